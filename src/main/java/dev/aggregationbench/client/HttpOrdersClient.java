@@ -1,0 +1,243 @@
+package dev.aggregationbench.client;
+
+import dev.aggregationbench.order.OrderPage;
+import dev.aggregationbench.order.OrderStats;
+import dev.aggregationbench.order.OrderStatsJson;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.exc.JacksonIOException;
+import tools.jackson.databind.json.JsonMapper;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.HttpResponse.BodyHandlers;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+
+/**
+ * {@link OrdersClient} over the JDK's {@link HttpClient} (HTTP/1.1). Retries 5xx, 429 and connection failures
+ * with the {@link RetryPolicy}; everything else fails at once with an {@link OrdersApiException}.
+ */
+public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
+
+    private static final int SNIPPET_BYTES = 300;
+
+    private final ClientSettings settings;
+    private final HttpClient http;
+    private final OrderPageDecoder decoder = new OrderPageDecoder();
+    private final JsonMapper mapper = JsonMapper.builder().build();
+
+    public HttpOrdersClient(ClientSettings settings) {
+        this.settings = settings;
+        this.http = HttpClient.newBuilder()
+                .version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(Duration.ofSeconds(5))
+                .build();
+    }
+
+    public ClientSettings settings() {
+        return settings;
+    }
+
+    @Override
+    public OrderPage fetchPage(String cursor) {
+        return withRetries(cursor, () -> {
+            HttpResponse<InputStream> response = send(cursor, BodyHandlers.ofInputStream());
+            try (InputStream body = response.body()) {
+                requireOk(cursor, response.statusCode(), body::readNBytes);
+                return decoder.decode(body);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+    }
+
+    @Override
+    public OrderPage fetchPageBuffered(String cursor) {
+        return withRetries(cursor, () -> {
+            HttpResponse<byte[]> response = send(cursor, BodyHandlers.ofByteArray());
+            requireOk(cursor, response.statusCode(), n -> response.body());
+            return mapper.readValue(response.body(), OrderPage.class);
+        });
+    }
+
+    @Override
+    public CompletableFuture<OrderPage> fetchPageAsync(String cursor) {
+        return attemptAsync(cursor, 1);
+    }
+
+    /** The ground truth the mock computes from its generator: {@code GET /orders/stats}. */
+    public OrderStats fetchExpectedStats() {
+        HttpRequest request = HttpRequest.newBuilder(settings.baseUri().resolve("/orders/stats"))
+                .timeout(settings.requestTimeout()).GET().build();
+        try {
+            HttpResponse<byte[]> response = http.send(request, BodyHandlers.ofByteArray());
+            if (response.statusCode() != 200) {
+                throw new OrdersApiException("/orders/stats", response.statusCode(), false,
+                        "HTTP " + response.statusCode() + ": " + snippet(response.body()), null);
+            }
+            return OrderStatsJson.read(response.body());
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot reach " + request.uri() + ": " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while fetching " + request.uri(), e);
+        }
+    }
+
+    @Override
+    public void close() {
+        http.close();
+    }
+
+    // --- one attempt, blocking -------------------------------------------------------------------------------
+
+    private <T> HttpResponse<T> send(String cursor, HttpResponse.BodyHandler<T> handler) {
+        try {
+            return http.send(request(cursor), handler);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new OrdersApiException(cursor, -1, false, "interrupted", e);
+        }
+    }
+
+    private OrderPage withRetries(String cursor, PageAttempt attempt) {
+        RetryPolicy policy = settings.retryPolicy();
+        for (int n = 1; ; n++) {
+            OrdersApiException failure;
+            try {
+                return attempt.run();
+            } catch (RuntimeException e) {
+                failure = classify(cursor, e);
+            }
+            if (!failure.retryable()) {
+                throw failure;
+            }
+            if (n >= policy.maxAttempts()) {
+                throw failure.afterAttempts(n);
+            }
+            sleep(cursor, policy.backoffAfter(n));
+        }
+    }
+
+    // --- one attempt, non-blocking ---------------------------------------------------------------------------
+
+    private CompletableFuture<OrderPage> attemptAsync(String cursor, int attempt) {
+        return http.sendAsync(request(cursor), BodyHandlers.ofByteArray())
+                .thenApply(response -> {
+                    requireOk(cursor, response.statusCode(), n -> response.body());
+                    return decoder.decode(response.body());
+                })
+                .handle((page, error) -> {
+                    if (error == null) {
+                        return CompletableFuture.completedFuture(page);
+                    }
+                    OrdersApiException failure = classify(cursor, unwrap(error));
+                    RetryPolicy policy = settings.retryPolicy();
+                    if (!failure.retryable()) {
+                        return CompletableFuture.<OrderPage>failedFuture(failure);
+                    }
+                    if (attempt >= policy.maxAttempts()) {
+                        return CompletableFuture.<OrderPage>failedFuture(failure.afterAttempts(attempt));
+                    }
+                    // Depth is bounded by maxAttempts; the delay runs on the JDK's delay-scheduler thread.
+                    long delayMillis = policy.backoffAfter(attempt).toMillis();
+                    return CompletableFuture.supplyAsync(() -> cursor,
+                                    CompletableFuture.delayedExecutor(delayMillis, TimeUnit.MILLISECONDS, Runnable::run))
+                            .thenCompose(c -> attemptAsync(c, attempt + 1));
+                })
+                .thenCompose(Function.identity());
+    }
+
+    // --- shared ----------------------------------------------------------------------------------------------
+
+    private HttpRequest request(String cursor) {
+        StringBuilder uri = new StringBuilder(settings.baseUri().toString().replaceAll("/+$", "")).append("/orders");
+        char separator = '?';
+        if (cursor != null) {
+            uri.append(separator).append("cursor=").append(URLEncoder.encode(cursor, StandardCharsets.UTF_8));
+            separator = '&';
+        }
+        if (settings.pageSize() > 0) {
+            uri.append(separator).append("limit=").append(settings.pageSize());
+        }
+        return HttpRequest.newBuilder(URI.create(uri.toString()))
+                .timeout(settings.requestTimeout())
+                .header("Accept", "application/json")
+                .GET().build();
+    }
+
+    private static void requireOk(String cursor, int status, BodyPrefix body) {
+        if (status == 200) {
+            return;
+        }
+        String snippet;
+        try {
+            snippet = snippet(body.read(SNIPPET_BYTES));
+        } catch (IOException e) {
+            snippet = "(body unreadable: " + e.getMessage() + ")";
+        }
+        boolean retryable = status >= 500 || status == 429;
+        throw new OrdersApiException(cursor, status, retryable, "HTTP " + status + ": " + snippet, null);
+    }
+
+    /** Turns whatever an attempt threw into an {@link OrdersApiException} that knows whether to retry. */
+    private static OrdersApiException classify(String cursor, Throwable error) {
+        return switch (error) {
+            case OrdersApiException e -> e;
+            case UncheckedIOException e -> new OrdersApiException(cursor, -1, true,
+                    "connection failed: " + e.getCause(), e.getCause());
+            case IOException e -> new OrdersApiException(cursor, -1, true, "connection failed: " + e, e);
+            case JacksonIOException e -> new OrdersApiException(cursor, -1, true,
+                    "connection failed while reading the body: " + e.getMessage(), e);
+            case OrderPageDecoder.MalformedPageException e -> new OrdersApiException(cursor, -1, false,
+                    "malformed page: " + e.getMessage(), e);
+            case JacksonException e -> new OrdersApiException(cursor, -1, false,
+                    "malformed JSON: " + e.getOriginalMessage(), e);
+            default -> new OrdersApiException(cursor, -1, false, "unexpected failure: " + error, error);
+        };
+    }
+
+    private static Throwable unwrap(Throwable error) {
+        Throwable t = error;
+        while (t instanceof CompletionException && t.getCause() != null) {
+            t = t.getCause();
+        }
+        return t;
+    }
+
+    private static String snippet(byte[] bytes) {
+        String text = new String(bytes, 0, Math.min(bytes.length, SNIPPET_BYTES), StandardCharsets.UTF_8);
+        return text.isBlank() ? "(empty body)" : text.strip();
+    }
+
+    private static void sleep(String cursor, Duration duration) {
+        try {
+            Thread.sleep(duration);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new OrdersApiException(cursor, -1, false, "interrupted while backing off", e);
+        }
+    }
+
+    @FunctionalInterface
+    private interface PageAttempt {
+        OrderPage run();
+    }
+
+    @FunctionalInterface
+    private interface BodyPrefix {
+        byte[] read(int maxBytes) throws IOException;
+    }
+}

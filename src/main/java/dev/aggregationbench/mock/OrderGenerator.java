@@ -1,0 +1,101 @@
+package dev.aggregationbench.mock;
+
+import dev.aggregationbench.order.Order;
+import dev.aggregationbench.order.OrderStats;
+import dev.aggregationbench.order.OrderStatsAccumulator;
+import dev.aggregationbench.order.OrderStatus;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+
+/**
+ * Deterministic orders: the order at a position is a pure function of (seed, total orders, position), so nothing
+ * is stored and serving 10^7 orders needs no more memory than 10^3. Uses SplitMix64 mixing (integer arithmetic
+ * only), so the same seed gives the same orders on every machine and JDK.
+ */
+public final class OrderGenerator {
+
+    private static final String[] CURRENCIES = {"EUR", "USD", "GBP", "CHF", "SEK"};
+    /** Status weights out of 100: pending 10, paid 45, shipped 30, cancelled 10, refunded 5. */
+    private static final int[] STATUS_THRESHOLDS = {10, 55, 85, 95, 100};
+    private static final long EPOCH_SECONDS = Instant.parse("2026-01-01T00:00:00Z").getEpochSecond();
+    private static final int CUSTOMERS = 100_000;
+
+    private final long seed;
+    private final long totalOrders;
+    private OrderStats expectedStats;
+
+    public OrderGenerator(long seed, long totalOrders) {
+        if (totalOrders < 0) {
+            throw new IllegalArgumentException("totalOrders must be >= 0, was " + totalOrders);
+        }
+        this.seed = seed;
+        this.totalOrders = totalOrders;
+    }
+
+    public long seed() {
+        return seed;
+    }
+
+    public long totalOrders() {
+        return totalOrders;
+    }
+
+    /** The order at {@code position} (0-based). */
+    public Order orderAt(long position) {
+        if (position < 0 || position >= totalOrders) {
+            throw new IndexOutOfBoundsException("position " + position + " outside 0.." + (totalOrders - 1));
+        }
+        long h1 = mix(seed ^ mix(totalOrders) ^ (position * 0x9E3779B97F4A7C15L));
+        long h2 = mix(h1);
+        long amountMinor = 100 + Math.floorMod(h1, 199_900L); // 1.00 .. 1999.99
+        int statusRoll = (int) Math.floorMod(h2, 100L);
+        OrderStatus status = OrderStatus.values()[statusIndex(statusRoll)];
+        String currency = CURRENCIES[(int) Math.floorMod(h1 >>> 32, (long) CURRENCIES.length)];
+        long customer = Math.floorMod(h2 >>> 8, (long) CUSTOMERS);
+        int items = 1 + (int) Math.floorMod(h1 >>> 48, 10L);
+        Instant createdAt = Instant.ofEpochSecond(EPOCH_SECONDS + position * 30 + Math.floorMod(h2 >>> 40, 30L));
+        return new Order(orderId(position), customerId(customer), BigDecimal.valueOf(amountMinor, 2), currency, status,
+                createdAt, items);
+    }
+
+    /** The ground truth, computed from the generator itself (never over HTTP); computed once, then cached. */
+    public synchronized OrderStats expectedStats() {
+        if (expectedStats == null) {
+            OrderStatsAccumulator accumulator = new OrderStatsAccumulator();
+            for (long i = 0; i < totalOrders; i++) {
+                accumulator.add(orderAt(i));
+            }
+            expectedStats = accumulator.toStats();
+        }
+        return expectedStats;
+    }
+
+    private static int statusIndex(int roll) {
+        int i = 0;
+        while (roll >= STATUS_THRESHOLDS[i]) {
+            i++;
+        }
+        return i;
+    }
+
+    private static String orderId(long position) {
+        return "ord-" + pad(position + 1, 7);
+    }
+
+    private static String customerId(long customer) {
+        return "cust-" + pad(customer, 5);
+    }
+
+    private static String pad(long value, int width) {
+        String digits = Long.toString(value);
+        return digits.length() >= width ? digits : "0".repeat(width - digits.length()) + digits;
+    }
+
+    /** SplitMix64's finaliser. */
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+}

@@ -1,0 +1,93 @@
+package dev.aggregationbench.mock;
+
+import com.github.tomakehurst.wiremock.WireMockServer;
+import com.github.tomakehurst.wiremock.common.ConsoleNotifier;
+import com.github.tomakehurst.wiremock.core.WireMockConfiguration;
+
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * The orders API: a WireMock server whose stub mappings ({@code mock-api/mappings}, packaged on the classpath, or a
+ * directory given as root) route requests to the page and stats generators. The request journal is off: it would
+ * keep every request and grow the heap without bound.
+ */
+public final class OrdersMock implements AutoCloseable {
+
+    /** Where the mappings live on the classpath (the build copies {@code mock-api/} there). */
+    public static final String CLASSPATH_ROOT = "mock-api";
+
+    private final WireMockServer server;
+    private final OrderGenerator generator;
+    private final MockSettings settings;
+
+    private OrdersMock(WireMockServer server, OrderGenerator generator, MockSettings settings) {
+        this.server = server;
+        this.generator = generator;
+        this.settings = settings;
+    }
+
+    /** Starts a mock with the mappings from the classpath. */
+    public static OrdersMock start(MockSettings settings) {
+        return start(settings, null);
+    }
+
+    /** Starts a mock; {@code rootDir} overrides the packaged mappings with a {@code mock-api}-like directory. */
+    public static OrdersMock start(MockSettings settings, Path rootDir) {
+        OrderGenerator generator = new OrderGenerator(settings.seed(), settings.totalOrders());
+        WireMockConfiguration options = WireMockConfiguration.options()
+                .bindAddress(settings.bindAddress())
+                .port(settings.port())
+                .disableRequestJournal()
+                .stubRequestLoggingDisabled(true)
+                .notifier(new ConsoleNotifier(false))
+                .gzipDisabled(true)
+                .asynchronousResponseEnabled(settings.latencyMillis() > 0)
+                .extensions(new OrdersPageTransformer(generator, settings), new OrdersStatsTransformer(generator));
+        if (rootDir != null) {
+            if (!Files.isDirectory(rootDir.resolve("mappings"))) {
+                throw new IllegalArgumentException("mock root " + rootDir + " has no mappings/ directory");
+            }
+            options.usingFilesUnderDirectory(rootDir.toString());
+        } else {
+            options.usingFilesUnderClasspath(CLASSPATH_ROOT);
+        }
+        WireMockServer server = new WireMockServer(options);
+        server.start();
+        return new OrdersMock(server, generator, settings);
+    }
+
+    public int port() {
+        return server.port();
+    }
+
+    public URI baseUri() {
+        return URI.create("http://" + hostForUri(settings.bindAddress()) + ":" + port());
+    }
+
+    public OrderGenerator generator() {
+        return generator;
+    }
+
+    public MockSettings settings() {
+        return settings;
+    }
+
+    /** The underlying server, for tests that add fault stubs on top of the mappings. */
+    public WireMockServer server() {
+        return server;
+    }
+
+    @Override
+    public void close() {
+        server.stop();
+    }
+
+    private static String hostForUri(String bindAddress) {
+        if (bindAddress.equals("0.0.0.0")) {
+            return "127.0.0.1";
+        }
+        return bindAddress.contains(":") ? "[" + bindAddress + "]" : bindAddress;
+    }
+}

@@ -1,0 +1,144 @@
+package dev.aggregationbench.mock;
+
+import com.github.tomakehurst.wiremock.http.QueryParameter;
+import com.github.tomakehurst.wiremock.http.Request;
+import com.github.tomakehurst.wiremock.http.ResponseDefinition;
+import com.github.tomakehurst.wiremock.extension.ResponseDefinitionTransformerV2;
+import com.github.tomakehurst.wiremock.stubbing.ServeEvent;
+import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
+import dev.aggregationbench.order.Order;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.json.JsonFactory;
+
+import java.io.ByteArrayOutputStream;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * WireMock extension {@value #NAME}: generates the page a request asks for ({@code cursor}, {@code limit}) from
+ * the {@link OrderGenerator}. The stub mappings in {@code mock-api/mappings} route {@code GET /orders} here.
+ */
+public final class OrdersPageTransformer implements ResponseDefinitionTransformerV2 {
+
+    public static final String NAME = "orders-page";
+
+    private final OrderGenerator generator;
+    private final MockSettings settings;
+    private final JsonFactory json = new JsonFactory();
+    private final AtomicLong pageRequests = new AtomicLong();
+
+    public OrdersPageTransformer(OrderGenerator generator, MockSettings settings) {
+        this.generator = generator;
+        this.settings = settings;
+    }
+
+    @Override
+    public String getName() {
+        return NAME;
+    }
+
+    @Override
+    public boolean applyGlobally() {
+        return false;
+    }
+
+    @Override
+    public ResponseDefinition transform(ServeEvent serveEvent) {
+        Request request = serveEvent.getRequest();
+        long offset;
+        int limit;
+        try {
+            offset = offset(request.queryParameter("cursor"));
+            limit = limit(request.queryParameter("limit"));
+        } catch (BadParameterException e) {
+            return MockResponses.badRequest(e.parameter, e.getMessage());
+        }
+        if (settings.failEvery() > 0 && pageRequests.incrementAndGet() % settings.failEvery() == 0) {
+            return MockResponses.json(503, "{\"error\":\"unavailable\",\"message\":\"injected fault (fail-every="
+                    + settings.failEvery() + ")\"}");
+        }
+        ResponseDefinitionBuilder response = new ResponseDefinitionBuilder()
+                .withStatus(200)
+                .withHeader("Content-Type", "application/json")
+                .withBody(page(offset, limit));
+        Integer stubDelay = serveEvent.getResponseDefinition().getFixedDelayMilliseconds();
+        int delayMillis = Math.max(settings.latencyMillis(), stubDelay == null ? 0 : stubDelay);
+        if (delayMillis > 0) {
+            response.withFixedDelay(delayMillis);
+        }
+        return response.build();
+    }
+
+    private byte[] page(long offset, int limit) {
+        long end = Math.min(generator.totalOrders(), offset + limit);
+        ByteArrayOutputStream out = new ByteArrayOutputStream((int) Math.min(64 + (end - offset) * 190, 1 << 24));
+        try (JsonGenerator gen = json.createGenerator(out)) {
+            gen.writeStartObject();
+            gen.writeName("data");
+            gen.writeStartArray();
+            for (long i = offset; i < end; i++) {
+                writeOrder(gen, generator.orderAt(i));
+            }
+            gen.writeEndArray();
+            boolean hasMore = end < generator.totalOrders();
+            gen.writeName("nextCursor");
+            if (hasMore) {
+                gen.writeString(Cursor.encode(end));
+            } else {
+                gen.writeNull();
+            }
+            gen.writeBooleanProperty("hasMore", hasMore);
+            gen.writeEndObject();
+        }
+        return out.toByteArray();
+    }
+
+    private static void writeOrder(JsonGenerator gen, Order order) {
+        gen.writeStartObject();
+        gen.writeStringProperty("id", order.id());
+        gen.writeStringProperty("customerId", order.customerId());
+        gen.writeName("amount");
+        gen.writeNumber(order.amount());
+        gen.writeStringProperty("currency", order.currency());
+        gen.writeStringProperty("status", order.status().wireName());
+        gen.writeStringProperty("createdAt", order.createdAt().toString());
+        gen.writeNumberProperty("items", order.items());
+        gen.writeEndObject();
+    }
+
+    private long offset(QueryParameter cursor) {
+        if (cursor == null || !cursor.isPresent()) {
+            return 0;
+        }
+        try {
+            return Cursor.decode(cursor.firstValue(), generator.totalOrders());
+        } catch (IllegalArgumentException e) {
+            throw new BadParameterException("cursor", e.getMessage());
+        }
+    }
+
+    private int limit(QueryParameter limit) {
+        if (limit == null || !limit.isPresent()) {
+            return settings.pageSize();
+        }
+        String text = limit.firstValue();
+        try {
+            int value = Integer.parseInt(text);
+            if (value >= 1 && value <= MockSettings.MAX_PAGE_SIZE) {
+                return value;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new BadParameterException("limit",
+                "limit must be an integer 1.." + MockSettings.MAX_PAGE_SIZE + ", was '" + text + "'");
+    }
+
+    private static final class BadParameterException extends RuntimeException {
+        private final String parameter;
+
+        BadParameterException(String parameter, String message) {
+            super(message, null, false, false);
+            this.parameter = parameter;
+        }
+    }
+}

@@ -1,0 +1,36 @@
+package dev.aggregationbench.mock;
+
+import com.github.tomakehurst.wiremock.extension.ResponseDefinitionTransformerV2;
+import com.github.tomakehurst.wiremock.http.ResponseDefinition;
+import com.github.tomakehurst.wiremock.stubbing.ServeEvent;
+import dev.aggregationbench.order.OrderStatsJson;
+
+/**
+ * WireMock extension {@value #NAME}: the ground-truth statistics of the whole order set, computed from the
+ * {@link OrderGenerator} (not over HTTP). {@code GET /orders/stats} is routed here.
+ */
+public final class OrdersStatsTransformer implements ResponseDefinitionTransformerV2 {
+
+    public static final String NAME = "orders-stats";
+
+    private final OrderGenerator generator;
+
+    public OrdersStatsTransformer(OrderGenerator generator) {
+        this.generator = generator;
+    }
+
+    @Override
+    public String getName() {
+        return NAME;
+    }
+
+    @Override
+    public boolean applyGlobally() {
+        return false;
+    }
+
+    @Override
+    public ResponseDefinition transform(ServeEvent serveEvent) {
+        return MockResponses.json(200, OrderStatsJson.write(generator.expectedStats()));
+    }
+}

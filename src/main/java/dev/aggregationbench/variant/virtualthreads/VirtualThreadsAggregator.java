@@ -1,0 +1,58 @@
+package dev.aggregationbench.variant.virtualthreads;
+
+import dev.aggregationbench.client.OrdersClient;
+import dev.aggregationbench.order.OrderPage;
+import dev.aggregationbench.order.OrderStats;
+import dev.aggregationbench.order.OrderStatsAccumulator;
+import dev.aggregationbench.variant.OrderAggregator;
+
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * <h2>Virtual threads: plain blocking code, on a virtual thread</h2>
+ *
+ * <p>The loop is the simplest one there is: fetch a page (blocking), add its orders, follow the cursor. It runs on a
+ * virtual thread: while it waits for the network, the virtual thread is unmounted and its carrier (a platform
+ * thread of a small ForkJoinPool) is free for other work.
+ *
+ * <p><b>What to notice:</b> virtual threads make <em>waiting</em> cheap, not a single sequence of requests faster:
+ * cursor pagination is a chain where each request needs the previous answer, so one virtual thread does exactly the
+ * work one platform thread would. The payoff comes when thousands of such loops run at once (one per user, per
+ * tenant, per report). And check that the code really runs on a virtual thread: a {@code Thread.ofVirtual()} that
+ * is built but never started, or an executor that is not the virtual-thread-per-task one, silently gives a
+ * "virtual threads" benchmark of platform threads.
+ *
+ * <p><b>Where memory goes:</b> O(page size) for the page, plus the virtual thread's stack, which lives on the heap
+ * as a stack chunk object and is copied there each time the thread parks.
+ */
+public final class VirtualThreadsAggregator implements OrderAggregator {
+
+    @Override
+    public OrderStats aggregate(OrdersClient client) {
+        try (ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor()) {
+            Future<OrderStats> result = executor.submit(() -> aggregateBlocking(client));
+            return result.get();
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException cause ? cause : new IllegalStateException(e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while aggregating", e);
+        }
+    }
+
+    /** The loop that runs on the virtual thread: ordinary blocking code. */
+    static OrderStats aggregateBlocking(OrdersClient client) {
+        OrderStatsAccumulator stats = new OrderStatsAccumulator();
+        String cursor = null;
+        OrderPage page;
+        do {
+            page = client.fetchPage(cursor);
+            stats.addAll(page.data());
+            cursor = page.nextCursor();
+        } while (page.hasMore());
+        return stats.toStats();
+    }
+}
