@@ -4,6 +4,8 @@ import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import java.math.BigDecimal;
+import java.util.Collections;
+import java.util.EnumMap;
 import java.util.Map;
 
 /**
@@ -22,7 +24,9 @@ public record OrderStats(
         Map<OrderStatus, StatusStats> byStatus) {
 
     public OrderStats {
-        byStatus = Map.copyOf(byStatus);
+        EnumMap<OrderStatus, StatusStats> inStatusOrder = new EnumMap<>(OrderStatus.class);
+        inStatusOrder.putAll(byStatus);
+        byStatus = Collections.unmodifiableMap(inStatusOrder);
     }
 
     /** Count and total of the orders in one status. */

@@ -1,0 +1,78 @@
+package dev.aggregationbench.mock;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+
+/**
+ * {@code ./benchmark.sh mock}: the orders API in the foreground until Ctrl-C / SIGTERM. Plain Java, no Spring.
+ */
+@Command(name = "benchmark.sh mock", mixinStandardHelpOptions = true, sortOptions = false,
+        description = "Serve the deterministic orders API (WireMock) in the foreground until Ctrl-C.",
+        footer = {"", "Try: curl 'http://127.0.0.1:8089/orders?limit=2'   and   curl http://127.0.0.1:8089/orders/stats"})
+public final class MockMain implements Callable<Integer> {
+
+    @Option(names = "--orders", defaultValue = "500000", description = "Orders in the data set (default: ${DEFAULT-VALUE}).")
+    long orders;
+
+    @Option(names = {"--page-size", "--pageSize"}, defaultValue = "1000",
+            description = "Default page size, 1..10000 (default: ${DEFAULT-VALUE}).")
+    int pageSize;
+
+    @Option(names = "--seed", defaultValue = "42", description = "Seed of the generated data (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--port", defaultValue = "8089", description = "Port, 0 for any free one (default: ${DEFAULT-VALUE}).")
+    int port;
+
+    @Option(names = "--bind", defaultValue = "127.0.0.1", description = "Bind address (default: ${DEFAULT-VALUE}).")
+    String bind;
+
+    @Option(names = "--latency-ms", defaultValue = "0", description = "Delay added to every page, ms (default: ${DEFAULT-VALUE}).")
+    int latencyMillis;
+
+    @Option(names = "--fail-every", defaultValue = "0",
+            description = "Answer every n-th page request with 503, 0 for never (default: ${DEFAULT-VALUE}).")
+    int failEvery;
+
+    @Option(names = "--root-dir", description = "A mock-api directory whose mappings/ replace the packaged ones.")
+    Path rootDir;
+
+    @Option(names = "--throughput", description = "Instead of serving: measure the mock's pages/s and MB/s on one core, print, exit.")
+    boolean throughput;
+
+    @Override
+    public Integer call() throws Exception {
+        MockSettings settings;
+        try {
+            settings = new MockSettings(orders, pageSize, seed, bind, port, latencyMillis, failEvery);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(new CommandLine(this), e.getMessage());
+        }
+        if (throughput) {
+            return MockThroughput.run(settings);
+        }
+        OrdersMock mock = OrdersMock.start(settings, rootDir);
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            mock.close();
+            stopped.countDown();
+        }, "mock-shutdown"));
+        System.out.printf("orders API mock listening on %s (orders=%d, page size=%d, seed=%d, latency=%d ms, "
+                        + "fail-every=%d)%n", mock.baseUri(), orders, pageSize, seed, latencyMillis, failEvery);
+        if (!bind.startsWith("127.") && !bind.equals("localhost") && !bind.equals("::1")) {
+            System.err.println("warning: bound to " + bind + ", reachable beyond this machine");
+        }
+        System.out.flush();
+        stopped.await();
+        return 0;
+    }
+
+    public static void main(String[] args) {
+        System.exit(new CommandLine(new MockMain()).execute(args));
+    }
+}
