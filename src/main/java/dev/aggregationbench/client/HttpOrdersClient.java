@@ -5,6 +5,7 @@ import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.order.OrderStatsJson;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.exc.JacksonIOException;
+import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
 import java.io.IOException;
@@ -18,6 +19,7 @@ import java.net.http.HttpResponse;
 import java.net.http.HttpResponse.BodyHandlers;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.TimeUnit;
@@ -77,15 +79,24 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
 
     /** The ground truth the mock computes from its generator: {@code GET /orders/stats}. */
     public OrderStats fetchExpectedStats() {
-        HttpRequest request = HttpRequest.newBuilder(settings.baseUri().resolve("/orders/stats"))
+        return OrderStatsJson.read(getJson("/orders/stats"));
+    }
+
+    /** What the mock serves: {@code GET /orders/info}, e.g. {@code {"totalOrders":..,"pageSize":..,"seed":..}}. */
+    public Map<String, Object> fetchApiInfo() {
+        return mapper.readValue(getJson("/orders/info"), new TypeReference<Map<String, Object>>() { });
+    }
+
+    private byte[] getJson(String path) {
+        HttpRequest request = HttpRequest.newBuilder(settings.baseUri().resolve(path))
                 .timeout(settings.requestTimeout()).GET().build();
         try {
             HttpResponse<byte[]> response = http.send(request, BodyHandlers.ofByteArray());
             if (response.statusCode() != 200) {
-                throw new OrdersApiException("/orders/stats", response.statusCode(), false,
+                throw new OrdersApiException(path, response.statusCode(), false,
                         "HTTP " + response.statusCode() + ": " + snippet(response.body()), null);
             }
-            return OrderStatsJson.read(response.body());
+            return response.body();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot reach " + request.uri() + ": " + e.getMessage(), e);
         } catch (InterruptedException e) {

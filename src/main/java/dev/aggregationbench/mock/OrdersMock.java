@@ -44,7 +44,8 @@ public final class OrdersMock implements AutoCloseable {
                 .notifier(new ConsoleNotifier(false))
                 .gzipDisabled(true)
                 .asynchronousResponseEnabled(settings.latencyMillis() > 0)
-                .extensions(new OrdersPageTransformer(generator, settings), new OrdersStatsTransformer(generator));
+                .extensions(new OrdersPageTransformer(generator, settings), new OrdersStatsTransformer(generator),
+                        new OrdersInfoTransformer(settings));
         if (rootDir != null) {
             if (!Files.isDirectory(rootDir.resolve("mappings"))) {
                 throw new IllegalArgumentException("mock root " + rootDir + " has no mappings/ directory");
