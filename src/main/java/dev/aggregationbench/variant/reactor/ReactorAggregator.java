@@ -16,10 +16,11 @@ import reactor.core.publisher.Mono;
  * into one accumulator. The pipeline never blocks; the only {@code block()} is at the edge, where the caller needs
  * the result.
  *
- * <p><b>What to notice:</b> nothing happens until something subscribes, and then only as much as is requested:
- * {@code pages(client).take(2)} sends two requests, not two hundred (backpressure reaches the HTTP calls). The
- * Mono of each page is lazy ({@code fromFuture} with a supplier): a request is sent on subscription, not when the
- * pipeline is assembled.
+ * <p><b>What to notice:</b> nothing happens on assembly, and after subscription the requests follow demand:
+ * {@code pages(client).take(2)} sends two or three requests, not two hundred (backpressure reaches the HTTP calls).
+ * The precise rule: a page's Mono starts its request when it is <em>subscribed</em> ({@code fromFuture} with a
+ * supplier), and {@code expand} subscribes to the next page's Mono as soon as a page is emitted, so the fetching
+ * runs at most one page ahead of what downstream has asked for.
  *
  * <p><b>Where memory goes:</b> O(page size): the current page, its body as bytes while it is decoded, and small
  * per-page operator state. The reduce keeps one mutable accumulator rather than building a new one per order.

@@ -1,0 +1,106 @@
+package dev.aggregationbench.variant;
+
+import com.github.tomakehurst.wiremock.http.Fault;
+import com.github.tomakehurst.wiremock.stubbing.Scenario;
+import dev.aggregationbench.client.HttpOrdersClient;
+import dev.aggregationbench.client.OrdersApiException;
+import dev.aggregationbench.mock.OrdersMock;
+import dev.aggregationbench.support.MockServers;
+import dev.aggregationbench.support.TestClients;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.equalTo;
+import static com.github.tomakehurst.wiremock.client.WireMock.get;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** Faults injected on top of the real mock: every variant retries what is transient and fails clearly otherwise. */
+class AggregatorFailureTest {
+
+    private OrdersMock mock;
+    private HttpOrdersClient client;
+    private String secondPageCursor;
+
+    @BeforeEach
+    void start() {
+        mock = MockServers.start(50, 10);
+        client = TestClients.clientFor(mock);
+        secondPageCursor = client.fetchPage(null).nextCursor();
+    }
+
+    @AfterEach
+    void stop() {
+        client.close();
+        mock.close();
+    }
+
+    @ParameterizedTest
+    @EnumSource(Variant.class)
+    void a503ThenSuccessIsRetriedAndTheStatsAreExact(Variant variant) {
+        mock.server().stubFor(get(urlPathEqualTo("/orders")).atPriority(1)
+                .withQueryParam("cursor", equalTo(secondPageCursor))
+                .inScenario("flaky").whenScenarioStateIs(Scenario.STARTED).willSetStateTo("recovered")
+                .willReturn(aResponse().withStatus(503).withBody("{\"error\":\"unavailable\"}")));
+
+        assertThat(variant.newAggregator().aggregate(client)).isEqualTo(client.fetchExpectedStats());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Variant.class)
+    void aConnectionResetThenSuccessIsRetriedAndTheStatsAreExact(Variant variant) {
+        mock.server().stubFor(get(urlPathEqualTo("/orders")).atPriority(1)
+                .withQueryParam("cursor", equalTo(secondPageCursor))
+                .inScenario("reset").whenScenarioStateIs(Scenario.STARTED).willSetStateTo("recovered")
+                .willReturn(aResponse().withFault(Fault.CONNECTION_RESET_BY_PEER)));
+
+        assertThat(variant.newAggregator().aggregate(client)).isEqualTo(client.fetchExpectedStats());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Variant.class)
+    void aPermanent500FailsNamingThePageTheStatusAndTheAttempts(Variant variant) {
+        mock.server().stubFor(get(urlPathEqualTo("/orders")).atPriority(1)
+                .withQueryParam("cursor", equalTo(secondPageCursor))
+                .willReturn(aResponse().withStatus(500).withBody("database on fire")));
+
+        assertThatThrownBy(() -> variant.newAggregator().aggregate(client))
+                .isInstanceOf(OrdersApiException.class)
+                .hasMessageContaining("cursor '" + secondPageCursor + "'")
+                .hasMessageContaining("HTTP 500: database on fire")
+                .hasMessageContaining("gave up after 3 attempts");
+    }
+
+    @ParameterizedTest
+    @EnumSource(Variant.class)
+    void malformedJsonFailsAtOnceNamingThePage(Variant variant) {
+        mock.server().stubFor(get(urlPathEqualTo("/orders")).atPriority(1)
+                .withQueryParam("cursor", equalTo(secondPageCursor))
+                .willReturn(aResponse().withStatus(200).withHeader("Content-Type", "application/json")
+                        .withBody("{\"data\":[{\"id\":\"ord-0000011\",\"amount\":")));
+
+        assertThatThrownBy(() -> variant.newAggregator().aggregate(client))
+                .isInstanceOf(OrdersApiException.class)
+                .hasMessageContaining("cursor '" + secondPageCursor + "'")
+                .hasMessageContaining("malformed")
+                .hasMessageNotContaining("gave up");
+    }
+
+    @ParameterizedTest
+    @EnumSource(Variant.class)
+    void aClientError404IsNotRetried(Variant variant) {
+        mock.server().stubFor(get(urlPathEqualTo("/orders")).atPriority(1)
+                .withQueryParam("cursor", equalTo(secondPageCursor))
+                .willReturn(aResponse().withStatus(404).withBody("{\"error\":\"gone\"}")));
+
+        assertThatThrownBy(() -> variant.newAggregator().aggregate(client))
+                .isInstanceOf(OrdersApiException.class)
+                .hasMessageContaining("HTTP 404")
+                .hasMessageNotContaining("gave up")
+                .satisfies(e -> assertThat(((OrdersApiException) e).statusCode()).isEqualTo(404));
+    }
+}
