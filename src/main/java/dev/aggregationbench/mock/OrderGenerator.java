@@ -43,20 +43,30 @@ public final class OrderGenerator {
 
     /** The order at {@code position} (0-based). */
     public Order orderAt(long position) {
+        GeneratedOrder g = fieldsAt(position);
+        return new Order(orderId(position), customerId(g.customer()), BigDecimal.valueOf(g.amountMinor(), 2),
+                g.currency(), g.status(), Instant.ofEpochSecond(g.createdAtEpochSecond()), g.items());
+    }
+
+    /** The raw fields of the order at {@code position}: what the page writer formats without building objects. */
+    GeneratedOrder fieldsAt(long position) {
         if (position < 0 || position >= totalOrders) {
             throw new IndexOutOfBoundsException("position " + position + " outside 0.." + (totalOrders - 1));
         }
         long h1 = mix(seed ^ mix(totalOrders) ^ (position * 0x9E3779B97F4A7C15L));
         long h2 = mix(h1);
         long amountMinor = 100 + Math.floorMod(h1, 199_900L); // 1.00 .. 1999.99
-        int statusRoll = (int) Math.floorMod(h2, 100L);
-        OrderStatus status = OrderStatus.values()[statusIndex(statusRoll)];
+        OrderStatus status = OrderStatus.values()[statusIndex((int) Math.floorMod(h2, 100L))];
         String currency = CURRENCIES[(int) Math.floorMod(h1 >>> 32, (long) CURRENCIES.length)];
         long customer = Math.floorMod(h2 >>> 8, (long) CUSTOMERS);
         int items = 1 + (int) Math.floorMod(h1 >>> 48, 10L);
-        Instant createdAt = Instant.ofEpochSecond(EPOCH_SECONDS + position * 30 + Math.floorMod(h2 >>> 40, 30L));
-        return new Order(orderId(position), customerId(customer), BigDecimal.valueOf(amountMinor, 2), currency, status,
-                createdAt, items);
+        long createdAt = EPOCH_SECONDS + position * 30 + Math.floorMod(h2 >>> 40, 30L);
+        return new GeneratedOrder(position, customer, amountMinor, currency, status, createdAt, items);
+    }
+
+    /** An order as primitives; {@code position} is 0-based, the id is {@code ord-<position + 1>}. */
+    record GeneratedOrder(long position, long customer, long amountMinor, String currency, OrderStatus status,
+                          long createdAtEpochSecond, int items) {
     }
 
     /** The ground truth, computed from the generator itself (never over HTTP); computed once, then cached. */

@@ -6,11 +6,7 @@ import com.github.tomakehurst.wiremock.http.ResponseDefinition;
 import com.github.tomakehurst.wiremock.extension.ResponseDefinitionTransformerV2;
 import com.github.tomakehurst.wiremock.stubbing.ServeEvent;
 import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
-import dev.aggregationbench.order.Order;
-import tools.jackson.core.JsonGenerator;
-import tools.jackson.core.json.JsonFactory;
 
-import java.io.ByteArrayOutputStream;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -23,7 +19,6 @@ public final class OrdersPageTransformer implements ResponseDefinitionTransforme
 
     private final OrderGenerator generator;
     private final MockSettings settings;
-    private final JsonFactory json = new JsonFactory();
     private final AtomicLong pageRequests = new AtomicLong();
 
     public OrdersPageTransformer(OrderGenerator generator, MockSettings settings) {
@@ -69,40 +64,8 @@ public final class OrdersPageTransformer implements ResponseDefinitionTransforme
     }
 
     private byte[] page(long offset, int limit) {
-        long end = Math.min(generator.totalOrders(), offset + limit);
-        ByteArrayOutputStream out = new ByteArrayOutputStream((int) Math.min(64 + (end - offset) * 190, 1 << 24));
-        try (JsonGenerator gen = json.createGenerator(out)) {
-            gen.writeStartObject();
-            gen.writeName("data");
-            gen.writeStartArray();
-            for (long i = offset; i < end; i++) {
-                writeOrder(gen, generator.orderAt(i));
-            }
-            gen.writeEndArray();
-            boolean hasMore = end < generator.totalOrders();
-            gen.writeName("nextCursor");
-            if (hasMore) {
-                gen.writeString(Cursor.encode(end));
-            } else {
-                gen.writeNull();
-            }
-            gen.writeBooleanProperty("hasMore", hasMore);
-            gen.writeEndObject();
-        }
-        return out.toByteArray();
-    }
-
-    private static void writeOrder(JsonGenerator gen, Order order) {
-        gen.writeStartObject();
-        gen.writeStringProperty("id", order.id());
-        gen.writeStringProperty("customerId", order.customerId());
-        gen.writeName("amount");
-        gen.writeNumber(order.amount());
-        gen.writeStringProperty("currency", order.currency());
-        gen.writeStringProperty("status", order.status().wireName());
-        gen.writeStringProperty("createdAt", order.createdAt().toString());
-        gen.writeNumberProperty("items", order.items());
-        gen.writeEndObject();
+        int orders = (int) Math.max(0, Math.min(limit, generator.totalOrders() - offset));
+        return new PageWriter(64 + orders * 200).page(generator, offset, limit);
     }
 
     private long offset(QueryParameter cursor) {
