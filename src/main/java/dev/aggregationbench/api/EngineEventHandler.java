@@ -1,0 +1,84 @@
+package dev.aggregationbench.api;
+
+import dev.aggregationbench.benchmark.RunEvent;
+import dev.aggregationbench.benchmark.RunOptions;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * Takes one run's engine events into progress (persisted), benchmark metrics and the event streams. The engine's
+ * own {@code run-finished}/{@code run-failed} are held back: the service sends exactly one final event itself,
+ * carrying their figures, once the run's final status is persisted. Never throws into the engine.
+ */
+final class EngineEventHandler implements Consumer<RunEvent> {
+
+    private static final Logger log = LoggerFactory.getLogger(EngineEventHandler.class);
+
+    private final RunEntry entry;
+    private final RunStore store;
+    private final BenchmarkMetrics metrics;
+    private volatile String isolation;
+    private volatile Map<String, Object> terminalFigures = Map.of();
+
+    EngineEventHandler(RunEntry entry, RunStore store, BenchmarkMetrics metrics) {
+        this.entry = entry;
+        this.store = store;
+        this.metrics = metrics;
+        this.isolation = entry.options().isolation().id();
+    }
+
+    Map<String, Object> terminalFigures() {
+        return terminalFigures;
+    }
+
+    @Override
+    public void accept(RunEvent event) {
+        try {
+            handle(event);
+        } catch (RuntimeException e) {
+            log.warn("Could not handle event {} of run {}", event, entry.record().id(), e);
+        }
+    }
+
+    private void handle(RunEvent event) {
+        if (event == null || event.type() == null) {
+            return;
+        }
+        switch (event.type()) {
+            case "run-finished", "run-failed" -> {
+                terminalFigures = event.figures();
+                return;
+            }
+            case "run-started" -> {
+                if (event.figures().get("isolation") instanceof String resolved && !resolved.isBlank()) {
+                    isolation = resolved; // auto resolved to docker or process
+                }
+            }
+            case "variant-started" -> progress(event, false);
+            case "repetition-finished" -> {
+                progress(event, true);
+                RunOptions options = entry.options();
+                metrics.repetitionFinished(event.variant(), options.gc().displayName(), options.cpus(), isolation,
+                        event.figures());
+            }
+            default -> {
+                // other event types are streamed as they are
+            }
+        }
+        String id = entry.record().id();
+        entry.publish(seq -> RunEventView.of(seq, id, RunStatus.RUNNING, event));
+    }
+
+    private void progress(RunEvent event, boolean repetitionDone) {
+        synchronized (entry) {
+            RunProgress before = entry.record().progress();
+            RunProgress now = new RunProgress(event.variant(), event.repetition(), event.repetitions(),
+                    before.repetitionsFinished() + (repetitionDone ? 1 : 0));
+            entry.record(entry.record().withProgress(now));
+            store.save(entry.record());
+        }
+    }
+}

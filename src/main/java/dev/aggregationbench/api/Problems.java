@@ -1,0 +1,57 @@
+package dev.aggregationbench.api;
+
+import dev.aggregationbench.benchmark.RunOptions.FieldError;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ProblemDetail;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/** The service's RFC 9457 problem documents; a 400 always lists {@code errors: [{field, message}]}. */
+final class Problems {
+
+    private Problems() {
+    }
+
+    static ProblemDetail invalidRequest(List<FieldError> errors) {
+        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST, detail(errors));
+        problem.setTitle("Invalid request");
+        problem.setProperty("errors", errors.stream().map(Problems::asMap).toList());
+        return problem;
+    }
+
+    static ProblemDetail invalidRequest(String field, String message) {
+        return invalidRequest(List.of(new FieldError(field, message)));
+    }
+
+    /** The same 400 document as a plain map, for code that writes the response itself (the body size filter). */
+    static Map<String, Object> invalidRequestAsMap(String field, String message, String instance) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("type", "about:blank");
+        body.put("title", "Invalid request");
+        body.put("status", 400);
+        body.put("detail", field + ": " + message);
+        body.put("instance", instance);
+        body.put("errors", List.of(asMap(new FieldError(field, message))));
+        return body;
+    }
+
+    static ProblemDetail of(HttpStatus status, String title, String detail) {
+        ProblemDetail problem = ProblemDetail.forStatusAndDetail(status, detail);
+        problem.setTitle(title);
+        return problem;
+    }
+
+    private static String detail(List<FieldError> errors) {
+        return errors.stream().map(e -> e.field() + ": " + e.message()).collect(Collectors.joining("; "));
+    }
+
+    private static Map<String, String> asMap(FieldError error) {
+        Map<String, String> map = new LinkedHashMap<>();
+        map.put("field", error.field());
+        map.put("message", error.message());
+        return map;
+    }
+}

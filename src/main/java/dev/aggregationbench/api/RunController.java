@@ -1,0 +1,130 @@
+package dev.aggregationbench.api;
+
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import org.springframework.core.io.FileSystemResource;
+import org.springframework.core.io.Resource;
+import org.springframework.http.MediaType;
+import org.springframework.http.ProblemDetail;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
+
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+
+/** Trigger, watch, list, cancel and read benchmark runs. */
+@RestController
+@RequestMapping("/api/runs")
+@Tag(name = "runs", description = "Benchmark runs: one executes at a time, the others wait in a bounded queue")
+public class RunController {
+
+    private static final Map<String, MediaType> FILES = Map.of(
+            "results.json", MediaType.APPLICATION_JSON,
+            "results.csv", new MediaType("text", "csv", StandardCharsets.UTF_8),
+            "summary.md", new MediaType("text", "markdown", StandardCharsets.UTF_8),
+            "report.html", new MediaType("text", "html", StandardCharsets.UTF_8));
+
+    private final RunService runs;
+    private final RunStore store;
+    private final ApiProperties properties;
+
+    public RunController(RunService runs, RunStore store, ApiProperties properties) {
+        this.runs = runs;
+        this.store = store;
+        this.properties = properties;
+    }
+
+    @PostMapping(consumes = MediaType.APPLICATION_JSON_VALUE)
+    @Operation(summary = "Queue a run", description = "Same options as the CLI; absent fields take the defaults")
+    @ApiResponse(responseCode = "202", description = "Queued; Location names the run")
+    @ApiResponse(responseCode = "400", description = "A field is wrong (named in errors[].field)",
+            content = @Content(mediaType = "application/problem+json",
+                    schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "429", description = "Queue full; see Retry-After",
+            content = @Content(mediaType = "application/problem+json",
+                    schema = @Schema(implementation = ProblemDetail.class)))
+    public ResponseEntity<RunView> submit(@RequestBody RunRequest request) {
+        RunRecord run = runs.submit(request);
+        return ResponseEntity.accepted().location(URI.create("/api/runs/" + run.id())).body(RunView.of(run, null));
+    }
+
+    @GetMapping
+    @Operation(summary = "List runs, newest first, paged (page from 0)")
+    public RunView.Page list(@RequestParam(defaultValue = "0") int page, @RequestParam(defaultValue = "20") int size) {
+        if (page < 0) {
+            throw new InvalidRunRequestException("page", "must be >= 0, was " + page);
+        }
+        if (size < 1 || size > properties.maxPageSize()) {
+            throw new InvalidRunRequestException("size",
+                    "must be 1.." + properties.maxPageSize() + ", was " + size);
+        }
+        List<RunRecord> all = runs.list();
+        List<RunView> views = all.stream().skip((long) page * size).limit(size).map(r -> RunView.of(r, null))
+                .toList();
+        return new RunView.Page(views, page, size, all.size(), (all.size() + size - 1) / size);
+    }
+
+    @GetMapping("/{id}")
+    @Operation(summary = "A run: status, progress and, once ended, its results.json document")
+    @ApiResponse(responseCode = "404", description = "No such run",
+            content = @Content(mediaType = "application/problem+json",
+                    schema = @Schema(implementation = ProblemDetail.class)))
+    public RunView get(@PathVariable String id) {
+        RunRecord run = runs.find(id).record();
+        return RunView.of(run, run.status().isFinal() ? store.resultDocument(id).orElse(null) : null);
+    }
+
+    @GetMapping(path = "/{id}/events", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
+    @Operation(summary = "Server-Sent Events of a run",
+            description = "Replays what happened so far, then streams: queued, run-started, variant-started, "
+                    + "repetition-finished (figures in raw units), and one final run-finished, run-failed or "
+                    + "run-cancelled, after which the stream ends")
+    public SseEmitter events(@PathVariable String id) {
+        RunEntry entry = runs.find(id);
+        SseEmitter emitter = new SseEmitter(properties.sseTimeout().toMillis());
+        RunRecord run = entry.record();
+        String type = switch (run.status()) {
+            case SUCCEEDED -> "run-finished";
+            case CANCELLED -> "run-cancelled";
+            default -> "run-failed";
+        };
+        entry.subscribe(emitter, RunEventView.lifecycle(1, type, run, Map.of()));
+        return emitter;
+    }
+
+    @DeleteMapping("/{id}")
+    @Operation(summary = "Cancel a queued or running run",
+            description = "A queued run is cancelled at once; a running one is interrupted and its processes and "
+                    + "containers are stopped and removed; it then shows status cancelled")
+    @ApiResponse(responseCode = "202", description = "Cancelled, or cancellation under way")
+    @ApiResponse(responseCode = "409", description = "The run already ended",
+            content = @Content(mediaType = "application/problem+json",
+                    schema = @Schema(implementation = ProblemDetail.class)))
+    public ResponseEntity<RunView> cancel(@PathVariable String id) {
+        return ResponseEntity.accepted().body(RunView.of(runs.cancel(id), null));
+    }
+
+    @GetMapping("/{id}/{file:results\\.json|results\\.csv|summary\\.md|report\\.html}")
+    @Operation(summary = "A result file, byte for byte as the engine (and the CLI) wrote it")
+    public ResponseEntity<Resource> file(@PathVariable String id, @PathVariable String file) {
+        runs.find(id);
+        return store.resultFile(id, file)
+                .map(path -> ResponseEntity.ok().contentType(FILES.get(file))
+                        .<Resource>body(new FileSystemResource(path)))
+                .orElseThrow(() -> new RunNotFoundException("run " + id + " has no " + file
+                        + (runs.find(id).record().status().isFinal() ? "" : " yet")));
+    }
+}

@@ -1,0 +1,116 @@
+package dev.aggregationbench.api;
+
+import dev.aggregationbench.benchmark.RunOptions;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.http.MediaType;
+import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.LongFunction;
+
+/**
+ * One run in memory: its record, its options (null for runs loaded from disk), the events so far (replayed to late
+ * subscribers) and the open event streams. Emitters leave on completion, timeout, error and failed sends.
+ */
+final class RunEntry {
+
+    private static final Logger log = LoggerFactory.getLogger(RunEntry.class);
+    private static final int MAX_HISTORY = 5_000;
+
+    private final RunOptions options;
+    private final List<RunEventView> history = new ArrayList<>();
+    private final List<SseEmitter> emitters = new CopyOnWriteArrayList<>();
+    private volatile RunRecord record;
+    private volatile boolean cancelRequested;
+    private long sequence;
+
+    RunEntry(RunRecord record, RunOptions options) {
+        this.record = record;
+        this.options = options;
+    }
+
+    RunRecord record() {
+        return record;
+    }
+
+    void record(RunRecord newRecord) {
+        this.record = newRecord;
+    }
+
+    RunOptions options() {
+        return options;
+    }
+
+    boolean cancelRequested() {
+        return cancelRequested;
+    }
+
+    void requestCancel() {
+        cancelRequested = true;
+    }
+
+    /**
+     * Numbers the event (1, 2, ...), records it and sends it to every open stream; a final event also completes
+     * them.
+     */
+    synchronized RunEventView publish(LongFunction<RunEventView> eventWithSequence) {
+        RunEventView event = eventWithSequence.apply(++sequence);
+        if (history.size() < MAX_HISTORY || event.isFinal()) {
+            history.add(event);
+        }
+        for (SseEmitter emitter : emitters) {
+            if (send(emitter, event) && event.isFinal()) {
+                emitter.complete();
+            }
+        }
+        if (event.isFinal()) {
+            emitters.clear();
+        }
+        return event;
+    }
+
+    /** Replays what happened so far, then keeps the stream open until the run ends (or completes it at once). */
+    synchronized void subscribe(SseEmitter emitter, RunEventView finalEventIfNoHistory) {
+        emitter.onCompletion(() -> emitters.remove(emitter));
+        emitter.onTimeout(() -> {
+            emitters.remove(emitter);
+            emitter.complete();
+        });
+        emitter.onError(e -> emitters.remove(emitter));
+        for (RunEventView event : history) {
+            if (!send(emitter, event)) {
+                return;
+            }
+        }
+        boolean ended = history.stream().anyMatch(RunEventView::isFinal);
+        if (!ended && record.status().isFinal()) {
+            send(emitter, finalEventIfNoHistory);
+            ended = true;
+        }
+        if (ended) {
+            emitter.complete();
+        } else {
+            emitters.add(emitter);
+        }
+    }
+
+    int openStreams() {
+        return emitters.size();
+    }
+
+    private boolean send(SseEmitter emitter, RunEventView event) {
+        try {
+            emitter.send(SseEmitter.event().id(Long.toString(event.sequence())).name(event.type())
+                    .data(event, MediaType.APPLICATION_JSON));
+            return true;
+        } catch (IOException | IllegalStateException e) {
+            log.debug("Dropping an event stream of run {}: {}", record.id(), e.getMessage());
+            emitters.remove(emitter);
+            return false;
+        }
+    }
+}

@@ -1,0 +1,34 @@
+package dev.aggregationbench.api;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.aggregationbench.benchmark.RunEvent;
+
+import java.util.Map;
+
+/**
+ * One Server-Sent Event's data. {@code type} is also the SSE event name: {@code queued}, {@code run-started},
+ * {@code variant-started}, {@code repetition-finished} (figures in raw units, e.g. durationNanos, allocatedBytes),
+ * and exactly one final {@code run-finished}, {@code run-failed} or {@code run-cancelled}.
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record RunEventView(long sequence, String type, String runId, RunStatus status, String variant,
+                           Integer repetition, Integer repetitions, String failureReason,
+                           Map<String, Object> figures) {
+
+    static RunEventView of(long sequence, String runId, RunStatus status, RunEvent event) {
+        return new RunEventView(sequence, event.type(), runId, status, event.variant(),
+                event.repetition() > 0 ? event.repetition() : null,
+                event.repetitions() > 0 ? event.repetitions() : null, null, event.figures());
+    }
+
+    static RunEventView lifecycle(long sequence, String type, RunRecord run, Map<String, Object> figures) {
+        return new RunEventView(sequence, type, run.id(), run.status(), null, null, null, run.failureReason(),
+                figures == null ? Map.of() : figures);
+    }
+
+    @JsonIgnore
+    public boolean isFinal() {
+        return status != null && status.isFinal();
+    }
+}

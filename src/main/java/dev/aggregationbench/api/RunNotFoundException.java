@@ -1,0 +1,9 @@
+package dev.aggregationbench.api;
+
+/** No run (or no such result file of a run) with this id: answered with 404 problem+json. */
+public class RunNotFoundException extends RuntimeException {
+
+    public RunNotFoundException(String message) {
+        super(message);
+    }
+}

@@ -1,0 +1,89 @@
+package dev.aggregationbench.api;
+
+import dev.aggregationbench.benchmark.GcChoice;
+import dev.aggregationbench.benchmark.IsolationMode;
+import dev.aggregationbench.benchmark.RunOptions;
+import dev.aggregationbench.benchmark.RunOptions.FieldError;
+import io.swagger.v3.oas.annotations.media.Schema;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The body of {@code POST /api/runs}: the CLI's options under the same names ({@code --page-size} is
+ * {@code pageSize}). Every field is optional; an absent or null field takes the CLI's default. Unknown properties
+ * are refused. Also the shape of the effective options shown for a run (then every field is filled in).
+ */
+@Schema(description = "Benchmark options; every field optional, defaults as in the CLI")
+public record RunRequest(
+        @Schema(description = "orders the mock serves", example = "100000", defaultValue = "500000") Long orders,
+        @Schema(description = "orders per page", example = "1000", defaultValue = "1000") Integer pageSize,
+        @Schema(description = "CPUs each variant's JVM gets (fractional allowed, at most the machine's)",
+                example = "1", defaultValue = "1") Double cpus,
+        @Schema(description = "container memory limit, Docker syntax", example = "1g", defaultValue = "1g") String memory,
+        @Schema(description = "worker max heap (-Xmx)", example = "512m", defaultValue = "512m") String heap,
+        @Schema(description = "garbage collector", allowableValues = {"G1", "ZGC", "Shenandoah", "Parallel", "Serial"},
+                defaultValue = "G1") String gc,
+        @Schema(description = "sampling interval in milliseconds", example = "100", defaultValue = "100") Integer interval,
+        @Schema(description = "variant ids, default all six", example = "[\"naive\",\"reactor\"]") List<String> variants,
+        @Schema(description = "fresh JVMs per variant", example = "3", defaultValue = "3") Integer repetitions,
+        @Schema(description = "unmeasured passes inside each JVM", example = "1", defaultValue = "1") Integer warmup,
+        @Schema(description = "data set seed", example = "42", defaultValue = "42") Long seed,
+        @Schema(description = "where each variant's JVM runs", allowableValues = {"auto", "docker", "process"},
+                defaultValue = "auto") String isolation,
+        @Schema(description = "per-variant timeout in seconds", example = "600", defaultValue = "600") Integer timeout,
+        @Schema(description = "Docker network mode", allowableValues = {"host", "bridge"}, defaultValue = "host")
+        String dockerNetwork) {
+
+    /** The run options this body asks for, defaults filled in, or every problem with it, each naming its field. */
+    public RunOptions toOptions(int machineCpus) {
+        RunOptions defaults = RunOptions.defaults();
+        List<FieldError> errors = new ArrayList<>();
+        GcChoice gcChoice = defaults.gc();
+        if (gc != null) {
+            try {
+                gcChoice = GcChoice.parse(gc);
+            } catch (IllegalArgumentException e) {
+                errors.add(new FieldError("gc", e.getMessage()));
+            }
+        }
+        IsolationMode isolationMode = defaults.isolation();
+        if (isolation != null) {
+            try {
+                isolationMode = IsolationMode.parse(isolation);
+            } catch (IllegalArgumentException e) {
+                errors.add(new FieldError("isolation", e.getMessage()));
+            }
+        }
+        if (variants != null && variants.contains(null)) {
+            errors.add(new FieldError("variants", "must not contain null"));
+        }
+        RunOptions options = new RunOptions(
+                or(orders, defaults.orders()), or(pageSize, defaults.pageSize()), or(cpus, defaults.cpus()),
+                or(memory, defaults.memory()), or(heap, defaults.heap()), gcChoice,
+                or(interval, defaults.intervalMillis()),
+                variants == null || variants.contains(null) ? defaults.variants() : variants,
+                or(repetitions, defaults.repetitions()), or(warmup, defaults.warmup()), or(seed, defaults.seed()),
+                isolationMode, or(timeout, defaults.timeoutSeconds()), or(dockerNetwork, defaults.dockerNetwork()));
+        if (cpus != null && (cpus.isNaN() || cpus.isInfinite())) {
+            errors.add(new FieldError("cpus", "must be a finite number, was " + cpus));
+        } else {
+            errors.addAll(options.validate(machineCpus));
+        }
+        if (!errors.isEmpty()) {
+            throw new InvalidRunRequestException(errors);
+        }
+        return options;
+    }
+
+    /** The effective options of a run, under the body's names. */
+    public static RunRequest of(RunOptions o) {
+        return new RunRequest(o.orders(), o.pageSize(), o.cpus(), o.memory(), o.heap(), o.gc().displayName(),
+                o.intervalMillis(), o.variants(), o.repetitions(), o.warmup(), o.seed(), o.isolation().id(),
+                o.timeoutSeconds(), o.dockerNetwork());
+    }
+
+    private static <T> T or(T value, T fallback) {
+        return value == null ? fallback : value;
+    }
+}

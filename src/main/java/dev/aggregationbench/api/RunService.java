@@ -1,0 +1,266 @@
+package dev.aggregationbench.api;
+
+import dev.aggregationbench.benchmark.BenchmarkEngine;
+import dev.aggregationbench.benchmark.RunEvent;
+import dev.aggregationbench.benchmark.RunOptions;
+import dev.aggregationbench.benchmark.RunOutcome;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.context.SmartLifecycle;
+import org.springframework.stereotype.Service;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.LinkedBlockingQueue;
+
+/**
+ * The run registry and its single executor: one benchmark at a time (parallel runs would disturb each other's
+ * measurements); the others wait in a bounded FIFO queue. Every state change is persisted (run.json) before it is
+ * visible, so a restart lists every run again; runs the previous process left running or queued become failed.
+ */
+@Service
+public class RunService implements SmartLifecycle {
+
+    private static final Logger log = LoggerFactory.getLogger(RunService.class);
+
+    private final BenchmarkEngine engine;
+    private final RunStore store;
+    private final BenchmarkMetrics metrics;
+    private final ApiProperties properties;
+    private final int machineCpus = Runtime.getRuntime().availableProcessors();
+    private final Map<String, RunEntry> runs = new ConcurrentHashMap<>();
+    private final BlockingQueue<RunEntry> queue;
+    private final Object lock = new Object();
+    private RunEntry current;
+    private Thread worker;
+    private volatile boolean stopping;
+
+    public RunService(BenchmarkEngine engine, RunStore store, BenchmarkMetrics metrics, ApiProperties properties) {
+        this.engine = engine;
+        this.store = store;
+        this.metrics = metrics;
+        this.properties = properties;
+        this.queue = new LinkedBlockingQueue<>(properties.queueCapacity());
+        recoverPersistedRuns();
+        metrics.watchQueue(queue::size, () -> {
+            synchronized (lock) {
+                return current == null ? 0 : 1;
+            }
+        });
+    }
+
+    private void recoverPersistedRuns() {
+        Instant now = Instant.now();
+        for (RunRecord run : store.loadAll()) {
+            RunRecord recovered = switch (run.status()) {
+                case RUNNING -> run.finished(RunStatus.FAILED, "the service stopped while this run was running"
+                        + " (it was noticed at the next start); the result files may be missing or partial", now);
+                case QUEUED -> run.finished(RunStatus.FAILED,
+                        "the service stopped before this run started; submit it again", now);
+                default -> run;
+            };
+            if (recovered != run) {
+                store.save(recovered);
+                log.warn("Run {} was {} when the service stopped; marked failed", run.id(), run.status().id());
+            }
+            runs.put(run.id(), new RunEntry(recovered, null));
+        }
+        log.info("Loaded {} persisted runs from {}", runs.size(), store.root());
+    }
+
+    public int machineCpus() {
+        return machineCpus;
+    }
+
+    /** Validates and queues a run; throws {@link InvalidRunRequestException} or {@link QueueFullException}. */
+    public RunRecord submit(RunRequest request) {
+        RunOptions options = request.toOptions(machineCpus);
+        synchronized (lock) {
+            if (stopping) {
+                throw new QueueFullException(properties.queueCapacity(), properties.retryAfterSeconds());
+            }
+            if (queue.remainingCapacity() == 0) {
+                throw new QueueFullException(properties.queueCapacity(), properties.retryAfterSeconds());
+            }
+            Instant now = Instant.now();
+            RunRecord record = RunRecord.queued(store.newId(now), RunRequest.of(options), now);
+            store.save(record);
+            RunEntry entry = new RunEntry(record, options);
+            runs.put(record.id(), entry);
+            entry.publish(seq -> RunEventView.lifecycle(seq, "queued", record, Map.of("queuePosition",
+                    queue.size() + 1)));
+            queue.add(entry);
+            return record;
+        }
+    }
+
+    public RunEntry find(String id) {
+        RunEntry entry = RunStore.isWellFormed(id) ? runs.get(id) : null;
+        if (entry == null) {
+            throw new RunNotFoundException("no run with id '" + id + "'");
+        }
+        return entry;
+    }
+
+    /** Runs newest first. */
+    public List<RunRecord> list() {
+        return runs.values().stream().map(RunEntry::record)
+                .sorted(Comparator.comparing(RunRecord::createdAt).thenComparing(RunRecord::id).reversed())
+                .toList();
+    }
+
+    /** Cancels a queued run at once, or asks the running one to stop (the engine removes its processes). */
+    public RunRecord cancel(String id) {
+        RunEntry entry = find(id);
+        synchronized (lock) {
+            RunStatus status = entry.record().status();
+            if (status == RunStatus.QUEUED) {
+                queue.remove(entry);
+                entry.requestCancel();
+                finish(entry, RunStatus.CANCELLED, "cancelled before it started", Map.of());
+            } else if (status == RunStatus.RUNNING) {
+                entry.requestCancel();
+                if (current == entry) {
+                    worker.interrupt();
+                }
+            } else {
+                throw new RunConflictException("run " + id + " already ended: " + status.id());
+            }
+            return entry.record();
+        }
+    }
+
+    private void workLoop() {
+        while (!stopping) {
+            RunEntry entry;
+            try {
+                entry = queue.take();
+            } catch (InterruptedException e) {
+                continue;
+            }
+            synchronized (lock) {
+                if (stopping || entry.record().status() != RunStatus.QUEUED) {
+                    continue;
+                }
+                current = entry;
+                entry.record(entry.record().running(Instant.now()));
+                store.save(entry.record());
+            }
+            try {
+                execute(entry);
+            } finally {
+                synchronized (lock) {
+                    current = null;
+                    Thread.interrupted(); // a cancel aimed at this run must not hit the next one
+                }
+            }
+        }
+    }
+
+    private void execute(RunEntry entry) {
+        String id = entry.record().id();
+        EngineEventHandler events = new EngineEventHandler(entry, store, metrics);
+        RunStatus status;
+        String reason;
+        try {
+            RunOutcome outcome = engine.run(entry.options(), store.runDir(id), events);
+            if (entry.cancelRequested()) {
+                status = RunStatus.CANCELLED;
+                reason = cancelReason();
+            } else {
+                status = outcome.succeeded() ? RunStatus.SUCCEEDED : RunStatus.FAILED;
+                reason = outcome.succeeded() ? null
+                        : outcome.failureReason() != null ? outcome.failureReason() : "the run did not succeed";
+            }
+        } catch (CancellationException e) {
+            status = RunStatus.CANCELLED;
+            reason = cancelReason();
+        } catch (RuntimeException | LinkageError | AssertionError e) {
+            if (entry.cancelRequested()) {
+                status = RunStatus.CANCELLED;
+                reason = cancelReason();
+            } else {
+                log.error("Run {} failed in the engine", id, e);
+                status = RunStatus.FAILED;
+                reason = "the benchmark engine failed: " + (e.getMessage() != null ? e.getMessage()
+                        : e.getClass().getSimpleName());
+            }
+        }
+        if (status == RunStatus.CANCELLED && stopping) {
+            status = RunStatus.FAILED;
+            reason = "the service shut down while this run was running";
+        }
+        finish(entry, status, reason, events.terminalFigures());
+    }
+
+    private String cancelReason() {
+        return "cancelled (DELETE) while running";
+    }
+
+    private void finish(RunEntry entry, RunStatus status, String reason, Map<String, Object> figures) {
+        RunRecord done = entry.record().finished(status, reason, Instant.now());
+        try {
+            store.save(done);
+        } catch (RuntimeException e) {
+            log.error("Could not persist the end of run {}", done.id(), e);
+        }
+        entry.record(done);
+        Long millis = done.durationMillis();
+        metrics.runEnded(status, millis == null ? null : Duration.ofMillis(millis));
+        String type = switch (status) {
+            case SUCCEEDED -> "run-finished";
+            case CANCELLED -> "run-cancelled";
+            default -> "run-failed";
+        };
+        entry.publish(seq -> RunEventView.lifecycle(seq, type, done, figures));
+        log.info("Run {} {}{}", done.id(), status.id(), reason == null ? "" : ": " + reason);
+    }
+
+    @Override
+    public void start() {
+        synchronized (lock) {
+            stopping = false;
+            worker = Thread.ofPlatform().name("benchmark-runner").daemon(true).unstarted(this::workLoop);
+            worker.start();
+        }
+    }
+
+    @Override
+    public void stop() {
+        Thread toJoin;
+        synchronized (lock) {
+            stopping = true;
+            toJoin = worker;
+            if (toJoin != null) {
+                toJoin.interrupt();
+            }
+        }
+        if (toJoin != null) {
+            try {
+                toJoin.join(Duration.ofSeconds(60));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        synchronized (lock) {
+            for (RunEntry entry : List.copyOf(queue)) {
+                queue.remove(entry);
+                finish(entry, RunStatus.FAILED, "the service shut down before this run started", Map.of());
+            }
+            worker = null;
+        }
+    }
+
+    @Override
+    public boolean isRunning() {
+        synchronized (lock) {
+            return worker != null;
+        }
+    }
+}

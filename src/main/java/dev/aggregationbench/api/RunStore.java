@@ -1,0 +1,142 @@
+package dev.aggregationbench.api;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.security.SecureRandom;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * Runs on disk, in the CLI's layout: {@code <results dir>/<run id>/} holds the engine's result files and the
+ * service's {@code run.json}. Directories without a run.json (CLI runs) are not listed.
+ */
+@Component
+public class RunStore {
+
+    static final String RUN_FILE = "run.json";
+    private static final Logger log = LoggerFactory.getLogger(RunStore.class);
+    private static final Pattern ID = Pattern.compile("[0-9]{8}-[0-9]{6}-[0-9a-f]{6}");
+    private static final DateTimeFormatter ID_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
+            .withZone(ZoneOffset.UTC);
+
+    private final Path root;
+    private final JsonMapper json;
+    private final SecureRandom random = new SecureRandom();
+
+    public RunStore(ApiProperties properties, JsonMapper json) {
+        this.root = properties.resultsDir().toAbsolutePath().normalize();
+        this.json = json;
+    }
+
+    public Path root() {
+        return root;
+    }
+
+    /** A new, unused id such as {@code 20250101-120000-a1b2c3} (UTC time, sortable) and its directory. */
+    public synchronized String newId(Instant now) {
+        while (true) {
+            byte[] bytes = new byte[3];
+            random.nextBytes(bytes);
+            String id = ID_TIME.format(now) + "-" + HexFormat.of().formatHex(bytes);
+            if (!Files.exists(root.resolve(id))) {
+                return id;
+            }
+        }
+    }
+
+    /** Whether {@code id} has the shape of a run id (so it can never name a path outside the results dir). */
+    public static boolean isWellFormed(String id) {
+        return id != null && ID.matcher(id).matches();
+    }
+
+    public Path runDir(String id) {
+        if (!isWellFormed(id)) {
+            throw new IllegalArgumentException("not a run id: " + id);
+        }
+        return root.resolve(id);
+    }
+
+    /** Writes run.json atomically (temp file, then rename), so a crash never leaves half a file. */
+    public void save(RunRecord run) {
+        Path dir = runDir(run.id());
+        try {
+            Files.createDirectories(dir);
+            Path tmp = dir.resolve(RUN_FILE + ".tmp");
+            json.writerWithDefaultPrettyPrinter().writeValue(tmp.toFile(), run);
+            try {
+                Files.move(tmp, dir.resolve(RUN_FILE), StandardCopyOption.REPLACE_EXISTING,
+                        StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, dir.resolve(RUN_FILE), StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException | JacksonException e) {
+            throw new UncheckedIOException("could not persist run " + run.id() + " in " + dir,
+                    e instanceof IOException io ? io : new IOException(e.getMessage(), e));
+        }
+    }
+
+    /** Every persisted run; unreadable run.json files are logged and skipped. */
+    public List<RunRecord> loadAll() {
+        if (!Files.isDirectory(root)) {
+            return List.of();
+        }
+        List<RunRecord> runs = new ArrayList<>();
+        try (Stream<Path> dirs = Files.list(root)) {
+            for (Path dir : dirs.filter(d -> isWellFormed(d.getFileName().toString())).toList()) {
+                Path file = dir.resolve(RUN_FILE);
+                if (!Files.isRegularFile(file)) {
+                    continue;
+                }
+                try {
+                    RunRecord run = json.readValue(file.toFile(), RunRecord.class);
+                    if (run.id() != null && run.id().equals(dir.getFileName().toString()) && run.status() != null) {
+                        runs.add(run);
+                    } else {
+                        log.warn("Ignoring {}: its id or status is missing or does not match the directory", file);
+                    }
+                } catch (JacksonException e) {
+                    log.warn("Ignoring unreadable {}: {}", file, e.getOriginalMessage());
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not list runs in " + root, e);
+        }
+        return runs;
+    }
+
+    /** A result file of a run (results.json, results.csv, summary.md, report.html), if it exists. */
+    public Optional<Path> resultFile(String id, String name) {
+        Path file = runDir(id).resolve(name);
+        return Files.isRegularFile(file) ? Optional.of(file) : Optional.empty();
+    }
+
+    /** The run's results.json as a tree, if the engine wrote one that parses. */
+    public Optional<JsonNode> resultDocument(String id) {
+        return resultFile(id, "results.json").flatMap(file -> {
+            try {
+                return Optional.of(json.readTree(file.toFile()));
+            } catch (JacksonException e) {
+                log.warn("Unreadable {}: {}", file, e.getOriginalMessage());
+                return Optional.empty();
+            }
+        });
+    }
+}
