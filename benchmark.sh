@@ -12,6 +12,7 @@
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+export AGGBENCH_HOME="$ROOT"
 MIN_JAVA=21
 APP_DIR="$ROOT/target/app"
 APP_JAR="$APP_DIR/aggregation-bench.jar"

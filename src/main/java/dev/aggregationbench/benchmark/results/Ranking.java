@@ -1,0 +1,39 @@
+package dev.aggregationbench.benchmark.results;
+
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * One line that ranks the variants by median duration and says which neighbours are within noise: {@code ≈} when
+ * their 95% confidence intervals (or, below 3 repetitions, their min-max ranges) overlap, {@code <} when not.
+ */
+public final class Ranking {
+
+    private Ranking() {
+    }
+
+    public static String of(List<VariantResults> variants) {
+        List<VariantResults> ranked = variants.stream()
+                .filter(v -> !v.variant().equals("baseline"))
+                .filter(v -> v.status() == RepetitionStatus.OK && v.figure(Figure.DURATION_NANOS).median() != null)
+                .sorted(Comparator.comparingDouble(v -> v.figure(Figure.DURATION_NANOS).median()))
+                .toList();
+        if (ranked.isEmpty()) {
+            return "No variant completed: nothing to rank.";
+        }
+        StringBuilder line = new StringBuilder("Ranking by median duration, fastest first: ");
+        for (int i = 0; i < ranked.size(); i++) {
+            VariantResults v = ranked.get(i);
+            if (i > 0) {
+                boolean noise = ranked.get(i - 1).figure(Figure.DURATION_NANOS).overlaps(v.figure(Figure.DURATION_NANOS));
+                line.append(noise ? " ≈ " : " < ");
+            }
+            line.append(v.variant()).append(' ').append(Units.seconds(v.figure(Figure.DURATION_NANOS).median()));
+        }
+        boolean anyCi = ranked.stream().allMatch(v -> v.figure(Figure.DURATION_NANOS).ciLow() != null);
+        line.append(anyCi ? ". (≈: 95% confidence intervals overlap, the difference is within noise; <: they do not.)"
+                : ". (≈: min-max ranges overlap, the difference is within noise; <: they do not. "
+                        + "Fewer than 3 repetitions: no confidence intervals.)");
+        return line.toString();
+    }
+}
