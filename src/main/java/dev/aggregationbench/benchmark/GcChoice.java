@@ -1,5 +1,8 @@
 package dev.aggregationbench.benchmark;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
+
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -24,6 +27,7 @@ public enum GcChoice {
     }
 
     /** Case-insensitive: {@code g1}, {@code ZGC}, {@code Shenandoah}...; the exception lists the valid names. */
+    @JsonCreator
     public static GcChoice parse(String name) {
         for (GcChoice gc : values()) {
             if (gc.name().equalsIgnoreCase(name.trim())) {
@@ -38,6 +42,7 @@ public enum GcChoice {
     }
 
     /** G1, ZGC, Shenandoah, Parallel, Serial. */
+    @JsonValue
     public String displayName() {
         return switch (this) {
             case G1, ZGC -> name();
