@@ -1,0 +1,117 @@
+package dev.aggregationbench.benchmark.compare;
+
+import dev.aggregationbench.benchmark.results.Conditions;
+import dev.aggregationbench.benchmark.results.Figure;
+import dev.aggregationbench.benchmark.results.FigureSummary;
+import dev.aggregationbench.benchmark.results.RepetitionStatus;
+import dev.aggregationbench.benchmark.results.RunResults;
+import dev.aggregationbench.benchmark.results.VariantResults;
+import org.apache.commons.statistics.inference.DataDispersion;
+import org.apache.commons.statistics.inference.TTest;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Compares a run with a baseline run, variant by variant and figure by figure. Every compared figure is "lower is
+ * better". A change is a regression or an improvement only when it is outside the noise of the two runs: Welch's
+ * t-test p < 0.05 when both runs have at least 2 repetitions, and the two 95% intervals (or min-max ranges)
+ * do not overlap. Anything else is "within noise".
+ */
+public final class RunComparison {
+
+    /** The figures compared (all lower-is-better). */
+    public static final List<Figure> FIGURES = List.of(Figure.DURATION_NANOS, Figure.CPU_TIME_NANOS,
+            Figure.LIVE_HEAP_AFTER_GC_BYTES, Figure.PEAK_HEAP_BYTES, Figure.ALLOCATED_BYTES_PER_ORDER,
+            Figure.GC_PAUSE_COUNT, Figure.GC_PAUSE_MILLIS);
+    static final double ALPHA = 0.05;
+
+    public enum Verdict { REGRESSION, IMPROVEMENT, WITHIN_NOISE, NOT_COMPARABLE }
+
+    /** One figure of one variant in both runs. {@code pValue} is null when the test could not run. */
+    public record Change(String variant, Figure figure, Double baselineMedian, Double currentMedian,
+                         Double changePercent, Double pValue, Verdict verdict) {
+    }
+
+    /** A condition that differs between the runs: its name and both values. */
+    public record Difference(String condition, String baseline, String current) {
+    }
+
+    private RunComparison() {
+    }
+
+    /** The conditions that must match for a fair comparison: orders, page size, cpus, heap, GC. */
+    public static List<Difference> differences(RunResults baseline, RunResults current) {
+        Conditions a = baseline.conditions();
+        Conditions b = current.conditions();
+        List<Difference> differences = new ArrayList<>();
+        add(differences, "orders", a.orders(), b.orders());
+        add(differences, "pageSize", a.pageSize(), b.pageSize());
+        add(differences, "cpus", a.cpus(), b.cpus());
+        add(differences, "heap", a.heap(), b.heap());
+        add(differences, "gc", a.gc(), b.gc());
+        add(differences, "isolation", a.isolation(), b.isolation());
+        return differences;
+    }
+
+    public static List<Change> changes(RunResults baseline, RunResults current) {
+        List<Change> changes = new ArrayList<>();
+        for (VariantResults now : current.variants()) {
+            Optional<VariantResults> before = baseline.variants().stream()
+                    .filter(v -> v.variant().equals(now.variant())).findFirst();
+            if (before.isEmpty()) {
+                continue;
+            }
+            for (Figure figure : FIGURES) {
+                changes.add(change(now.variant(), figure, before.get(), now));
+            }
+        }
+        return changes;
+    }
+
+    static Change change(String variant, Figure figure, VariantResults before, VariantResults now) {
+        FigureSummary a = before.figure(figure);
+        FigureSummary b = now.figure(figure);
+        if (a.median() == null || b.median() == null) {
+            return new Change(variant, figure, a.median(), b.median(), null, null, Verdict.NOT_COMPARABLE);
+        }
+        Double percent = a.median() == 0 ? null : (b.median() - a.median()) / a.median() * 100;
+        double[] x = values(before, figure);
+        double[] y = values(now, figure);
+        Double p = null;
+        if (x.length >= 2 && y.length >= 2 && (variance(x) > 0 || variance(y) > 0)) {
+            p = TTest.withDefaults().with(DataDispersion.HETEROSCEDASTIC).test(x, y).getPValue();
+        }
+        boolean separated = !a.overlaps(b);
+        boolean significant = separated && (p == null ? x.length >= 2 && y.length >= 2 : p < ALPHA);
+        Verdict verdict = !significant || Objects.equals(a.median(), b.median()) ? Verdict.WITHIN_NOISE
+                : b.median() > a.median() ? Verdict.REGRESSION : Verdict.IMPROVEMENT;
+        return new Change(variant, figure, a.median(), b.median(), percent, p, verdict);
+    }
+
+    private static double[] values(VariantResults results, Figure figure) {
+        return results.repetitions().stream()
+                .filter(r -> r.status() == RepetitionStatus.OK)
+                .map(r -> figure.of(r.measuredPass()))
+                .filter(Objects::nonNull)
+                .mapToDouble(Double::doubleValue).toArray();
+    }
+
+    private static double variance(double[] values) {
+        double mean = java.util.Arrays.stream(values).average().orElse(0);
+        return java.util.Arrays.stream(values).map(v -> (v - mean) * (v - mean)).sum();
+    }
+
+    private static void add(List<Difference> differences, String name, Object a, Object b) {
+        if (!Objects.equals(a, b)) {
+            differences.add(new Difference(name, String.valueOf(a), String.valueOf(b)));
+        }
+    }
+
+    static String percent(Double value) {
+        return value == null ? "n/a" : String.format(Locale.ROOT, "%+.1f%%", value);
+    }
+}
