@@ -10,6 +10,7 @@ import org.springframework.stereotype.Component;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicReference;
@@ -23,13 +24,37 @@ import java.util.function.Supplier;
 @Component
 public class BenchmarkMetrics {
 
-    /** Figure names in {@code RunEvent.figures} of {@code repetition-finished} events (raw units). */
-    public static final String DURATION_NANOS = "durationNanos";
-    public static final String ALLOCATED_BYTES = "allocatedBytes";
-    public static final String ALLOCATED_BYTES_PER_ORDER = "allocatedBytesPerOrder";
-    public static final String GC_COUNT = "gcCount";
-    public static final String GC_PAUSE_MILLIS = "gcPauseMillis";
-    public static final String LIVE_HEAP_AFTER_GC_BYTES = "liveHeapAfterGcBytes";
+    /**
+     * A per-variant gauge fed by one figure of {@code repetition-finished} events.
+     *
+     * @param figure the figure's name in {@code RunEvent.figures} (raw unit in the name, as in results.json)
+     * @param scale  multiplies the raw figure into the meter's base unit (nanos to seconds: 1e-9)
+     */
+    public record FigureGauge(String figure, String meter, String baseUnit, double scale, String description) {
+    }
+
+    /** The figures published, by their names in the engine's events and in results.json. */
+    public static final List<FigureGauge> GAUGES = List.of(
+            new FigureGauge("durationNanos", "aggbench.variant.duration", "seconds", 1e-9,
+                    "Last measured wall time of the variant's measured pass"),
+            new FigureGauge("cpuTimeNanos", "aggbench.variant.cpu.time", "seconds", 1e-9,
+                    "Last measured process CPU time of the measured pass"),
+            new FigureGauge("allocatedBytes", "aggbench.variant.allocated", "bytes", 1,
+                    "Last measured bytes allocated during the measured pass"),
+            new FigureGauge("allocatedBytesPerOrder", "aggbench.variant.allocated.per.order", "bytes", 1,
+                    "Last measured bytes allocated per order"),
+            new FigureGauge("gcCount", "aggbench.variant.gc.collections", null, 1,
+                    "Last measured number of GC cycles during the measured pass"),
+            new FigureGauge("gcPauseCount", "aggbench.variant.gc.pauses", null, 1,
+                    "Last measured number of stop-the-world GC pauses during the measured pass"),
+            new FigureGauge("gcPauseMillis", "aggbench.variant.gc.pause", "seconds", 1e-3,
+                    "Last measured total GC pause time during the measured pass"),
+            new FigureGauge("liveHeapAfterGcBytes", "aggbench.variant.live.heap.after.gc", "bytes", 1,
+                    "Last measured largest heap use right after a GC"),
+            new FigureGauge("peakHeapBytes", "aggbench.variant.heap.peak", "bytes", 1,
+                    "Last measured peak heap use (sum of pool peaks)"),
+            new FigureGauge("peakRssBytes", "aggbench.variant.rss.peak", "bytes", 1,
+                    "Last measured resident set high-water mark of the variant's JVM"));
 
     private final MeterRegistry registry;
     private final Map<RunStatus, Counter> runs = new EnumMap<>(RunStatus.class);
@@ -69,32 +94,25 @@ public class BenchmarkMetrics {
                                    Map<String, Object> figures) {
         Tags tags = Tags.of("variant", variant == null ? "unknown" : variant, "gc", gc, "cpus", cpusTag(cpus),
                 "isolation", isolation);
-        set("aggbench.variant.duration", "seconds", "Last measured duration of the variant's aggregation",
-                tags, number(figures.get(DURATION_NANOS)), 1e-9);
-        set("aggbench.variant.allocated", "bytes", "Last measured bytes allocated by the aggregation",
-                tags, number(figures.get(ALLOCATED_BYTES)), 1);
-        set("aggbench.variant.allocated.per.order", "bytes", "Last measured bytes allocated per order",
-                tags, number(figures.get(ALLOCATED_BYTES_PER_ORDER)), 1);
-        set("aggbench.variant.gc.collections", null, "Last measured number of GC cycles during the aggregation",
-                tags, number(figures.get(GC_COUNT)), 1);
-        set("aggbench.variant.gc.pause", "seconds", "Last measured total GC pause during the aggregation",
-                tags, number(figures.get(GC_PAUSE_MILLIS)), 1e-3);
-        set("aggbench.variant.live.heap.after.gc", "bytes", "Last measured live heap after a full GC",
-                tags, number(figures.get(LIVE_HEAP_AFTER_GC_BYTES)), 1);
+        for (FigureGauge gauge : GAUGES) {
+            set(gauge, tags, number(figures.get(gauge.figure())));
+        }
     }
 
     static String cpusTag(double cpus) {
         return BigDecimal.valueOf(cpus).stripTrailingZeros().toPlainString();
     }
 
-    private void set(String name, String baseUnit, String description, Tags tags, Double raw, double scale) {
+    private void set(FigureGauge gauge, Tags tags, Double raw) {
         if (raw == null) {
             return;
         }
-        String key = name + tags;
+        double scale = gauge.scale();
+        String key = gauge.meter() + tags;
         AtomicReference<Double> holder = lastValues.computeIfAbsent(key, k -> {
             AtomicReference<Double> ref = new AtomicReference<>(raw * scale);
-            Gauge.builder(name, ref, AtomicReference::get).baseUnit(baseUnit).description(description)
+            Gauge.builder(gauge.meter(), ref, AtomicReference::get).baseUnit(gauge.baseUnit())
+                    .description(gauge.description())
                     .tags(tags).register(registry);
             return ref;
         });
