@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# Builds a local Java base image from the JDK installed on this machine, WITHOUT pulling anything from a registry.
+# Use it where the official base (eclipse-temurin:25-jre) can neither be found locally nor pulled; the Java side
+# (DockerImages) runs this script by itself in that case.
+#
+#   docker/build-base-image.sh [--force]     -> stdout: the image tag, e.g. aggregation-bench-jre:25.0.3-local
+#
+# How: 1. find a JDK >= 21 with jlink (JAVA_HOME if suitable, else the newest under the usual places, like
+#         benchmark.sh does);
+#      2. jlink a runtime (java.se + the jdk.* runtime modules, no compiler/dev tools) into a staging rootfs at
+#         /opt/java/openjdk (the same place as in eclipse-temurin images);
+#      3. copy the shared libraries that runtime needs from this host (found with ldd: glibc, ld.so, ...), add
+#         /tmp, a minimal /etc/passwd, /etc/group and /etc/nsswitch.conf;
+#      4. `docker import` the rootfs tarball (FROM-scratch style image: no shell, no package manager, nothing pulled),
+#         with JAVA_HOME and PATH set as in eclipse-temurin.
+# The tag names the JDK version; an existing image with that tag is reused unless --force is given.
+# Takes ~10-20 s on 2 cores; the image is ~150 MB.
+set -euo pipefail
+
+MIN_JAVA=21
+FORCE=0
+[[ "${1:-}" == "--force" ]] && FORCE=1
+say() { echo "build-base-image.sh: $*" >&2; }
+die() { say "$*"; exit 1; }
+
+java_major() { # prints the major version of the JDK at $1, or nothing (same logic as benchmark.sh)
+  local release="$1/release" v
+  [[ -x "$1/bin/java" ]] || return 0
+  if [[ -f "$release" ]]; then
+    v=$(sed -n 's/^JAVA_VERSION="\([0-9]*\).*/\1/p' "$release")
+  else
+    v=$("$1/bin/java" -version 2>&1 | sed -n 's/.*version "\([0-9]*\).*/\1/p' | head -1)
+  fi
+  echo "${v:-}"
+}
+
+find_jdk() { # prints a JDK home >= MIN_JAVA that has jlink; JAVA_HOME first, else the newest candidate
+  local candidates=() best="" best_v=0 c v
+  if [[ -n "${JAVA_HOME:-}" ]]; then
+    v=$(java_major "$JAVA_HOME")
+    if [[ -n "$v" && "$v" -ge $MIN_JAVA && -x "$JAVA_HOME/bin/jlink" ]]; then echo "$JAVA_HOME"; return 0; fi
+  fi
+  if command -v java >/dev/null 2>&1; then
+    candidates+=("$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")")
+  fi
+  for c in /usr/lib/jvm/* /opt/java/* /opt/jdk* "$HOME"/.sdkman/candidates/java/* "$HOME"/.jdks/*; do
+    [[ -d "$c" ]] && candidates+=("$c")
+  done
+  for c in ${candidates[@]+"${candidates[@]}"}; do
+    v=$(java_major "$c")
+    if [[ -n "$v" && "$v" -ge $MIN_JAVA && -x "$c/bin/jlink" && "$v" -gt "$best_v" ]]; then
+      best="$c"; best_v="$v"
+    fi
+  done
+  [[ -n "$best" ]] || die "no JDK $MIN_JAVA or newer with jlink found (JAVA_HOME, PATH, /usr/lib/jvm, /opt/java, SDKMAN, ~/.jdks); install one (e.g. apt-get install openjdk-21-jdk-headless) and retry"
+  echo "$best"
+}
+
+command -v docker >/dev/null 2>&1 || die "the docker CLI is not installed (docker/start-engine.sh installs and starts an engine)"
+timeout 20 docker info >/dev/null 2>&1 || die "no Docker engine answers 'docker info' (start one: docker/start-engine.sh)"
+
+JDK=$(find_jdk)
+VERSION=$(sed -n 's/^JAVA_VERSION="\([^"]*\)".*/\1/p' "$JDK/release" 2>/dev/null || true)
+[[ -n "$VERSION" ]] || VERSION=$(java_major "$JDK")
+TAG="aggregation-bench-jre:${VERSION}-local"
+
+if [[ $FORCE == 0 ]] && docker image inspect "$TAG" >/dev/null 2>&1; then
+  say "$TAG exists already (use --force to rebuild)"
+  echo "$TAG"
+  exit 0
+fi
+
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/aggbench-base.XXXXXX")
+trap 'rm -rf "$WORK"' EXIT
+ROOTFS="$WORK/rootfs"
+RUNTIME="$ROOTFS/opt/java/openjdk"
+mkdir -p "$ROOTFS/opt/java"
+
+# java.se plus the jdk.* modules a server application may use at run time (JFR, management, attach for jcmd,
+# crypto, charsets, locales, zipfs, DNS, httpserver, Unsafe); no compiler, jshell, javadoc, jlink, jpackage, debugger.
+WANTED="java.se jdk.management jdk.management.agent jdk.management.jfr jdk.jfr jdk.attach jdk.jcmd jdk.unsupported
+ jdk.crypto.ec jdk.crypto.cryptoki jdk.charsets jdk.localedata jdk.zipfs jdk.naming.dns jdk.net jdk.httpserver
+ jdk.security.auth jdk.security.jgss jdk.xml.dom jdk.nio.mapmode"
+AVAILABLE=$("$JDK/bin/java" --list-modules | sed 's/@.*//')
+MODULES=""
+for m in $WANTED; do
+  grep -qx "$m" <<<"$AVAILABLE" && MODULES="${MODULES:+$MODULES,}$m"
+done
+say "jlink $VERSION from $JDK ($MODULES)"
+# Without jmods/ (JDK 24+ "linkable run-time image", e.g. Temurin 25) jlink links from the running image.
+"$JDK/bin/jlink" --add-modules "$MODULES" --strip-debug --no-header-files --no-man-pages \
+  --output "$RUNTIME" >&2 || die "jlink failed (JDK at $JDK)"
+
+# Shared libraries the runtime needs, copied from this host at their own paths. Libraries that only the AWT/X11
+# and sound code would load and that this host lacks are skipped (the JVM runs headless).
+say "copying the host libraries the runtime links against (ldd)"
+LIBS=$(find "$RUNTIME" -type f \( -name '*.so' -o -path '*/bin/*' \) -exec ldd {} \; 2>/dev/null \
+  | awk '/=> \// {print $3} /^\t\/[^ ]+ \(/ {print $1}' | sort -u)
+for lib in $LIBS; do
+  [[ "$lib" == "$RUNTIME"* ]] && continue
+  mkdir -p "$ROOTFS$(dirname "$lib")"
+  cp -L "$lib" "$ROOTFS$lib"
+  # also under its resolved path, so both /lib64/ld-linux... and /lib/x86_64-linux-gnu/ld-linux... exist
+  real=$(readlink -f "$lib")
+  if [[ "$real" != "$lib" && ! -e "$ROOTFS$real" ]]; then
+    mkdir -p "$ROOTFS$(dirname "$real")"
+    cp -L "$lib" "$ROOTFS$real"
+  fi
+done
+# A merged-/usr host resolves /lib -> /usr/lib: make both spellings work inside the image, too.
+for d in lib lib64; do
+  if [[ -d "$ROOTFS/usr/$d" && ! -e "$ROOTFS/$d" ]]; then ln -s "usr/$d" "$ROOTFS/$d"; fi
+done
+
+mkdir -p "$ROOTFS/tmp" "$ROOTFS/etc" "$ROOTFS/app" "$ROOTFS/out"
+chmod 1777 "$ROOTFS/tmp"
+printf 'root:x:0:0:root:/root:/sbin/nologin\nnobody:x:65534:65534:nobody:/nonexistent:/sbin/nologin\n' >"$ROOTFS/etc/passwd"
+printf 'root:x:0:\nnogroup:x:65534:\n' >"$ROOTFS/etc/group"
+printf 'hosts: files dns\n' >"$ROOTFS/etc/nsswitch.conf"
+
+say "importing the rootfs as $TAG"
+tar -C "$ROOTFS" --numeric-owner --owner=0 --group=0 -cf "$WORK/rootfs.tar" .
+docker import \
+  --change 'ENV JAVA_HOME=/opt/java/openjdk' \
+  --change 'ENV PATH=/opt/java/openjdk/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
+  --change 'ENV LANG=C.UTF-8' \
+  --change 'LABEL aggregation-bench=true aggregation-bench.image=jre-local' \
+  --change "LABEL aggregation-bench.jdk=$VERSION" \
+  --message "jlink runtime from $JDK (docker/build-base-image.sh)" \
+  "$WORK/rootfs.tar" "$TAG" >/dev/null || die "docker import failed"
+docker run --rm --network none "$TAG" java -version >&2 || die "the new image $TAG cannot run java"
+say "built $TAG ($(docker image inspect -f '{{.Size}}' "$TAG" | awk '{printf "%.0f MB", $1/1e6}'))"
+echo "$TAG"
