@@ -96,8 +96,9 @@ abstract class AbstractIsolation implements Isolation {
         teardown();
     }
 
+    /** Case-insensitively unique (container names are lower case): {@code name}, else {@code name-2}, ... */
     private synchronized String uniqueName(String name) {
-        int count = namesUsed.merge(name, 1, Integer::sum);
+        int count = namesUsed.merge(name.toLowerCase(java.util.Locale.ROOT), 1, Integer::sum);
         return count == 1 ? name : name + "-" + count;
     }
 }
