@@ -14,6 +14,11 @@ final class EngineWiring {
     private EngineWiring() {
     }
 
+    /** For {@code @EnabledIf}: the end-to-end test against the real engine runs only when it is wired in. */
+    static boolean realEngine() {
+        return REAL_ENGINE;
+    }
+
     static BenchmarkEngine engine() {
         return (options, outputDir, events) -> {
             throw new IllegalStateException("the benchmark engine (BenchmarkRunner) is not part of this build yet");
