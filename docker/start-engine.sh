@@ -43,29 +43,39 @@ if ! command -v dockerd >/dev/null 2>&1 || ! command -v docker >/dev/null 2>&1; 
     || die "apt-get install docker.io failed"
 fi
 
+PIDFILE=/var/run/docker.pid   # dockerd's default; it writes its own PID there
 say "starting dockerd --bridge=none --iptables=false --ip-masq=false (log: $LOG)"
 # setsid: dockerd gets its own session, so it survives the end of this script and is not hit by the caller's Ctrl-C.
-as_root setsid dockerd --bridge=none --iptables=false --ip-masq=false >"$LOG" 2>&1 </dev/null &
-PID=$!
-# With sudo the background job is sudo, not dockerd: find the dockerd child so the caller can stop the right process.
-if [[ "$(id -u)" != "0" ]]; then
-  sleep 1
-  CHILD=$(pgrep -P "$PID" -x dockerd || true)
-  [[ -n "$CHILD" ]] && PID="$CHILD"
+if [[ "$(id -u)" == "0" ]]; then
+  setsid dockerd --bridge=none --iptables=false --ip-masq=false >"$LOG" 2>&1 </dev/null &
+else
+  command -v sudo >/dev/null 2>&1 || die "need root (or sudo) to start dockerd"
+  sudo -n setsid dockerd --bridge=none --iptables=false --ip-masq=false >"$LOG" 2>&1 </dev/null &
 fi
+LAUNCHER=$!
+
+# The PID to report is dockerd's own (from its pidfile), not that of a wrapper (sudo, setsid's fork).
+dockerd_pid() {
+  local pid
+  pid=$(cat "$PIDFILE" 2>/dev/null || true)
+  [[ -n "$pid" && "$(cat "/proc/$pid/comm" 2>/dev/null)" == "dockerd" ]] && echo "$pid"
+}
 
 for ((i = 0; i < WAIT_SECONDS * 2; i++)); do
   if timeout 5 docker info >/dev/null 2>&1; then
+    PID=$(dockerd_pid) || true
+    [[ -n "$PID" ]] || die "the engine answers, but $PIDFILE does not name a running dockerd; stop the launcher (PID $LAUNCHER) yourself"
     say "engine answers after ~$((i / 2)) s (dockerd PID $PID)"
     echo "$PID"
     exit 0
   fi
-  if ! kill -0 "$PID" 2>/dev/null; then
+  if ! kill -0 "$LAUNCHER" 2>/dev/null; then
     tail -20 "$LOG" >&2 || true
     die "dockerd exited before answering (see $LOG)"
   fi
   sleep 0.5
 done
 tail -20 "$LOG" >&2 || true
+PID=$(dockerd_pid) || PID=$LAUNCHER
 kill "$PID" 2>/dev/null || true
 die "dockerd did not answer within ${WAIT_SECONDS} s (see $LOG); stopped it (PID $PID)"
