@@ -1,10 +1,12 @@
 package dev.aggregationbench.api;
 
+import dev.aggregationbench.benchmark.IsolationMode;
 import dev.aggregationbench.benchmark.RunEvent;
 import dev.aggregationbench.benchmark.RunOptions;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 
@@ -53,8 +55,11 @@ final class EngineEventHandler implements Consumer<RunEvent> {
                 return;
             }
             case "run-started" -> {
-                if (event.figures().get("isolation") instanceof String resolved && !resolved.isBlank()) {
-                    isolation = resolved; // auto resolved to docker or process
+                Object resolved = event.figures().get("isolation"); // auto resolved to docker or process
+                if (resolved instanceof IsolationMode mode) {
+                    isolation = mode.id();
+                } else if (resolved instanceof String name && !name.isBlank()) {
+                    isolation = name.trim().toLowerCase(Locale.ROOT);
                 }
             }
             case "variant-started" -> progress(event, false);
