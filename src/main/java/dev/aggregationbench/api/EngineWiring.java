@@ -1,15 +1,21 @@
 package dev.aggregationbench.api;
 
 import dev.aggregationbench.benchmark.BenchmarkEngine;
+import dev.aggregationbench.benchmark.BenchmarkRunner;
+import dev.aggregationbench.benchmark.isolation.IsolationSettings;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
- * The benchmark engine the service uses. Until {@code dev.aggregationbench.benchmark.BenchmarkRunner} is part of
- * the build, every run fails at once with a reason that says so.
+ * The benchmark engine the service uses: the CLI's own {@link BenchmarkRunner}, so both write the same documents.
+ * Its set-up messages (image builds, the mock starting) go to the service log.
  */
 final class EngineWiring {
 
-    /** Whether the real engine is wired in (the full end-to-end test runs only then). */
-    static final boolean REAL_ENGINE = false;
+    /** Whether the real engine is wired in (the end-to-end test against it runs only then). */
+    static final boolean REAL_ENGINE = true;
+
+    private static final Logger log = LoggerFactory.getLogger(BenchmarkRunner.class);
 
     private EngineWiring() {
     }
@@ -20,8 +26,6 @@ final class EngineWiring {
     }
 
     static BenchmarkEngine engine() {
-        return (options, outputDir, events) -> {
-            throw new IllegalStateException("the benchmark engine (BenchmarkRunner) is not part of this build yet");
-        };
+        return new BenchmarkRunner(IsolationSettings.defaults(), message -> log.info("engine: {}", message));
     }
 }
