@@ -131,15 +131,20 @@ final class AppContext {
         Set<String> written = new HashSet<>(Set.of("META-INF/", "META-INF/MANIFEST.MF"));
         try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file, manifest)) {
             for (Path root : directories) {
-                List<Path> files;
+                List<Path> paths;
                 try (Stream<Path> walk = Files.walk(root)) {
-                    files = walk.filter(Files::isRegularFile).sorted().toList();
+                    paths = walk.filter(p -> !p.equals(root)).sorted().toList();
                 }
-                for (Path path : files) {
-                    String name = root.relativize(path).toString().replace(File.separatorChar, '/');
+                for (Path path : paths) {
+                    // Directory entries too: ClassLoader#getResource("mock-api") needs them (WireMock's classpath
+                    // mappings are found that way), as in a jar built by Maven.
+                    boolean directory = Files.isDirectory(path);
+                    String name = root.relativize(path).toString().replace(File.separatorChar, '/') + (directory ? "/" : "");
                     if (written.add(name)) { // the first class-path entry wins, as on the class path
                         out.putNextEntry(new JarEntry(name));
-                        Files.copy(path, out);
+                        if (!directory) {
+                            Files.copy(path, out);
+                        }
                         out.closeEntry();
                     }
                 }
