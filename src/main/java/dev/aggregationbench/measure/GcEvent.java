@@ -11,7 +11,11 @@ package dev.aggregationbench.measure;
  * @param durationMillis the collection's duration as the JVM reports it (pause time for a pause collector)
  * @param heapBeforeBytes heap used before, summed over the heap pools
  * @param heapAfterBytes  heap used after, summed over the heap pools
+ * @param liveSetReading  whether heapAfterBytes counts as a live-set reading: the collector collects the whole
+ *                        heap's young part at least (G1 Young/Old Generation), not just a phase of a cycle (G1
+ *                        Concurrent GC's Remark and Cleanup leave eden untouched)
  */
 public record GcEvent(String collector, String action, String cause, long id, long startMillis, long durationMillis,
-                      long heapBeforeBytes, long heapAfterBytes, long heapCommittedAfterBytes) {
+                      long heapBeforeBytes, long heapAfterBytes, long heapCommittedAfterBytes,
+                      boolean liveSetReading) {
 }

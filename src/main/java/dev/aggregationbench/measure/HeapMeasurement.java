@@ -12,13 +12,17 @@ import java.util.List;
  *                                     reachable while the variant works (O(total orders) or O(page size)).
  *                                     {@code null} when no collection happened during the pass
  * @param liveSetAfterGcNote           how it was obtained, or why it is {@code null}
+ * @param maxLiveSetAboveBaselineBytes maxLiveSetAfterGcBytes minus the worker JVM's own live set before the first
+ *                                     pass ({@code baseline.heapUsedAfterGcBytes}): what the variant itself kept
+ *                                     reachable. {@code null} when either is {@code null}
  * @param finalLiveSetBytes            heap used right after one explicit {@code System.gc()} at the end of the
  *                                     pass (the variant's result is still reachable); {@code null} if that GC did
  *                                     not run
  * @param finalLiveSetNote             how it was obtained, or why it is {@code null}
  */
 public record HeapMeasurement(List<PoolPeak> pools, long sumOfPoolPeaksBytes, Long maxLiveSetAfterGcBytes,
-                              String liveSetAfterGcNote, Long finalLiveSetBytes, String finalLiveSetNote,
+                              String liveSetAfterGcNote, Long maxLiveSetAboveBaselineBytes,
+                              Long finalLiveSetBytes, String finalLiveSetNote,
                               long committedAtEndBytes, long maxHeapBytes) {
 
     public HeapMeasurement {

@@ -1,0 +1,19 @@
+package dev.aggregationbench.measure;
+
+import java.util.List;
+
+/** The counters read at one edge of a pass (start or end), in the order they are read. */
+record CounterReadings(long nanos, long uptimeMillis, long allocatedBytes, long processCpuTimeNanos,
+                       GcCollectors.Snapshot gc, long threadsStarted) {
+
+    static CounterReadings read(JvmCounters counters) {
+        long nanos = System.nanoTime();
+        return new CounterReadings(nanos, counters.uptimeMillis(), counters.allocation().totalAllocatedBytes(),
+                counters.processCpuTimeNanos(), counters.gc().snapshot(),
+                counters.threads().getTotalStartedThreadCount());
+    }
+
+    List<CollectorDelta> gcSince(CounterReadings start) {
+        return GcCollectors.delta(start.gc(), gc);
+    }
+}

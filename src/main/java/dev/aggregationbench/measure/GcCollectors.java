@@ -1,0 +1,77 @@
+package dev.aggregationbench.measure;
+
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The GC MXBeans: exact collection counts and accumulated times, and how to read each collector.
+ *
+ * <p>Kinds: a collector whose name contains {@code Cycles} (ZGC, Shenandoah) reports whole, mostly concurrent
+ * cycles; every other one (G1 Young/Old Generation, G1 Concurrent GC = Remark and Cleanup, Serial, Parallel,
+ * ZGC/Shenandoah "Pauses") reports stop-the-world pauses. Only pauses are summed into pause counts and times.
+ */
+public final class GcCollectors {
+
+    public static final String PAUSES = "pauses";
+    public static final String CYCLES = "cycles";
+
+    private final List<GarbageCollectorMXBean> beans = ManagementFactory.getGarbageCollectorMXBeans();
+
+    /** Counts and times of every collector at one moment. */
+    public record Snapshot(List<String> names, long[] counts, long[] timesMillis) {
+
+        public long totalCount() {
+            return Arrays.stream(counts).sum();
+        }
+    }
+
+    public List<String> names() {
+        return beans.stream().map(GarbageCollectorMXBean::getName).toList();
+    }
+
+    public Snapshot snapshot() {
+        long[] counts = new long[beans.size()];
+        long[] times = new long[beans.size()];
+        for (int i = 0; i < beans.size(); i++) {
+            counts[i] = Math.max(0, beans.get(i).getCollectionCount());
+            times[i] = Math.max(0, beans.get(i).getCollectionTime());
+        }
+        return new Snapshot(names(), counts, times);
+    }
+
+    public long totalCount() {
+        long total = 0;
+        for (GarbageCollectorMXBean bean : beans) {
+            total += Math.max(0, bean.getCollectionCount());
+        }
+        return total;
+    }
+
+    /** Per-collector change between two snapshots. */
+    public static List<CollectorDelta> delta(Snapshot before, Snapshot after) {
+        List<CollectorDelta> deltas = new ArrayList<>();
+        for (int i = 0; i < after.names().size(); i++) {
+            String name = after.names().get(i);
+            deltas.add(new CollectorDelta(name, kindOf(name), after.counts()[i] - before.counts()[i],
+                    after.timesMillis()[i] - before.timesMillis()[i]));
+        }
+        return deltas;
+    }
+
+    public static String kindOf(String collectorName) {
+        return collectorName.contains("Cycles") ? CYCLES : PAUSES;
+    }
+
+    /**
+     * Whether heap use after this collector's collections is a live-set reading: the collector must manage every
+     * heap pool (G1 Concurrent GC manages only the old gen: after its Remark pause, eden is still full) and not
+     * be a "Pauses" bean of a concurrent collector (those pauses are phases of a cycle, nothing is freed yet).
+     */
+    public static boolean afterGcIsLiveSet(String collectorName, String[] managedPools, Set<String> heapPools) {
+        return Set.of(managedPools).containsAll(heapPools) && !collectorName.endsWith("Pauses");
+    }
+}

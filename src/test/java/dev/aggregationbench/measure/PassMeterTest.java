@@ -1,0 +1,95 @@
+package dev.aggregationbench.measure;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A pass that holds a known amount of memory across a collection must show it as its live set, and the final
+ * live set (after the pass, when it has been released) must not. Runs in this JVM with explicit GCs, so the GC
+ * events are deterministic.
+ */
+class PassMeterTest {
+
+    private static final int MIB = 1024 * 1024;
+
+    private final PassMeter meter = new PassMeter(20);
+
+    @AfterEach
+    void close() {
+        meter.close();
+    }
+
+    @Test
+    void aPassHolding64MiBAcrossAGcHasALiveSetOfAtLeast64MiBAndTheFinalLiveSetDropsIt() {
+        meter.collectGarbage();
+        long liveBefore = meter.baseline().heapUsedAfterGcBytes();
+
+        PassMeter.Running pass = meter.start();
+        List<byte[]> held = hold(64);
+        System.gc(); // inside the pass: the held arrays survive it
+        held.clear();
+        PassFigures figures = pass.finish(1);
+
+        HeapMeasurement heap = figures.heap();
+        assertThat(heap.maxLiveSetAfterGcBytes()).isGreaterThanOrEqualTo(liveBefore + 64L * MIB);
+        assertThat(heap.liveSetAfterGcNote()).contains("max heap used after GC over");
+        assertThat(heap.finalLiveSetBytes()).isLessThan(heap.maxLiveSetAfterGcBytes() - 60L * MIB);
+        assertThat(heap.finalLiveSetNote()).contains("System.gc()");
+        assertThat(heap.sumOfPoolPeaksBytes()).isGreaterThanOrEqualTo(64L * MIB);
+    }
+
+    @Test
+    void everyCountedCollectionHasItsEventWithinThePassAndThePausesAddUp() {
+        PassMeter.Running pass = meter.start();
+        System.gc();
+        System.gc();
+        PassFigures figures = pass.finish(1);
+
+        GcMeasurement gc = figures.gc();
+        assertThat(gc.eventsComplete()).isTrue();
+        long counted = gc.collectors().stream().mapToLong(CollectorDelta::count).sum();
+        assertThat(gc.events()).hasSize((int) counted);
+        assertThat(gc.events().stream().filter(e -> e.cause().equals("System.gc()"))).hasSize(2);
+        assertThat(gc.pauseCount()).isGreaterThanOrEqualTo(2);
+        long wallMillis = figures.time().wallTimeNanos() / 1_000_000;
+        assertThat(gc.events()).allSatisfy(e ->
+                assertThat(e.startMillis()).isBetween(-1L, wallMillis + 1));
+    }
+
+    @Test
+    void aPassWithoutAnyCollectionReportsNoLiveSetRatherThanZero() {
+        meter.collectGarbage();
+        PassMeter.Running pass = meter.start();
+        PassFigures figures = pass.finish(0);
+
+        // a young GC could still strike in a busy JVM; then there is nothing to check here
+        if (figures.gc().events().isEmpty()) {
+            assertThat(figures.heap().maxLiveSetAfterGcBytes()).isNull();
+            assertThat(figures.heap().liveSetAfterGcNote()).isEqualTo(HeapFigures.NO_GC);
+        }
+        assertThat(figures.allocation().bytesPerOrder()).as("no orders: no bytes per order").isNull();
+    }
+
+    @Test
+    void theAllocatedBytesOfAPassIncludeWhatItsThreadsAllocated() throws Exception {
+        PassMeter.Running pass = meter.start();
+        Thread thread = Thread.ofVirtual().start(() -> hold(32).clear());
+        thread.join();
+        PassFigures figures = pass.finish(1);
+
+        assertThat(figures.allocation().allocatedBytes()).isGreaterThanOrEqualTo(32L * MIB);
+    }
+
+    private static List<byte[]> hold(int mebibytes) {
+        List<byte[]> held = new ArrayList<>();
+        for (int i = 0; i < mebibytes; i++) {
+            held.add(new byte[MIB]);
+        }
+        return held;
+    }
+}
