@@ -10,6 +10,16 @@ final class HeapFigures {
     private HeapFigures() {
     }
 
+    /** The median heap use after GC; the mean of the two middle readings when their number is even. */
+    static Long median(List<GcEvent> readings) {
+        long[] sorted = readings.stream().mapToLong(GcEvent::heapAfterBytes).sorted().toArray();
+        if (sorted.length == 0) {
+            return null;
+        }
+        int middle = sorted.length / 2;
+        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+    }
+
     static HeapMeasurement of(List<PoolPeak> peaks, List<GcEvent> events, GcEventRecorder.RawEvent finalGc,
                               Long baselineLiveSetBytes, long committedBytes, long maxHeapBytes) {
         long sumOfPeaks = peaks.stream().mapToLong(PoolPeak::peakUsedBytes).sum();
@@ -30,7 +40,7 @@ final class HeapFigures {
                 : "heap used after one System.gc() right after the pass (" + finalGc.collector() + ", "
                 + finalGc.action() + "); the pass's result was still reachable";
         Long aboveBaseline = liveSet == null || baselineLiveSetBytes == null ? null : liveSet - baselineLiveSetBytes;
-        return new HeapMeasurement(peaks, sumOfPeaks, liveSet, liveSetNote, aboveBaseline, finalLiveSet, finalNote,
-                committedBytes, maxHeapBytes);
+        return new HeapMeasurement(peaks, sumOfPeaks, liveSet, liveSetNote, aboveBaseline, median(readings),
+                finalLiveSet, finalNote, committedBytes, maxHeapBytes);
     }
 }

@@ -15,6 +15,9 @@ import java.util.List;
  * @param maxLiveSetAboveBaselineBytes maxLiveSetAfterGcBytes minus the worker JVM's own live set before the first
  *                                     pass ({@code baseline.heapUsedAfterGcBytes}): what the variant itself kept
  *                                     reachable. {@code null} when either is {@code null}
+ * @param medianLiveSetAfterGcBytes    the median of the same readings: the typical live set, which, unlike the
+ *                                     maximum, does not creep up with the number of collections in the pass.
+ *                                     {@code null} when no collection happened during the pass
  * @param finalLiveSetBytes            heap used right after one explicit {@code System.gc()} at the end of the
  *                                     pass (the variant's result is still reachable); {@code null} if that GC did
  *                                     not run
@@ -22,7 +25,7 @@ import java.util.List;
  */
 public record HeapMeasurement(List<PoolPeak> pools, long sumOfPoolPeaksBytes, Long maxLiveSetAfterGcBytes,
                               String liveSetAfterGcNote, Long maxLiveSetAboveBaselineBytes,
-                              Long finalLiveSetBytes, String finalLiveSetNote,
+                              Long medianLiveSetAfterGcBytes, Long finalLiveSetBytes, String finalLiveSetNote,
                               long committedAtEndBytes, long maxHeapBytes) {
 
     public HeapMeasurement {

@@ -54,7 +54,7 @@ class WorkerResultJsonTest {
                 new GcMeasurement(0, 0, List.of(new CollectorDelta("G1 Young Generation", "pauses", 0, 0)),
                         List.of(), true),
                 new HeapMeasurement(List.of(new PoolPeak("G1 Eden Space", 5_000_000, 20_000_000)), 6_000_000,
-                        null, "no GC during the pass: not measured", null, 3_000_000L, "after System.gc()",
+                        null, "no GC during the pass: not measured", null, null, 3_000_000L, "after System.gc()",
                         268_435_456, 536_870_912),
                 new ProcessMeasurement(100_000_000L, "pass", 90_000_000L, 20, 1),
                 new SampleSeries(SampleSeries.LABEL, 100, 1, 0, 50_000L, 0.0005,
