@@ -22,48 +22,10 @@ DEFAULT_WORKER_JVM_OPTIONS=(-Xms256m -Xmx512m -XX:+UseG1GC)
 die() { echo "benchmark.sh: $*" >&2; exit 2; }
 say() { [[ "${AGGBENCH_QUIET:-}" == "1" ]] || echo "benchmark.sh: $*" >&2; }
 
-java_major() { # prints the major version of the JDK at $1, or nothing
-  local release="$1/release" v
-  [[ -x "$1/bin/java" ]] || return 0
-  if [[ -f "$release" ]]; then
-    v=$(sed -n 's/^JAVA_VERSION="\([0-9]*\).*/\1/p' "$release")
-  else
-    v=$("$1/bin/java" -version 2>&1 | sed -n 's/.*version "\([0-9]*\).*/\1/p' | head -1)
-  fi
-  echo "${v:-}"
-}
-
-find_jdk() { # sets JAVA_HOME to a JDK >= MIN_JAVA (with javac), newest first; honours a suitable JAVA_HOME
-  local candidates=() best="" best_v=0 c v
-  [[ -n "${JAVA_HOME:-}" ]] && candidates+=("$JAVA_HOME")
-  if command -v java >/dev/null 2>&1; then
-    candidates+=("$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")")
-  fi
-  for c in /usr/lib/jvm/* /opt/java/* /opt/jdk* "$HOME"/.sdkman/candidates/java/* "$HOME"/.jdks/* \
-           /Library/Java/JavaVirtualMachines/*/Contents/Home; do
-    [[ -d "$c" ]] && candidates+=("$c")
-  done
-  if [[ -n "${JAVA_HOME:-}" ]]; then
-    v=$(java_major "$JAVA_HOME")
-    if [[ -n "$v" && "$v" -ge $MIN_JAVA && -x "$JAVA_HOME/bin/javac" ]]; then return 0; fi
-  fi
-  for c in "${candidates[@]}"; do
-    v=$(java_major "$c")
-    if [[ -n "$v" && "$v" -ge $MIN_JAVA && -x "$c/bin/javac" && "$v" -gt "$best_v" ]]; then
-      best="$c"; best_v="$v"
-    fi
-  done
-  if [[ -z "$best" ]]; then
-    cat >&2 <<EOF
-benchmark.sh: no JDK $MIN_JAVA or newer found (looked at JAVA_HOME, the java on PATH, /usr/lib/jvm, /opt/java,
-SDKMAN and ~/.jdks). Install one, for example:
-  Debian/Ubuntu:  sudo apt-get install openjdk-21-jdk      (or Temurin 25: https://adoptium.net)
-  SDKMAN:         sdk install java 25-tem
-then run this command again (or point JAVA_HOME at it).
-EOF
-    exit 2
-  fi
-  export JAVA_HOME="$best"
+find_jdk() { # sets JAVA_HOME to a JDK >= MIN_JAVA (JAVA_HOME when it qualifies, else the newest found)
+  local home
+  home=$("$ROOT/.mvn/find-jdk.sh" "$MIN_JAVA" javac) || exit 2
+  export JAVA_HOME="$home"
 }
 
 app_is_stale() {

@@ -23,37 +23,9 @@ FORCE=0
 say() { echo "build-base-image.sh: $*" >&2; }
 die() { say "$*"; exit 1; }
 
-java_major() { # prints the major version of the JDK at $1, or nothing (same logic as benchmark.sh)
-  local release="$1/release" v
-  [[ -x "$1/bin/java" ]] || return 0
-  if [[ -f "$release" ]]; then
-    v=$(sed -n 's/^JAVA_VERSION="\([0-9]*\).*/\1/p' "$release")
-  else
-    v=$("$1/bin/java" -version 2>&1 | sed -n 's/.*version "\([0-9]*\).*/\1/p' | head -1)
-  fi
-  echo "${v:-}"
-}
-
-find_jdk() { # prints a JDK home >= MIN_JAVA that has jlink; JAVA_HOME first, else the newest candidate
-  local candidates=() best="" best_v=0 c v
-  if [[ -n "${JAVA_HOME:-}" ]]; then
-    v=$(java_major "$JAVA_HOME")
-    if [[ -n "$v" && "$v" -ge $MIN_JAVA && -x "$JAVA_HOME/bin/jlink" ]]; then echo "$JAVA_HOME"; return 0; fi
-  fi
-  if command -v java >/dev/null 2>&1; then
-    candidates+=("$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")")
-  fi
-  for c in /usr/lib/jvm/* /opt/java/* /opt/jdk* "$HOME"/.sdkman/candidates/java/* "$HOME"/.jdks/*; do
-    [[ -d "$c" ]] && candidates+=("$c")
-  done
-  for c in ${candidates[@]+"${candidates[@]}"}; do
-    v=$(java_major "$c")
-    if [[ -n "$v" && "$v" -ge $MIN_JAVA && -x "$c/bin/jlink" && "$v" -gt "$best_v" ]]; then
-      best="$c"; best_v="$v"
-    fi
-  done
-  [[ -n "$best" ]] || die "no JDK $MIN_JAVA or newer with jlink found (JAVA_HOME, PATH, /usr/lib/jvm, /opt/java, SDKMAN, ~/.jdks); install one (e.g. apt-get install openjdk-21-jdk-headless) and retry"
-  echo "$best"
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+find_jdk() { # prints a JDK home >= MIN_JAVA that has jlink (the same discovery as ./mvnw and ./benchmark.sh)
+  "$HERE/../.mvn/find-jdk.sh" "$MIN_JAVA" jlink || die "no JDK $MIN_JAVA or newer with jlink: see above"
 }
 
 command -v docker >/dev/null 2>&1 || die "the docker CLI is not installed (docker/start-engine.sh installs and starts an engine)"
@@ -61,7 +33,7 @@ timeout 20 docker info >/dev/null 2>&1 || die "no Docker engine answers 'docker 
 
 JDK=$(find_jdk)
 VERSION=$(sed -n 's/^JAVA_VERSION="\([^"]*\)".*/\1/p' "$JDK/release" 2>/dev/null || true)
-[[ -n "$VERSION" ]] || VERSION=$(java_major "$JDK")
+[[ -n "$VERSION" ]] || VERSION=$("$JDK/bin/java" -version 2>&1 | sed -n 's/.*version "\([0-9]*\).*/\1/p' | head -1)
 TAG="aggregation-bench-jre:${VERSION}-local"
 
 if [[ $FORCE == 0 ]] && docker image inspect "$TAG" >/dev/null 2>&1; then
