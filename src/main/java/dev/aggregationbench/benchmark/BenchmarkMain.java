@@ -2,6 +2,9 @@ package dev.aggregationbench.benchmark;
 
 import dev.aggregationbench.benchmark.isolation.IsolationSettings;
 import dev.aggregationbench.benchmark.isolation.Isolations;
+import dev.aggregationbench.benchmark.compare.RunComparison;
+import dev.aggregationbench.benchmark.report.HtmlReport;
+import dev.aggregationbench.benchmark.report.ReportOpener;
 import dev.aggregationbench.benchmark.results.ResultsFiles;
 import dev.aggregationbench.benchmark.results.ResultsTable;
 import dev.aggregationbench.benchmark.results.RunResults;
@@ -80,6 +83,18 @@ public final class BenchmarkMain implements Callable<Integer> {
     @Option(names = "--quiet", description = "No progress display on stderr.")
     boolean quiet;
 
+    @Option(names = "--open", description = "Open report.html in a browser when the run ends (when one is available; "
+            + "otherwise prints where the report is).")
+    boolean open;
+
+    @Option(names = "--baseline", paramLabel = "RUN", description = "An earlier run (its directory or results.json): "
+            + "report.html then compares this run with it, as benchmark.sh compare does.")
+    Path baseline;
+
+    @Option(names = "--allow-different-conditions", description = "With --baseline: compare even when orders, page "
+            + "size, cpus, heap, GC or isolation differ from the baseline's (they are listed).")
+    boolean allowDifferentConditions;
+
     private final PrintStream out;
     private final PrintStream err;
 
@@ -96,6 +111,7 @@ public final class BenchmarkMain implements Callable<Integer> {
             throw usage("--format must be table, markdown, json or csv, was '" + format + "'");
         }
         checkWritable(outputDir);
+        RunResults baselineResults = readBaseline(options);
         if (options.isolation() == IsolationMode.DOCKER && !Isolations.dockerEngine().answers()) {
             throw usage("--isolation=docker, but no Docker engine answers: " + Isolations.dockerEngine().detail());
         }
@@ -110,13 +126,56 @@ public final class BenchmarkMain implements Callable<Integer> {
             RunResults results = ResultsFiles.read(outcome.resultsJson());
             out.print(render(results));
             out.flush();
-            err.println("Results: " + outputDir.toAbsolutePath() + " (results.json, results.csv, summary.md)");
+            Path report = report(results, baselineResults, outputDir);
+            err.println("Results: " + outputDir.toAbsolutePath() + " (results.json, results.csv, summary.md"
+                    + (report == null ? "" : ", report.html") + ")");
+            if (open && report != null) {
+                ReportOpener.open(report, err);
+            }
             if (!outcome.succeeded()) {
                 err.println("benchmark.sh: not every variant succeeded: " + outcome.failureReason());
                 return 1;
             }
             return 0;
         }
+    }
+
+    /** The baseline to compare with, read and checked before anything starts; null without --baseline. */
+    private RunResults readBaseline(RunOptions options) {
+        if (baseline == null) {
+            return null;
+        }
+        RunResults results;
+        try {
+            results = ResultsFiles.read(baseline);
+        } catch (RuntimeException e) {
+            throw usage("--baseline " + baseline + " cannot be read: " + e.getMessage());
+        }
+        List<RunComparison.Difference> differences = RunComparison.differences(results, options);
+        if (!differences.isEmpty() && !allowDifferentConditions) {
+            throw usage("--baseline " + baseline + " was measured under different conditions ("
+                    + RunComparison.describe(differences) + "); add --allow-different-conditions to compare anyway");
+        }
+        return results;
+    }
+
+    /** report.html, with the comparison when there is a baseline; null (and a message) when it cannot be written. */
+    private Path report(RunResults results, RunResults baselineResults, Path outputDir) {
+        Path report = outputDir.resolve(HtmlReport.REPORT_HTML);
+        if (baselineResults != null) {
+            try {
+                return HtmlReport.write(results, baselineResults, allowDifferentConditions, outputDir);
+            } catch (RuntimeException e) {
+                err.println("benchmark.sh: the comparison with " + baseline + " could not be written into the "
+                        + "report: " + e.getMessage());
+            }
+        }
+        if (!Files.isRegularFile(report)) {
+            err.println("benchmark.sh: report.html could not be written; results.json, results.csv and summary.md "
+                    + "are complete");
+            return null;
+        }
+        return report;
     }
 
     private String render(RunResults results) {
@@ -186,7 +245,7 @@ public final class BenchmarkMain implements Callable<Integer> {
     }
 
     /** Runs the command line; returns the exit code (2 for bad input, with one line naming the problem). */
-    static int execute(String[] args, PrintStream out, PrintStream err) {
+    public static int execute(String[] args, PrintStream out, PrintStream err) {
         System.setProperty("aggbench.variants", Variant.ids());
         CommandLine cli = new CommandLine(new BenchmarkMain(out, err));
         cli.setOut(new java.io.PrintWriter(out, true));

@@ -5,6 +5,7 @@ import dev.aggregationbench.benchmark.isolation.IsolationSettings;
 import dev.aggregationbench.benchmark.isolation.Isolations;
 import dev.aggregationbench.benchmark.isolation.JvmLaunch;
 import dev.aggregationbench.benchmark.isolation.Launched;
+import dev.aggregationbench.benchmark.report.HtmlReport;
 import dev.aggregationbench.benchmark.results.Repetition;
 import dev.aggregationbench.benchmark.results.RunResults;
 import dev.aggregationbench.benchmark.results.ResultsFiles;
@@ -103,12 +104,23 @@ public final class BenchmarkRunner implements BenchmarkEngine {
         RunResults results = new RunResults(RunResults.SCHEMA_VERSION, runId, startedAt, Instant.now().toString(),
                 options, conditions.toConditions(), variants, Ranking.of(variants), problems.isEmpty(), failure);
         Path json = ResultsFiles.write(results, outputDir);
+        writeReport(results, outputDir);
         events.accept(new RunEvent(problems.isEmpty() ? "run-finished" : "run-failed", null, 0,
                 options.repetitions(), failure == null ? Map.of() : Map.of("failure", failure)));
         if (cancelled) {
             throw new CancellationException("run " + runId + " cancelled; partial results in " + outputDir);
         }
         return new RunOutcome(problems.isEmpty(), failure, outputDir, json);
+    }
+
+    /** report.html beside the other files; if it cannot be written the run still has them, and says so. */
+    private void writeReport(RunResults results, Path outputDir) {
+        try {
+            HtmlReport.write(results, outputDir);
+        } catch (RuntimeException e) {
+            log.accept("report.html could not be written (results.json, results.csv and summary.md were): "
+                    + (e.getMessage() == null ? e.toString() : e.getMessage()));
+        }
     }
 
     private Repetition runWorker(Isolation isolation, RunOptions options, String mockUrl, Path outputDir, String id,

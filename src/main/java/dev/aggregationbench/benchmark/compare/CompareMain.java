@@ -56,12 +56,12 @@ public final class CompareMain implements Callable<Integer> {
         List<Difference> differences = RunComparison.differences(before, now);
         if (!differences.isEmpty() && !allowDifferentConditions) {
             throw new CommandLine.ParameterException(new CommandLine(this), "the runs were measured under different "
-                    + "conditions (" + describe(differences) + "); add --allow-different-conditions to compare anyway");
+                    + "conditions (" + RunComparison.describe(differences) + "); add --allow-different-conditions to compare anyway");
         }
         List<Change> changes = RunComparison.changes(before, now);
         out.println("Baseline: " + before.runId() + "   Current: " + now.runId());
         if (!differences.isEmpty()) {
-            out.println("Different conditions (compared anyway): " + describe(differences));
+            out.println("Different conditions (compared anyway): " + RunComparison.describe(differences));
         }
         out.print(table(changes));
         long regressions = changes.stream().filter(c -> c.verdict() == Verdict.REGRESSION).count();
@@ -93,11 +93,6 @@ public final class CompareMain implements Callable<Integer> {
             throw new CommandLine.ParameterException(new CommandLine(this), "cannot read " + path + ": "
                     + e.getMessage());
         }
-    }
-
-    private static String describe(List<Difference> differences) {
-        return String.join(", ", differences.stream()
-                .map(d -> d.condition() + " " + d.baseline() + " vs " + d.current()).toList());
     }
 
     public static void main(String[] args) {

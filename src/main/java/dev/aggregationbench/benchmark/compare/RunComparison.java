@@ -1,5 +1,7 @@
 package dev.aggregationbench.benchmark.compare;
 
+import dev.aggregationbench.benchmark.IsolationMode;
+import dev.aggregationbench.benchmark.RunOptions;
 import dev.aggregationbench.benchmark.results.Conditions;
 import dev.aggregationbench.benchmark.results.Figure;
 import dev.aggregationbench.benchmark.results.FigureSummary;
@@ -27,7 +29,7 @@ public final class RunComparison {
     public static final List<Figure> FIGURES = List.of(Figure.DURATION_NANOS, Figure.CPU_TIME_NANOS,
             Figure.LIVE_HEAP_AFTER_GC_BYTES, Figure.PEAK_HEAP_BYTES, Figure.ALLOCATED_BYTES_PER_ORDER,
             Figure.GC_PAUSE_COUNT, Figure.GC_PAUSE_MILLIS);
-    static final double ALPHA = 0.05;
+    public static final double ALPHA = 0.05;
 
     public enum Verdict { REGRESSION, IMPROVEMENT, WITHIN_NOISE, NOT_COMPARABLE }
 
@@ -54,6 +56,24 @@ public final class RunComparison {
         add(differences, "heap", a.heap(), b.heap());
         add(differences, "gc", a.gc(), b.gc());
         add(differences, "isolation", a.isolation(), b.isolation());
+        return differences;
+    }
+
+    /**
+     * The same check before a run: the conditions the options ask for against the baseline's. The isolation is
+     * compared only when it was asked for explicitly ({@code auto} is decided when the run starts).
+     */
+    public static List<Difference> differences(RunResults baseline, RunOptions planned) {
+        Conditions a = baseline.conditions();
+        List<Difference> differences = new ArrayList<>();
+        add(differences, "orders", a.orders(), planned.orders());
+        add(differences, "pageSize", a.pageSize(), planned.pageSize());
+        add(differences, "cpus", a.cpus(), planned.cpus());
+        add(differences, "heap", a.heap(), planned.heap());
+        add(differences, "gc", a.gc(), planned.gc().displayName());
+        if (planned.isolation() != IsolationMode.AUTO) {
+            add(differences, "isolation", a.isolation(), planned.isolation().id());
+        }
         return differences;
     }
 
@@ -109,6 +129,12 @@ public final class RunComparison {
         if (!Objects.equals(a, b)) {
             differences.add(new Difference(name, String.valueOf(a), String.valueOf(b)));
         }
+    }
+
+    /** "orders 2000 vs 3000, gc G1 vs ZGC": baseline first. */
+    public static String describe(List<Difference> differences) {
+        return String.join(", ", differences.stream()
+                .map(d -> d.condition() + " " + d.baseline() + " vs " + d.current()).toList());
     }
 
     static String percent(Double value) {

@@ -60,7 +60,8 @@ public final class ResultsTable {
                 + results.ranking() + "\n";
     }
 
-    static String cell(VariantResults v, Figure figure) {
+    /** One cell: the median, then min–max, then the CI, one per line; "n/a" when not measured. */
+    public static String cell(VariantResults v, Figure figure) {
         FigureSummary s = v.figure(figure);
         if (s.median() == null) {
             if (figure == Figure.LIVE_HEAP_AFTER_GC_BYTES && s.missing() > 0) {
@@ -81,7 +82,8 @@ public final class ResultsTable {
         return text;
     }
 
-    private static String result(VariantResults v) {
+    /** The Result cell: "ok (3/3)" or, e.g., "OOM (1/3 ok)". */
+    public static String result(VariantResults v) {
         long ok = v.repetitions().stream().filter(r -> r.status() == RepetitionStatus.OK).count();
         if (v.status() == RepetitionStatus.OK) {
             return "ok (" + ok + "/" + v.repetitions().size() + ")";
@@ -89,7 +91,7 @@ public final class ResultsTable {
         return v.status().label() + " (" + ok + "/" + v.repetitions().size() + " ok)";
     }
 
-    static String legend(RunResults results) {
+    public static String legend(RunResults results) {
         return "Each cell: median over the repetitions that ended ok (one fresh JVM each), then min–max, then the 95% "
                 + "CI of the mean (n >= 3).\nAll figures are exact JVM/kernel counters of the measured pass, none is "
                 + "sampled. Peak heap = sum of the heap pools' peaks (an upper bound; it tracks GC sizing more than "

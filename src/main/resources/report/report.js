@@ -1,0 +1,260 @@
+/*
+ * Draws report.html's charts with Apache ECharts (SVG renderer) from the JSON in #report-data, then writes what it
+ * drew into #report-status: data-state "drawn" (every chart has SVG paths and no error was recorded) or "error",
+ * data-charts {chartId: {series, paths}}, data-errors [..], data-height (the page's height in CSS pixels).
+ * Tests read that element with a headless browser; people read the same text at the bottom of the page.
+ */
+(function () {
+  'use strict';
+
+  var charts = [];
+  var drawn = {};
+  var COLORS = { naive: '#d62728', stream: '#1f77b4', iterator: '#2ca02c', async: '#9467bd', reactor: '#ff7f0e',
+    'virtual-threads': '#17becf', baseline: '#7f7f7f' };
+  var SPARE = ['#8c564b', '#e377c2', '#bcbd22', '#393b79', '#637939'];
+
+  function colorOf(id, index) {
+    return COLORS[id] || SPARE[index % SPARE.length];
+  }
+
+  function number(value, digits) {
+    return value === null || value === undefined ? 'n/a'
+      : value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  }
+
+  function digitsFor(value) {
+    var abs = Math.abs(value);
+    return abs >= 100 ? 0 : abs >= 10 ? 1 : abs >= 1 ? 2 : 3;
+  }
+
+  function scaled(value, divisor) {
+    return value === null || value === undefined ? null : value / divisor;
+  }
+
+  function init(id) {
+    var element = document.getElementById(id);
+    var chart = echarts.init(element, null, { renderer: 'svg' });
+    charts.push(chart);
+    return chart;
+  }
+
+  /* What a chart drew: its series, the data points they hold, and the SVG paths in its element. */
+  function record(id, chart, extra) {
+    var element = document.getElementById(id);
+    var series = chart.getOption().series;
+    var entry = { series: series.length, paths: element.querySelectorAll('svg path').length,
+      points: series.reduce(function (n, s) { return n + (s.data ? s.data.length : 0); }, 0) };
+    drawn[id] = Object.assign(entry, extra || {});
+  }
+
+  function lineStyleOf(variant, timeline) {
+    return { width: variant.baseline ? 1.5 : 2, type: variant.baseline ? 'dashed' : timeline.status === 'ok' ? 'solid' : 'dotted' };
+  }
+
+  function timelineVariants(data) {
+    return data.variants.filter(function (v) { return v.timeline !== null; });
+  }
+
+  function timelineNote(id, data) {
+    var parts = data.variants.map(function (v) {
+      return v.timeline !== null ? v.id + ' ' + v.timeline.chosen + (v.timeline.status === 'ok' ? '' : ', dotted')
+        : v.id + ': no line, ' + v.noTimelineReason;
+    });
+    var intervals = timelineVariants(data).map(function (v) { return v.timeline.intervalMillis; });
+    var interval = intervals.length ? intervals[0] : data.intervalMillis;
+    document.getElementById(id).textContent = 'Sampled every ' + interval + ' ms. Repetition shown: ' + parts.join(', ') + '.';
+  }
+
+  function timeAxis() {
+    return { type: 'value', name: 'seconds since the measured pass started', nameLocation: 'middle', nameGap: 28, min: 0 };
+  }
+
+  function zoom() {
+    return [{ type: 'inside', xAxisIndex: 0, filterMode: 'none' }, { type: 'slider', xAxisIndex: 0, filterMode: 'none', height: 18, bottom: 6 }];
+  }
+
+  function baseOption(title, subtitle, yName, names) {
+    var empty = names.length === 0 ? [{ type: 'text', left: 'center', top: 'middle', z: 100,
+      style: { text: 'No variant measured a timeline (see the table)', fontSize: 15, fill: '#b3261e' } }] : [];
+    return {
+      graphic: empty,
+      animation: false,
+      title: { text: title, subtext: subtitle, left: 0, textStyle: { fontSize: 15 } },
+      legend: { data: names, top: 4, right: 0 },
+      grid: { left: 70, right: 24, top: 70, bottom: 70 },
+      tooltip: { trigger: 'item', confine: true },
+      xAxis: timeAxis(),
+      yAxis: { type: 'value', name: yName, nameLocation: 'middle', nameGap: 52 },
+      dataZoom: zoom()
+    };
+  }
+
+  function heapChart(data) {
+    var variants = timelineVariants(data);
+    var series = [];
+    variants.forEach(function (v, index) {
+      var t = v.timeline;
+      var color = colorOf(v.id, index);
+      series.push({
+        name: v.id, type: 'line', color: color, symbol: 'circle', symbolSize: 3, showSymbol: true,
+        lineStyle: lineStyleOf(v, t), z: 2,
+        data: t.samples.map(function (s) { return [s[0] / 1000, s[1] / 1e6]; }),
+        tooltip: { formatter: function (p) {
+          return v.id + ' (sampled)<br>' + number(p.value[0], 2) + ' s: heap used ' + number(p.value[1], 1) + ' MB';
+        } }
+      });
+      series.push({
+        name: v.id, type: 'scatter', color: color, symbolSize: 10, symbolRotate: 180, z: 3,
+        data: t.gcEvents.map(function (e) {
+          return { value: [(e.startMillis + e.durationMillis) / 1000, e.heapAfterBytes / 1e6], event: e,
+            symbol: e.liveSetReading === false ? 'emptyTriangle' : 'triangle' };
+        }),
+        tooltip: { formatter: function (p) {
+          var e = p.data.event;
+          return v.id + ' GC (exact)<br>' + e.collector + ', ' + e.cause + '<br>at ' + number(e.startMillis / 1000, 3)
+            + ' s, ' + e.durationMillis + ' ms<br>heap ' + number(e.heapBeforeBytes / 1e6, 1) + ' MB → '
+            + number(e.heapAfterBytes / 1e6, 1) + ' MB after'
+            + (e.liveSetReading === false ? '<br>(a phase of a concurrent cycle: not a live-set reading)' : ' (live set)');
+        } }
+      });
+    });
+    var chart = init('chart-heap');
+    chart.setOption(Object.assign(baseOption('Heap used over time',
+      'line: heap used (sampled) · ▼: heap right after each GC = live set (exact)', 'heap used (MB)',
+      variants.map(function (v) { return v.id; })), { series: series }));
+    record('chart-heap', chart, { gcMarkers: variants.reduce(function (n, v) { return n + v.timeline.gcEvents.length; }, 0) });
+    timelineNote('chart-heap-note', data);
+  }
+
+  function allocationChart(data) {
+    var variants = timelineVariants(data);
+    var series = [];
+    variants.forEach(function (v, index) {
+      var t = v.timeline;
+      var color = colorOf(v.id, index);
+      series.push({
+        name: v.id, type: 'line', color: color, symbol: 'circle', symbolSize: 3, showSymbol: true,
+        lineStyle: lineStyleOf(v, t), z: 2,
+        data: t.samples.map(function (s) { return [s[0] / 1000, s[2] / 1e6]; }),
+        tooltip: { formatter: function (p) {
+          return v.id + ' (sampled)<br>' + number(p.value[0], 2) + ' s: ' + number(p.value[1], 1) + ' MB allocated so far';
+        } }
+      });
+      if (t.wallTimeNanos !== null && t.allocatedBytes !== null) {
+        series.push({
+          name: v.id, type: 'scatter', color: color, symbol: 'circle', symbolSize: 9, z: 3,
+          data: [[t.wallTimeNanos / 1e9, t.allocatedBytes / 1e6]],
+          tooltip: { formatter: function (p) {
+            return v.id + ' (exact)<br>whole pass: ' + number(p.value[1], 1) + ' MB allocated in ' + number(p.value[0], 3) + ' s';
+          } }
+        });
+      }
+    });
+    var chart = init('chart-allocation');
+    chart.setOption(Object.assign(baseOption('Cumulative allocated bytes over time',
+      'line: bytes allocated since the pass started, all threads (sampled) · ●: exact total of the pass',
+      'allocated (MB)', variants.map(function (v) { return v.id; })), { series: series }));
+    record('chart-allocation', chart);
+    timelineNote('chart-allocation-note', data);
+  }
+
+  function barChart(data, def, index) {
+    var id = 'chart-bar-' + def.figure;
+    var element = document.createElement('div');
+    element.className = 'chart';
+    element.id = id;
+    document.getElementById('bar-charts').appendChild(element);
+    var variants = data.variants;
+    var summaries = variants.map(function (v) { return v.figures[def.figure]; });
+    var bars = variants.map(function (v, i) {
+      var s = summaries[i];
+      return s.median === null ? { value: '-', summary: s } : {
+        value: s.median / def.divisor, summary: s, itemStyle: { color: colorOf(v.id, i), opacity: v.status === 'ok' ? 1 : 0.45 },
+        label: { show: s.median === 0, position: 'top', formatter: '0', color: '#444' } };
+    });
+    var whiskers = [];
+    variants.forEach(function (v, i) {
+      var s = summaries[i];
+      if (s.median !== null && s.n >= 2) {
+        whiskers.push([i, s.min / def.divisor, s.max / def.divisor]);
+      }
+    });
+    function format(value) { return value === null ? 'n/a' : number(value, digitsFor(value)); }
+    var series = [{
+      name: def.title, type: 'bar', data: bars, barMaxWidth: 46,
+      tooltip: { formatter: function (p) {
+        var s = p.data.summary;
+        if (s.median === null) {
+          return p.name + ': n/a (not measured' + (s.missing ? ' in ' + s.missing + ' repetition(s)' : '') + ')';
+        }
+        return p.name + '<br>median ' + format(scaled(s.median, def.divisor)) + ' ' + def.unit
+          + '<br>min–max ' + format(scaled(s.min, def.divisor)) + '–' + format(scaled(s.max, def.divisor))
+          + (s.ciLow === null ? '' : '<br>95% CI of the mean ' + format(Math.max(0, s.ciLow / def.divisor)) + '–'
+            + format(scaled(s.ciHigh, def.divisor)))
+          + '<br>n = ' + s.n + (s.missing ? ', ' + s.missing + ' n/a' : '');
+      } }
+    }, {
+      name: 'min–max', type: 'custom', data: whiskers, z: 10, encode: { x: 0, y: [1, 2] }, silent: true,
+      renderItem: function (params, api) {
+        var low = api.coord([api.value(0), api.value(1)]);
+        var high = api.coord([api.value(0), api.value(2)]);
+        var half = api.size([1, 0])[0] * 0.12;
+        var style = { stroke: '#222', lineWidth: 1.5 };
+        return { type: 'group', children: [
+          { type: 'line', shape: { x1: low[0], y1: low[1], x2: high[0], y2: high[1] }, style: style },
+          { type: 'line', shape: { x1: low[0] - half, y1: low[1], x2: low[0] + half, y2: low[1] }, style: style },
+          { type: 'line', shape: { x1: high[0] - half, y1: high[1], x2: high[0] + half, y2: high[1] }, style: style }
+        ] };
+      }
+    }];
+    var chart = init(id);
+    chart.setOption({
+      animation: false,
+      title: { text: def.title + ' (' + def.unit + ')', subtext: def.description, left: 0, textStyle: { fontSize: 14 },
+        subtextStyle: { fontSize: 11 } },
+      grid: { left: 64, right: 12, top: 62, bottom: 64 },
+      tooltip: { trigger: 'item', confine: true },
+      xAxis: { type: 'category', data: variants.map(function (v) { return v.id; }),
+        axisLabel: { interval: 0, rotate: 25, fontSize: 11,
+          formatter: function (name, i) { return summaries[i].median === null ? name + ' {na|n/a}' : name; },
+          rich: { na: { color: '#b3261e', fontWeight: 'bold', fontSize: 11 } } } },
+      yAxis: { type: 'value', name: def.unit, nameLocation: 'middle', nameGap: 48, min: 0 },
+      series: series
+    });
+    record(id, chart, { bars: bars.filter(function (b) { return b.value !== '-'; }).length, whiskers: whiskers.length,
+      notMeasured: variants.filter(function (v, i) { return summaries[i].median === null; }).map(function (v) { return v.id; }) });
+  }
+
+  function finish(errors) {
+    var status = document.getElementById('report-status');
+    var all = errors.concat(window.reportErrors || []);
+    var names = Object.keys(drawn);
+    names.forEach(function (name) {
+      if (drawn[name].paths === 0) {
+        all.push(name + ' drew no SVG path');
+      }
+    });
+    var ok = all.length === 0 && names.length > 0;
+    status.dataset.state = ok ? 'drawn' : 'error';
+    status.dataset.charts = JSON.stringify(drawn);
+    status.dataset.errors = JSON.stringify(all);
+    status.dataset.height = String(Math.ceil(document.documentElement.scrollHeight));
+    status.textContent = (ok ? 'Drew ' : 'Problems drawing the charts: ' + all.join('; ') + '. Drew ') + names.length
+      + ' charts: ' + names.map(function (n) { return n.replace('chart-', '') + ' (' + drawn[n].paths + ' SVG paths)'; }).join(', ') + '.';
+  }
+
+  var errors = [];
+  try {
+    var data = JSON.parse(document.getElementById('report-data').textContent);
+    [heapChart, allocationChart].forEach(function (draw) {
+      try { draw(data); } catch (e) { errors.push(draw.name + ': ' + e); }
+    });
+    data.barCharts.forEach(function (def, index) {
+      try { barChart(data, def, index); } catch (e) { errors.push('bar chart ' + def.figure + ': ' + e); }
+    });
+    window.addEventListener('resize', function () { charts.forEach(function (c) { c.resize(); }); });
+  } catch (e) {
+    errors.push('report data: ' + e);
+  }
+  finish(errors);
+})();
