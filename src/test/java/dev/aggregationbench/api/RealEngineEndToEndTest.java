@@ -64,10 +64,12 @@ class RealEngineEndToEndTest {
         String id = run.get("id").asString();
         JsonNode service = JsonMapper.builder().build().readTree(RESULTS.resolve(id).resolve("results.json").toFile());
         assertThat(run.get("result")).isEqualTo(service);
-        for (String file : List.of("results.csv", "summary.md")) {
-            assertThat(api.getBytes(location + "/" + file).body())
+        for (String file : List.of("results.csv", "summary.md", "report.html")) {
+            assertThat(api.getBytes(location + "/" + file).body()).as(file)
                     .isEqualTo(Files.readAllBytes(RESULTS.resolve(id).resolve(file)));
         }
+        assertThat(api.getBytes(location + "/report.html").headers().firstValue("Content-Type").orElseThrow())
+                .startsWith("text/html");
 
         String prometheus = api.get("/actuator/prometheus").body();
         String naive = "{cpus=\"1\",gc=\"G1\",isolation=\"process\",variant=\"naive\"}";
