@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * The GC MXBeans: exact collection counts and accumulated times, and how to read each collector.
@@ -67,11 +68,19 @@ public final class GcCollectors {
     }
 
     /**
-     * Whether heap use after this collector's collections is a live-set reading: the collector must manage every
-     * heap pool (G1 Concurrent GC manages only the old gen: after its Remark pause, eden is still full) and not
-     * be a "Pauses" bean of a concurrent collector (those pauses are phases of a cycle, nothing is freed yet).
+     * Whether heap use after this collector's collections is a live-set reading: the collector must collect the
+     * pool(s) where objects are allocated (eden or the young generation; the whole heap for a single-pool
+     * collector), so that only what survived is left there. Not so for G1 Concurrent GC (its Remark and Cleanup
+     * manage the old gen only: eden is still full of fresh garbage after them), nor for the "Pauses" beans of
+     * concurrent collectors (those pauses are phases of a cycle; nothing has been freed yet).
      */
     public static boolean afterGcIsLiveSet(String collectorName, String[] managedPools, Set<String> heapPools) {
-        return Set.of(managedPools).containsAll(heapPools) && !collectorName.endsWith("Pauses");
+        if (collectorName.endsWith("Pauses")) {
+            return false;
+        }
+        Set<String> allocationPools = heapPools.stream()
+                .filter(pool -> pool.contains("Eden") || pool.contains("Young"))
+                .collect(Collectors.toSet());
+        return Set.of(managedPools).containsAll(allocationPools.isEmpty() ? heapPools : allocationPools);
     }
 }

@@ -104,8 +104,8 @@ public final class GcEventRecorder implements AutoCloseable {
             awaitReceived(countAfter);
             if (countAfter > countBefore) {
                 long deadline = System.currentTimeMillis() + DRAIN_TIMEOUT_MILLIS;
-                while (lastExplicitGc == null && waitUntil(deadline)) {
-                    // -XX:+ExplicitGCInvokesConcurrent: the System.gc() event may follow a little later
+                while ((lastExplicitGc == null || !lastExplicitGc.liveSetReading()) && waitUntil(deadline)) {
+                    // a concurrent collector announces the pauses of its cycle first, the cycle itself later
                 }
             }
             window.clear();

@@ -29,8 +29,9 @@ import java.util.concurrent.Callable;
  */
 @Command(name = "benchmark.sh worker", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Run one variant against the orders API in this JVM; print its measurement document (JSON).",
-        footer = {"", "Exit codes: 0 ok, 1 worker error, 2 bad arguments, 3 wrong result, 4 variant error,",
-                "5 out of memory, 6 orders API unreachable (setup error). The JSON schema: docs/result-schema.md"})
+        footer = {"", "Exit codes: 0 ok, 1 worker error, 2 bad arguments, 3 wrong result,",
+                "4 variant error, 5 out of memory, 6 orders API unreachable (setup error).",
+                "The document's fields: docs/result-schema.md"})
 public final class WorkerMain implements Callable<Integer> {
 
     @Option(names = "--variant", required = true,
@@ -71,9 +72,13 @@ public final class WorkerMain implements Callable<Integer> {
         ClientSettings clientSettings;
         try {
             workload = Workload.forId(variant);
-            clientSettings = ClientSettings.of(URI.create(url));
         } catch (IllegalArgumentException e) {
-            throw new ParameterException(commandLine, "--variant/--url: " + e.getMessage());
+            throw new ParameterException(commandLine, "--variant: " + e.getMessage());
+        }
+        try {
+            clientSettings = ClientSettings.of(URI.create(url));
+        } catch (IllegalArgumentException e) { // URI.create's syntax errors are IllegalArgumentExceptions too
+            throw new ParameterException(commandLine, "--url: " + e.getMessage());
         }
         requireRange(commandLine, "--warmup", warmup, 0, 100);
         requireRange(commandLine, "--repetitions", repetitions, 1, 100);

@@ -149,7 +149,7 @@ class WorkerMainTest {
         int exit = execute("--variant=quantum", "--url=" + mock.baseUri());
 
         assertThat(exit).isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
-        assertThat(stderr.toString()).contains("unknown variant 'quantum'").contains("naive").contains("baseline");
+        assertThat(stderr.toString()).contains("--variant: unknown variant 'quantum'").contains("naive").contains("baseline");
         assertThat(stdout.size()).isZero();
     }
 
@@ -170,7 +170,7 @@ class WorkerMainTest {
         assertThat(stderr.toString()).contains("--url");
 
         assertThat(execute("--variant=naive", "--url=orders")).isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
-        assertThat(stderr.toString()).contains("must be absolute");
+        assertThat(stderr.toString()).contains("--url: ").contains("must be absolute");
     }
 
     @Test
