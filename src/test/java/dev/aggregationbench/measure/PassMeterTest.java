@@ -36,7 +36,8 @@ class PassMeterTest {
         PassFigures figures = pass.finish(1);
 
         HeapMeasurement heap = figures.heap();
-        assertThat(heap.maxLiveSetAfterGcBytes()).isGreaterThanOrEqualTo(liveBefore + 64L * MIB);
+        // the held 64 MiB, less up to 2 MiB that the rest of this (test) JVM may have released since the baseline
+        assertThat(heap.maxLiveSetAfterGcBytes()).isGreaterThanOrEqualTo(liveBefore + 62L * MIB);
         assertThat(heap.liveSetAfterGcNote()).contains("max heap used after GC over");
         assertThat(heap.finalLiveSetBytes()).isLessThan(heap.maxLiveSetAfterGcBytes() - 60L * MIB);
         assertThat(heap.finalLiveSetNote()).contains("System.gc()");
