@@ -38,7 +38,11 @@ public final class AsyncAggregator implements OrderAggregator {
                 Thread.ofPlatform().name("async-continuations").daemon().factory())) {
             return aggregateAsync(client, continuations).join();
         } catch (CompletionException e) {
-            throw e.getCause() instanceof RuntimeException cause ? cause : e;
+            switch (e.getCause()) {
+                case RuntimeException cause -> throw cause;
+                case Error cause -> throw cause; // e.g. OutOfMemoryError: the worker reports it as such
+                default -> throw e;
+            }
         }
     }
 
@@ -63,7 +67,7 @@ public final class AsyncAggregator implements OrderAggregator {
                 } else {
                     result.complete(stats.toStats());
                 }
-            } catch (RuntimeException e) {
+            } catch (Throwable e) { // an Error too (OutOfMemoryError): otherwise the result would never complete
                 result.completeExceptionally(e);
             }
         }, continuations);
