@@ -47,18 +47,34 @@ final class MockThroughput {
                 System.out.printf("mock: %d orders, page size %d, 1 CPU%s; client in a separate JVM%n",
                         settings.totalOrders(), settings.pageSize(), pinned ? " (pinned to core 0)" : " (not pinned)");
                 for (int pass = 1; pass <= WARMUP_PASSES + MEASURED_PASSES; pass++) {
+                    Long cpuBefore = cpuTicks(mock.pid());
                     long start = System.nanoTime();
                     long[] pagesAndBytes = fetchAll(http, base, settings.pageSize());
                     double seconds = (System.nanoTime() - start) / 1e9;
-                    System.out.printf("%s pass %d: %d pages, %.1f MB in %.3f s = %.0f pages/s, %.1f MB/s%n",
-                            pass <= WARMUP_PASSES ? "warm-up " : "measured", pass, pagesAndBytes[0],
-                            pagesAndBytes[1] / 1e6, seconds, pagesAndBytes[0] / seconds, pagesAndBytes[1] / 1e6 / seconds);
+                    Long cpuAfter = cpuTicks(mock.pid());
+                    String mockCpu = cpuBefore == null || cpuAfter == null ? "n/a"
+                            : String.format("%.2f s", (cpuAfter - cpuBefore) / 100.0);
+                    System.out.printf("%s pass %d: %d pages, %.1f MB in %.3f s = %.0f pages/s, %.1f MB/s; "
+                                    + "mock CPU %s%n", pass <= WARMUP_PASSES ? "warm-up " : "measured", pass,
+                            pagesAndBytes[0], pagesAndBytes[1] / 1e6, seconds, pagesAndBytes[0] / seconds,
+                            pagesAndBytes[1] / 1e6 / seconds, mockCpu);
                 }
             }
             return 0;
         } finally {
             mock.destroy();
             mock.waitFor();
+        }
+    }
+
+    /** User + system CPU of a process in clock ticks (1/100 s on Linux) from /proc; null elsewhere. */
+    private static Long cpuTicks(long pid) {
+        try {
+            String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
+            String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            return Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
+        } catch (IOException | RuntimeException e) {
+            return null;
         }
     }
 

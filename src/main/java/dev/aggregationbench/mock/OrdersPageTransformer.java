@@ -51,10 +51,12 @@ public final class OrdersPageTransformer implements ResponseDefinitionTransforme
             return MockResponses.json(503, "{\"error\":\"unavailable\",\"message\":\"injected fault (fail-every="
                     + settings.failEvery() + ")\"}");
         }
+        byte[] body = page(offset, limit);
         ResponseDefinitionBuilder response = new ResponseDefinitionBuilder()
                 .withStatus(200)
                 .withHeader("Content-Type", "application/json")
-                .withBody(page(offset, limit));
+                .withHeader("Content-Length", Integer.toString(body.length))
+                .withBody(body);
         Integer stubDelay = serveEvent.getResponseDefinition().getFixedDelayMilliseconds();
         int delayMillis = Math.max(settings.latencyMillis(), stubDelay == null ? 0 : stubDelay);
         if (delayMillis > 0) {
