@@ -80,7 +80,9 @@
       graphic: empty,
       animation: false,
       title: { text: title, subtext: subtitle, left: 0, textStyle: { fontSize: 15 } },
-      legend: { data: names, top: 4, right: 0 },
+      legend: { top: 4, right: 0, data: names.map(function (name) {
+        return { name: name, itemStyle: { opacity: 1 }, lineStyle: { opacity: 1, width: 2.5 } };
+      }) },
       grid: { left: 70, right: 24, top: 70, bottom: 70 },
       tooltip: { trigger: 'item', confine: true },
       xAxis: timeAxis(),
@@ -89,39 +91,56 @@
     };
   }
 
+  function gcTooltip(v) {
+    return function (p) {
+      var e = p.data.event;
+      return v.id + ' GC (exact)<br>' + e.collector + ', ' + e.cause + '<br>at ' + number(e.startMillis / 1000, 3)
+        + ' s, ' + e.durationMillis + ' ms<br>heap ' + number(e.heapBeforeBytes / 1e6, 1) + ' MB → '
+        + number(e.heapAfterBytes / 1e6, 1) + ' MB after'
+        + (e.liveSetReading === false ? '<br>(a phase of a concurrent cycle: not a live-set reading)' : ' (live set)');
+    };
+  }
+
+  function gcPoint(e) {
+    return { value: [(e.startMillis + e.durationMillis) / 1000, e.heapAfterBytes / 1e6], event: e };
+  }
+
+  /*
+   * Per variant three series: the sampled heap (thin, faded), the live set after each GC (exact: a step line through
+   * the ▼ markers, holding each reading until the next GC), and hollow markers for GC events that are not live-set
+   * readings (phases of a concurrent cycle).
+   */
   function heapChart(data) {
     var variants = timelineVariants(data);
     var series = [];
     variants.forEach(function (v, index) {
       var t = v.timeline;
       var color = colorOf(v.id, index);
+      var style = lineStyleOf(v, t);
       series.push({
-        name: v.id, type: 'line', color: color, symbol: 'circle', symbolSize: 3, showSymbol: true,
-        lineStyle: lineStyleOf(v, t), z: 2,
+        name: v.id, type: 'line', color: color, symbol: 'circle', symbolSize: 3, showSymbol: true, z: 2,
+        lineStyle: { width: 1.2, type: style.type, opacity: 0.45 }, itemStyle: { opacity: 0.45 },
         data: t.samples.map(function (s) { return [s[0] / 1000, s[1] / 1e6]; }),
         tooltip: { formatter: function (p) {
           return v.id + ' (sampled)<br>' + number(p.value[0], 2) + ' s: heap used ' + number(p.value[1], 1) + ' MB';
         } }
       });
       series.push({
-        name: v.id, type: 'scatter', color: color, symbolSize: 10, symbolRotate: 180, z: 3,
-        data: t.gcEvents.map(function (e) {
-          return { value: [(e.startMillis + e.durationMillis) / 1000, e.heapAfterBytes / 1e6], event: e,
-            symbol: e.liveSetReading === false ? 'emptyTriangle' : 'triangle' };
-        }),
-        tooltip: { formatter: function (p) {
-          var e = p.data.event;
-          return v.id + ' GC (exact)<br>' + e.collector + ', ' + e.cause + '<br>at ' + number(e.startMillis / 1000, 3)
-            + ' s, ' + e.durationMillis + ' ms<br>heap ' + number(e.heapBeforeBytes / 1e6, 1) + ' MB → '
-            + number(e.heapAfterBytes / 1e6, 1) + ' MB after'
-            + (e.liveSetReading === false ? '<br>(a phase of a concurrent cycle: not a live-set reading)' : ' (live set)');
-        } }
+        name: v.id, type: 'line', step: 'end', color: color, symbol: 'triangle', symbolRotate: 180, symbolSize: 10,
+        showSymbol: true, z: 4, lineStyle: { width: 2.5, type: style.type },
+        data: t.gcEvents.filter(function (e) { return e.liveSetReading !== false; }).map(gcPoint),
+        tooltip: { formatter: gcTooltip(v) }
+      });
+      series.push({
+        name: v.id, type: 'scatter', color: color, symbol: 'emptyTriangle', symbolRotate: 180, symbolSize: 9, z: 3,
+        data: t.gcEvents.filter(function (e) { return e.liveSetReading === false; }).map(gcPoint),
+        tooltip: { formatter: gcTooltip(v) }
       });
     });
     var chart = init('chart-heap');
     chart.setOption(Object.assign(baseOption('Heap used over time',
-      'line: heap used (sampled) · ▼: heap right after each GC = live set (exact)', 'heap used (MB)',
-      variants.map(function (v) { return v.id; })), { series: series }));
+      'thin line: heap used (sampled) · thick steps through ▼: heap right after each GC = the live set (exact)',
+      'heap used (MB)', variants.map(function (v) { return v.id; })), { series: series }));
     record('chart-heap', chart, { gcMarkers: variants.reduce(function (n, v) { return n + v.timeline.gcEvents.length; }, 0) });
     timelineNote('chart-heap-note', data);
   }

@@ -73,11 +73,13 @@ public final class CompareMain implements Callable<Integer> {
     }
 
     static String table(List<Change> changes) {
-        Column[] columns = {new Column().header("Variant"), new Column().header("Figure"),
+        Column[] columns = {new Column().header("Variant").dataAlign(HorizontalAlign.LEFT),
+                new Column().header("Figure").dataAlign(HorizontalAlign.LEFT),
                 new Column().header("Baseline").dataAlign(HorizontalAlign.RIGHT),
                 new Column().header("Current").dataAlign(HorizontalAlign.RIGHT),
                 new Column().header("Change").dataAlign(HorizontalAlign.RIGHT),
-                new Column().header("p").dataAlign(HorizontalAlign.RIGHT), new Column().header("Verdict")};
+                new Column().header("p").dataAlign(HorizontalAlign.RIGHT),
+                new Column().header("Verdict").dataAlign(HorizontalAlign.LEFT)};
         String[][] rows = changes.stream().map(c -> new String[] {c.variant(), c.figure().id(),
                 Units.of(c.figure(), c.baselineMedian()), Units.of(c.figure(), c.currentMedian()),
                 RunComparison.percent(c.changePercent()),

@@ -47,6 +47,7 @@ public final class HtmlReport {
         Path file = dir.resolve(REPORT_HTML);
         Path temp = dir.resolve(REPORT_HTML + ".tmp");
         try {
+            Files.createDirectories(dir);
             Files.writeString(temp, render(results, baseline, allowDifferentConditions), StandardCharsets.UTF_8);
             Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             return file;

@@ -59,8 +59,9 @@ final class ReportExpectations {
         int samples = timelines.stream().mapToInt(p -> p.samples().samples().size()).sum();
         int gcEvents = timelines.stream().mapToInt(p -> p.gc().events().size()).sum();
         JsonNode heap = charts.get("chart-heap");
-        assertThat(heap.get("series").asInt()).as("heap chart: a line and GC markers per variant")
-                .isEqualTo(2 * timelines.size());
+        assertThat(heap.get("series").asInt())
+                .as("heap chart: per variant the sampled line, the live-set steps and other GC markers")
+                .isEqualTo(3 * timelines.size());
         assertThat(heap.get("gcMarkers").asInt()).as("heap chart: one marker per GC event").isEqualTo(gcEvents);
         assertThat(heap.get("points").asInt()).as("heap chart: every sample and GC event").isEqualTo(samples + gcEvents);
         assertThat(charts.get("chart-allocation").get("points").asInt())
