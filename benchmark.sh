@@ -69,7 +69,7 @@ main() {
   build_app
   case "$command" in
     run)
-      java_main -XX:+UseSerialGC -Xmx256m -- dev.aggregationbench.benchmark.BenchmarkMain "$@" ;;
+      java_main -XX:+UseSerialGC -Xmx256m --enable-native-access=ALL-UNNAMED -- dev.aggregationbench.benchmark.BenchmarkMain "$@" ;;
     mock)
       java_main -XX:+UseG1GC -Xms128m -Xmx256m -- dev.aggregationbench.mock.MockMain "$@" ;;
     worker)

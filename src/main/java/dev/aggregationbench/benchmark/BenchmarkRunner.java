@@ -49,7 +49,8 @@ public final class BenchmarkRunner implements BenchmarkEngine {
     }
 
     @Override
-    public RunOutcome run(RunOptions options, Path outputDir, Consumer<RunEvent> events) {
+    public RunOutcome run(RunOptions options, Path outputDirectory, Consumer<RunEvent> events) {
+        Path outputDir = outputDirectory.toAbsolutePath().normalize(); // console logs are absolute paths
         String startedAt = Instant.now().toString();
         String runId = outputDir.getFileName().toString();
         try {
