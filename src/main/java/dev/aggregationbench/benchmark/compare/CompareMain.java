@@ -66,9 +66,9 @@ public final class CompareMain implements Callable<Integer> {
         out.print(table(changes));
         long regressions = changes.stream().filter(c -> c.verdict() == Verdict.REGRESSION).count();
         long improvements = changes.stream().filter(c -> c.verdict() == Verdict.IMPROVEMENT).count();
-        out.printf(Locale.ROOT, "%d regression(s), %d improvement(s) outside the noise (Welch's t-test p < %.2f and "
-                + "non-overlapping intervals); everything else is within noise.%n", regressions, improvements,
-                RunComparison.ALPHA);
+        out.printf(Locale.ROOT, "%d regression(s), %d improvement(s) outside the noise (Welch's t-test p < %.2f, "
+                + "non-overlapping intervals and a median change of at least %.0f%%); everything else is within "
+                + "noise.%n", regressions, improvements, RunComparison.ALPHA, RunComparison.MIN_EFFECT_PERCENT);
         return failOnRegression && regressions > 0 ? 1 : 0;
     }
 
