@@ -95,13 +95,13 @@ public class RunController {
     public SseEmitter events(@PathVariable String id) {
         RunEntry entry = runs.find(id);
         SseEmitter emitter = new SseEmitter(properties.sseTimeout().toMillis());
-        RunRecord run = entry.record();
-        String type = switch (run.status()) {
+        // The final event is built from the record as it is when the entry replays, not as it was here: a run
+        // that ends in between must not be reported with the type its running status would map to.
+        entry.subscribe(emitter, run -> RunEventView.lifecycle(1, switch (run.status()) {
             case SUCCEEDED -> "run-finished";
             case CANCELLED -> "run-cancelled";
             default -> "run-failed";
-        };
-        entry.subscribe(emitter, RunEventView.lifecycle(1, type, run, Map.of()));
+        }, run, Map.of()));
         return emitter;
     }
 

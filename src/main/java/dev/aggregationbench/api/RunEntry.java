@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Function;
 import java.util.function.LongFunction;
 
 /**
@@ -74,7 +75,7 @@ final class RunEntry {
     }
 
     /** Replays what happened so far, then keeps the stream open until the run ends (or completes it at once). */
-    synchronized void subscribe(SseEmitter emitter, RunEventView finalEventIfNoHistory) {
+    synchronized void subscribe(SseEmitter emitter, Function<RunRecord, RunEventView> finalEventIfNoHistory) {
         emitter.onCompletion(() -> emitters.remove(emitter));
         emitter.onTimeout(() -> {
             emitters.remove(emitter);
@@ -88,7 +89,7 @@ final class RunEntry {
         }
         boolean ended = history.stream().anyMatch(RunEventView::isFinal);
         if (!ended && record.status().isFinal()) {
-            send(emitter, finalEventIfNoHistory);
+            send(emitter, finalEventIfNoHistory.apply(record));
             ended = true;
         }
         if (ended) {
