@@ -1,0 +1,75 @@
+package dev.aggregationbench.pitfalls;
+
+import dev.aggregationbench.client.HttpOrdersClient;
+import dev.aggregationbench.mock.OrdersMock;
+import dev.aggregationbench.order.Order;
+import dev.aggregationbench.order.OrderStats;
+import dev.aggregationbench.order.OrderStatsAccumulator;
+import dev.aggregationbench.support.MockServers;
+import dev.aggregationbench.support.RecordingOrdersClient;
+import dev.aggregationbench.support.TestClients;
+import dev.aggregationbench.variant.iterator.IteratorAggregator;
+import dev.aggregationbench.variant.stream.StreamAggregator;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Pitfalls of the pull-based variants (docs/variants/02-stream.md, 03-iterator.md), over real HTTP: a parallel
+ * stream over cursor pages is still one thread fetching page after page, and an {@code Iterable} over an API
+ * fetches everything again on every iteration.
+ */
+class PullingOverPagesTest {
+
+    private static final int PAGES = 20;
+
+    private static OrdersMock mock;
+    private static HttpOrdersClient http;
+    private static OrderStats expected;
+
+    @BeforeAll
+    static void startMock() {
+        mock = MockServers.start(PAGES * 25L, 25);
+        http = TestClients.clientFor(mock);
+        expected = http.fetchExpectedStats();
+    }
+
+    @AfterAll
+    static void stopMock() {
+        http.close();
+        mock.close();
+    }
+
+    @Test
+    void aParallelStreamOverCursorPagesFetchesEveryPageOnOneThread() {
+        RecordingOrdersClient client = new RecordingOrdersClient(http);
+
+        OrderStats stats = StreamAggregator.orders(client).parallel().collect(OrderStatsAccumulator.collector());
+
+        assertThat(stats).isEqualTo(expected);
+        assertThat(client.fetches()).hasSize(PAGES);
+        assertThat(client.fetches().stream().map(RecordingOrdersClient.Fetch::thread).distinct())
+                .as("threads that fetched pages").hasSize(1);
+    }
+
+    @Test
+    void iteratingTheSameIterableTwiceFetchesEveryPageTwice() {
+        RecordingOrdersClient client = new RecordingOrdersClient(http);
+        Iterable<Order> orders = IteratorAggregator.orders(client);
+
+        OrderStatsAccumulator first = new OrderStatsAccumulator();
+        for (Order order : orders) {
+            first.add(order);
+        }
+        OrderStatsAccumulator second = new OrderStatsAccumulator();
+        for (Order order : orders) {
+            second.add(order);
+        }
+
+        assertThat(first.toStats()).isEqualTo(expected);
+        assertThat(second.toStats()).isEqualTo(expected);
+        assertThat(client.fetchCount()).as("requests for two loops over %d pages", PAGES).isEqualTo(2 * PAGES);
+    }
+}

@@ -1,0 +1,113 @@
+package dev.aggregationbench.pitfalls;
+
+import dev.aggregationbench.client.HttpOrdersClient;
+import dev.aggregationbench.client.OrdersClient;
+import dev.aggregationbench.mock.OrdersMock;
+import dev.aggregationbench.order.OrderPage;
+import dev.aggregationbench.order.OrderStats;
+import dev.aggregationbench.order.OrderStatsAccumulator;
+import dev.aggregationbench.support.MockServers;
+import dev.aggregationbench.support.RecordingOrdersClient;
+import dev.aggregationbench.support.TestClients;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ForkJoinWorkerThread;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Pitfall (docs/variants/06-virtual-threads.md): code that says "virtual threads" but never runs on one. Both
+ * mistakes with an executor compile, run and return the right statistics, so only a check of
+ * {@code Thread.currentThread().isVirtual()} where the work happens tells them apart from the real thing; and
+ * {@code run()} in place of {@code start()} on a virtual thread silently does nothing. Each case runs the same
+ * blocking page loop over real HTTP and records the thread of every fetch.
+ */
+class VirtualThreadsThatWereNeverVirtualTest {
+
+    private static OrdersMock mock;
+    private static HttpOrdersClient http;
+    private static OrderStats expected;
+
+    @BeforeAll
+    static void startMock() {
+        mock = MockServers.start(500, 50); // 10 pages
+        http = TestClients.clientFor(mock);
+        expected = http.fetchExpectedStats();
+    }
+
+    @AfterAll
+    static void stopMock() {
+        http.close();
+        mock.close();
+    }
+
+    /** The blocking loop of the virtual-threads variant. */
+    private static OrderStats aggregateBlocking(OrdersClient client) {
+        OrderStatsAccumulator stats = new OrderStatsAccumulator();
+        String cursor = null;
+        OrderPage page;
+        do {
+            page = client.fetchPage(cursor);
+            stats.addAll(page.data());
+            cursor = page.nextCursor();
+        } while (page.hasMore());
+        return stats.toStats();
+    }
+
+    @Test
+    void callingRunInsteadOfStartOnAnOfVirtualThreadRunsNothingAtAll() {
+        RecordingOrdersClient client = new RecordingOrdersClient(http);
+        AtomicReference<OrderStats> result = new AtomicReference<>();
+
+        Thread virtual = Thread.ofVirtual().name("never-started").unstarted(() -> result.set(aggregateBlocking(client)));
+        virtual.run(); // the mistake: a virtual thread's run() does nothing; start() would schedule it
+
+        assertThat(virtual.getState()).as("the virtual thread").isEqualTo(Thread.State.NEW);
+        assertThat(client.fetches()).as("pages fetched").isEmpty();
+        assertThat(result.get()).as("statistics").isNull();
+    }
+
+    @Test
+    void supplyAsyncWithoutAnExecutorRunsTheLoopOnAForkJoinPoolPlatformThread() {
+        RecordingOrdersClient client = new RecordingOrdersClient(http);
+
+        assertThat(CompletableFuture.supplyAsync(() -> aggregateBlocking(client)).join()).isEqualTo(expected);
+
+        assertThat(client.fetches()).hasSize(10).allSatisfy(fetch -> {
+            assertThat(fetch.thread().isVirtual()).as("fetch on %s is virtual", fetch.thread()).isFalse();
+            assertThat(fetch.thread()).isInstanceOf(ForkJoinWorkerThread.class);
+        });
+    }
+
+    @Test
+    void aCachedThreadPoolInPlaceOfTheVirtualThreadPerTaskExecutorRunsTheLoopOnPlatformThreads() throws Exception {
+        RecordingOrdersClient client = new RecordingOrdersClient(http);
+
+        try (ExecutorService mistaken = Executors.newCachedThreadPool()) {
+            assertThat(mistaken.submit(() -> aggregateBlocking(client)).get(30, TimeUnit.SECONDS)).isEqualTo(expected);
+        }
+
+        assertThat(client.fetches()).hasSize(10).allSatisfy(fetch -> assertThat(fetch.thread().isVirtual())
+                .as("fetch on %s is virtual", fetch.thread()).isFalse());
+    }
+
+    @Test
+    void theVirtualThreadPerTaskExecutorRunsEveryFetchOnAVirtualThread() throws Exception {
+        RecordingOrdersClient client = new RecordingOrdersClient(http);
+
+        try (ExecutorService virtualThreads = Executors.newVirtualThreadPerTaskExecutor()) {
+            assertThat(virtualThreads.submit(() -> aggregateBlocking(client)).get(30, TimeUnit.SECONDS))
+                    .isEqualTo(expected);
+        }
+
+        assertThat(client.fetches()).hasSize(10).allSatisfy(fetch -> assertThat(fetch.thread().isVirtual())
+                .as("fetch on %s is virtual", fetch.thread()).isTrue());
+    }
+}
