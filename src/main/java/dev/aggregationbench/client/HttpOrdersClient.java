@@ -93,8 +93,8 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
         try {
             HttpResponse<byte[]> response = http.send(request, BodyHandlers.ofByteArray());
             if (response.statusCode() != 200) {
-                throw new OrdersApiException(path, response.statusCode(), false,
-                        "HTTP " + response.statusCode() + ": " + snippet(response.body()), null);
+                throw new IllegalStateException("GET " + request.uri() + " answered HTTP " + response.statusCode()
+                        + ": " + snippet(response.body()));
             }
             return response.body();
         } catch (IOException e) {

@@ -1,5 +1,6 @@
 package dev.aggregationbench.variant;
 
+import dev.aggregationbench.client.ClientSettings;
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.order.OrderStats;
@@ -14,9 +15,8 @@ final class AggregatorContract {
     }
 
     static void assertMatchesGroundTruth(OrderAggregator aggregator, OrdersMock mock, int pageSize) {
-        try (HttpOrdersClient client = new HttpOrdersClient(
-                dev.aggregationbench.client.ClientSettings.of(mock.baseUri()).withPageSize(pageSize)
-                        .withRetryPolicy(TestClients.FAST_RETRIES))) {
+        try (HttpOrdersClient client = new HttpOrdersClient(ClientSettings.of(mock.baseUri()).withPageSize(pageSize)
+                .withRetryPolicy(TestClients.FAST_RETRIES))) {
             OrderStats expected = client.fetchExpectedStats();
             OrderStats actual = aggregator.aggregate(client);
             assertThat(actual).as("stats of %d orders, page size %d", mock.generator().totalOrders(), pageSize)
