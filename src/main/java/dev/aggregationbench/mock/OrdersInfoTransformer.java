@@ -1,6 +1,5 @@
 package dev.aggregationbench.mock;
 
-import com.github.tomakehurst.wiremock.extension.ResponseDefinitionTransformerV2;
 import com.github.tomakehurst.wiremock.http.ResponseDefinition;
 import com.github.tomakehurst.wiremock.stubbing.ServeEvent;
 import tools.jackson.databind.json.JsonMapper;
@@ -9,7 +8,7 @@ import tools.jackson.databind.json.JsonMapper;
  * WireMock extension {@value #NAME}: describes the data set being served ({@code GET /orders/info}), so a worker can
  * record the orders, page size and seed it measured against.
  */
-public final class OrdersInfoTransformer implements ResponseDefinitionTransformerV2 {
+public final class OrdersInfoTransformer extends NamedTransformer {
 
     public static final String NAME = "orders-info";
 
@@ -20,18 +19,9 @@ public final class OrdersInfoTransformer implements ResponseDefinitionTransforme
     private final String body;
 
     public OrdersInfoTransformer(MockSettings settings) {
+        super(NAME);
         this.body = JsonMapper.builder().build().writeValueAsString(new Info(settings.totalOrders(),
                 settings.pageSize(), settings.seed(), settings.latencyMillis(), settings.failEvery()));
-    }
-
-    @Override
-    public String getName() {
-        return NAME;
-    }
-
-    @Override
-    public boolean applyGlobally() {
-        return false;
     }
 
     @Override

@@ -3,7 +3,6 @@ package dev.aggregationbench.mock;
 import com.github.tomakehurst.wiremock.http.QueryParameter;
 import com.github.tomakehurst.wiremock.http.Request;
 import com.github.tomakehurst.wiremock.http.ResponseDefinition;
-import com.github.tomakehurst.wiremock.extension.ResponseDefinitionTransformerV2;
 import com.github.tomakehurst.wiremock.stubbing.ServeEvent;
 import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 
@@ -13,7 +12,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * WireMock extension {@value #NAME}: generates the page a request asks for ({@code cursor}, {@code limit}) from
  * the {@link OrderGenerator}. The stub mappings in {@code mock-api/mappings} route {@code GET /orders} here.
  */
-public final class OrdersPageTransformer implements ResponseDefinitionTransformerV2 {
+public final class OrdersPageTransformer extends NamedTransformer {
 
     public static final String NAME = "orders-page";
 
@@ -22,18 +21,9 @@ public final class OrdersPageTransformer implements ResponseDefinitionTransforme
     private final AtomicLong pageRequests = new AtomicLong();
 
     public OrdersPageTransformer(OrderGenerator generator, MockSettings settings) {
+        super(NAME);
         this.generator = generator;
         this.settings = settings;
-    }
-
-    @Override
-    public String getName() {
-        return NAME;
-    }
-
-    @Override
-    public boolean applyGlobally() {
-        return false;
     }
 
     @Override
