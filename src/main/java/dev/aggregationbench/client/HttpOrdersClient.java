@@ -35,19 +35,45 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
 
     private final ClientSettings settings;
     private final HttpClient http;
+    /** The partition this client walks; {@code null}: the whole order set, without partition parameters. */
+    private final Partition partition;
+    /** False for a {@link #forPartition} view: the HttpClient belongs to the client it was made from. */
+    private final boolean ownsHttp;
     private final OrderPageDecoder decoder = new OrderPageDecoder();
     private final JsonMapper mapper = JsonMapper.builder().build();
 
     public HttpOrdersClient(ClientSettings settings) {
-        this.settings = settings;
-        this.http = HttpClient.newBuilder()
+        this(settings, HttpClient.newBuilder()
                 .version(HttpClient.Version.HTTP_1_1)
                 .connectTimeout(Duration.ofSeconds(5))
-                .build();
+                .build(), null, true);
+    }
+
+    private HttpOrdersClient(ClientSettings settings, HttpClient http, Partition partition, boolean ownsHttp) {
+        this.settings = settings;
+        this.http = http;
+        this.partition = partition;
+        this.ownsHttp = ownsHttp;
     }
 
     public ClientSettings settings() {
         return settings;
+    }
+
+    /**
+     * A view that walks partition {@code partition} of {@code partitions} of the whole order set (a view of a view
+     * too): same HttpClient, settings and decoder; its first page request carries {@code partition} and
+     * {@code partitions}, later ones the cursor only; {@link #fetchExpectedStats} gives that partition's stats.
+     * Closing the view does nothing; closing this client closes the connections of all its views.
+     */
+    @Override
+    public HttpOrdersClient forPartition(int partition, int partitions) {
+        return new HttpOrdersClient(settings, http, new Partition(partition, partitions), false);
+    }
+
+    /** The partition this client walks, or {@code null} for the whole order set. */
+    public Partition partition() {
+        return partition;
     }
 
     @Override
@@ -77,9 +103,13 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
         return attemptAsync(cursor, 1);
     }
 
-    /** The ground truth the mock computes from its generator: {@code GET /orders/stats}. */
+    /**
+     * The ground truth the mock computes from its generator: {@code GET /orders/stats}, or for a partition view
+     * {@code GET /orders/stats?partition=i&partitions=K}.
+     */
     public OrderStats fetchExpectedStats() {
-        return OrderStatsJson.read(getJson("/orders/stats"));
+        return OrderStatsJson.read(getJson(partition == null ? "/orders/stats"
+                : "/orders/stats?" + partition.queryParameters()));
     }
 
     /** What the mock serves: {@code GET /orders/info}, e.g. {@code {"totalOrders":..,"pageSize":..,"seed":..}}. */
@@ -107,7 +137,9 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
 
     @Override
     public void close() {
-        http.close();
+        if (ownsHttp) {
+            http.close();
+        }
     }
 
     // --- one attempt, blocking -------------------------------------------------------------------------------
@@ -178,6 +210,9 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
         char separator = '?';
         if (cursor != null) {
             uri.append(separator).append("cursor=").append(URLEncoder.encode(cursor, StandardCharsets.UTF_8));
+            separator = '&';
+        } else if (partition != null) { // later pages: the cursor alone knows where the partition ends
+            uri.append(separator).append(partition.queryParameters());
             separator = '&';
         }
         if (settings.pageSize() > 0) {

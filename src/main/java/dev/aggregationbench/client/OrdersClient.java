@@ -19,4 +19,19 @@ public interface OrdersClient {
 
     /** Blocking, the way a first draft does it: reads the whole body into memory, then binds it to objects. */
     OrderPage fetchPageBuffered(String cursor);
+
+    /**
+     * A view of this client that walks one partition of the order set (see {@link Partition}): its first page
+     * ({@code null} cursor) is the first page of partition {@code partition} of {@code partitions}, and the cursors
+     * it returns stay inside that partition. The fetch methods are called exactly as on the whole set, so any
+     * variant can walk a partition unchanged. The view shares this client's connections and need not be closed.
+     *
+     * @throws IllegalArgumentException if {@code partition} is not in {@code 0..partitions-1}
+     * @throws UnsupportedOperationException if this client cannot name a partition (the default)
+     */
+    default OrdersClient forPartition(int partition, int partitions) {
+        Partition checked = new Partition(partition, partitions);
+        throw new UnsupportedOperationException(getClass().getName() + " cannot walk a partition (asked for "
+                + checked.index() + " of " + checked.count() + "); wrap a client that can and delegate");
+    }
 }
