@@ -4,8 +4,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 
 /**
- * The mock's opaque cursor: URL-safe Base64 of {@code "o:<offset>"}. Clients must not look inside; the mock
- * rejects anything it did not issue with 400.
+ * The mock's opaque cursor: URL-safe Base64 of what is left of a walk, {@code "o:<offset>"} when the walk runs to
+ * the end of the data set, {@code "o:<offset>:<end>"} when it ends with a partition. Clients must not look inside;
+ * the mock rejects anything it did not issue with 400.
  */
 final class Cursor {
 
@@ -14,31 +15,42 @@ final class Cursor {
     private Cursor() {
     }
 
-    static String encode(long offset) {
-        return Base64.getUrlEncoder().withoutPadding()
-                .encodeToString((PREFIX + offset).getBytes(StandardCharsets.US_ASCII));
+    /** The cursor for the rest of a walk, {@code [rest.start(), rest.end())}. */
+    static String encode(OrderRange rest, long totalOrders) {
+        String text = rest.end() == totalOrders ? PREFIX + rest.start() : PREFIX + rest.start() + ":" + rest.end();
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(text.getBytes(StandardCharsets.US_ASCII));
     }
 
-    /** The offset in a cursor, or throws {@link IllegalArgumentException} saying what is wrong with it. */
-    static long decode(String cursor, long totalOrders) {
+    /** The rest of a walk a cursor stands for, or throws {@link IllegalArgumentException} saying what is wrong. */
+    static OrderRange decode(String cursor, long totalOrders) {
         String text;
         try {
             text = new String(Base64.getUrlDecoder().decode(cursor), StandardCharsets.US_ASCII);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("cursor '" + cursor + "' is not a cursor this API issued");
+            throw notIssued(cursor);
         }
         if (!text.startsWith(PREFIX)) {
-            throw new IllegalArgumentException("cursor '" + cursor + "' is not a cursor this API issued");
+            throw notIssued(cursor);
+        }
+        String[] parts = text.substring(PREFIX.length()).split(":", -1);
+        if (parts.length > 2) {
+            throw notIssued(cursor);
         }
         long offset;
+        long end;
         try {
-            offset = Long.parseLong(text.substring(PREFIX.length()));
+            offset = Long.parseLong(parts[0]);
+            end = parts.length == 2 ? Long.parseLong(parts[1]) : totalOrders;
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("cursor '" + cursor + "' is not a cursor this API issued");
+            throw notIssued(cursor);
         }
-        if (offset <= 0 || offset >= totalOrders) {
+        if (offset <= 0 || offset >= end || end > totalOrders) {
             throw new IllegalArgumentException("cursor '" + cursor + "' points outside the order set");
         }
-        return offset;
+        return new OrderRange(offset, end);
+    }
+
+    private static IllegalArgumentException notIssued(String cursor) {
+        return new IllegalArgumentException("cursor '" + cursor + "' is not a cursor this API issued");
     }
 }

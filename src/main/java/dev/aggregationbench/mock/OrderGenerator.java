@@ -72,13 +72,21 @@ public final class OrderGenerator {
     /** The ground truth, computed from the generator itself (never over HTTP); computed once, then cached. */
     public synchronized OrderStats expectedStats() {
         if (expectedStats == null) {
-            OrderStatsAccumulator accumulator = new OrderStatsAccumulator();
-            for (long i = 0; i < totalOrders; i++) {
-                accumulator.add(orderAt(i));
-            }
-            expectedStats = accumulator.toStats();
+            expectedStats = expectedStats(0, totalOrders);
         }
         return expectedStats;
+    }
+
+    /** The ground truth of the orders at positions {@code [from, to)} (a partition), computed each time. */
+    public OrderStats expectedStats(long from, long to) {
+        if (from < 0 || to < from || to > totalOrders) {
+            throw new IndexOutOfBoundsException("range [" + from + ", " + to + ") outside 0.." + totalOrders);
+        }
+        OrderStatsAccumulator accumulator = new OrderStatsAccumulator();
+        for (long i = from; i < to; i++) {
+            accumulator.add(orderAt(i));
+        }
+        return accumulator.toStats();
     }
 
     private static int statusIndex(int roll) {

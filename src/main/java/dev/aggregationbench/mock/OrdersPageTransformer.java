@@ -1,6 +1,5 @@
 package dev.aggregationbench.mock;
 
-import com.github.tomakehurst.wiremock.http.QueryParameter;
 import com.github.tomakehurst.wiremock.http.Request;
 import com.github.tomakehurst.wiremock.http.ResponseDefinition;
 import com.github.tomakehurst.wiremock.stubbing.ServeEvent;
@@ -9,8 +8,8 @@ import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * WireMock extension {@value #NAME}: generates the page a request asks for ({@code cursor}, {@code limit}) from
- * the {@link OrderGenerator}. The stub mappings in {@code mock-api/mappings} route {@code GET /orders} here.
+ * WireMock extension {@value #NAME}: generates the page a request asks for ({@code cursor} and {@code limit}, or
+ * the first page of {@code partition} of {@code partitions}) from the {@link OrderGenerator}. The stub mappings in {@code mock-api/mappings} route {@code GET /orders} here.
  */
 public final class OrdersPageTransformer extends NamedTransformer {
 
@@ -29,19 +28,19 @@ public final class OrdersPageTransformer extends NamedTransformer {
     @Override
     public ResponseDefinition transform(ServeEvent serveEvent) {
         Request request = serveEvent.getRequest();
-        long offset;
+        OrderRange walk;
         int limit;
         try {
-            offset = offset(request.queryParameter("cursor"));
-            limit = limit(request.queryParameter("limit"));
+            walk = OrdersQuery.walk(request, generator.totalOrders());
+            limit = OrdersQuery.limit(request, settings.pageSize());
         } catch (BadParameterException e) {
-            return MockResponses.badRequest(e.parameter, e.getMessage());
+            return MockResponses.badRequest(e.parameter(), e.getMessage());
         }
         if (settings.failEvery() > 0 && pageRequests.incrementAndGet() % settings.failEvery() == 0) {
             return MockResponses.json(503, "{\"error\":\"unavailable\",\"message\":\"injected fault (fail-every="
                     + settings.failEvery() + ")\"}");
         }
-        byte[] body = page(offset, limit);
+        byte[] body = page(walk, limit);
         ResponseDefinitionBuilder response = new ResponseDefinitionBuilder()
                 .withStatus(200)
                 .withHeader("Content-Type", "application/json")
@@ -55,45 +54,7 @@ public final class OrdersPageTransformer extends NamedTransformer {
         return response.build();
     }
 
-    private byte[] page(long offset, int limit) {
-        int orders = (int) Math.max(0, Math.min(limit, generator.totalOrders() - offset));
-        return new PageWriter(64 + orders * 200).page(generator, offset, limit);
-    }
-
-    private long offset(QueryParameter cursor) {
-        if (cursor == null || !cursor.isPresent()) {
-            return 0;
-        }
-        try {
-            return Cursor.decode(cursor.firstValue(), generator.totalOrders());
-        } catch (IllegalArgumentException e) {
-            throw new BadParameterException("cursor", e.getMessage());
-        }
-    }
-
-    private int limit(QueryParameter limit) {
-        if (limit == null || !limit.isPresent()) {
-            return settings.pageSize();
-        }
-        String text = limit.firstValue();
-        try {
-            int value = Integer.parseInt(text);
-            if (value >= 1 && value <= MockSettings.MAX_PAGE_SIZE) {
-                return value;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw new BadParameterException("limit",
-                "limit must be an integer 1.." + MockSettings.MAX_PAGE_SIZE + ", was '" + text + "'");
-    }
-
-    private static final class BadParameterException extends RuntimeException {
-        private final String parameter;
-
-        BadParameterException(String parameter, String message) {
-            super(message, null, false, false);
-            this.parameter = parameter;
-        }
+    private byte[] page(OrderRange walk, int limit) {
+        return new PageWriter(64 + (int) walk.firstPage(limit).size() * 200).page(generator, walk, limit);
     }
 }

@@ -2,11 +2,13 @@ package dev.aggregationbench.mock;
 
 import com.github.tomakehurst.wiremock.http.ResponseDefinition;
 import com.github.tomakehurst.wiremock.stubbing.ServeEvent;
+import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.order.OrderStatsJson;
 
 /**
- * WireMock extension {@value #NAME}: the ground-truth statistics of the whole order set, computed from the
- * {@link OrderGenerator} (not over HTTP). {@code GET /orders/stats} is routed here.
+ * WireMock extension {@value #NAME}: the ground-truth statistics of the whole order set, or of one partition
+ * ({@code ?partition=i&partitions=k}), computed from the {@link OrderGenerator} (not over HTTP).
+ * {@code GET /orders/stats} is routed here.
  */
 public final class OrdersStatsTransformer extends NamedTransformer {
 
@@ -21,6 +23,14 @@ public final class OrdersStatsTransformer extends NamedTransformer {
 
     @Override
     public ResponseDefinition transform(ServeEvent serveEvent) {
-        return MockResponses.json(200, OrderStatsJson.write(generator.expectedStats()));
+        OrderRange range;
+        try {
+            range = OrdersQuery.partition(serveEvent.getRequest(), generator.totalOrders());
+        } catch (BadParameterException e) {
+            return MockResponses.badRequest(e.parameter(), e.getMessage());
+        }
+        OrderStats stats = range.size() == generator.totalOrders() ? generator.expectedStats()
+                : generator.expectedStats(range.start(), range.end());
+        return MockResponses.json(200, OrderStatsJson.write(stats));
     }
 }

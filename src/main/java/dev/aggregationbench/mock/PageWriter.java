@@ -23,20 +23,26 @@ final class PageWriter {
         buffer = new byte[Math.max(64, expectedBytes)];
     }
 
+    /** The whole data set's page at {@code offset}. */
     byte[] page(OrderGenerator generator, long offset, int limit) {
-        long end = Math.min(generator.totalOrders(), offset + limit);
+        return page(generator, new OrderRange(offset, generator.totalOrders()), limit);
+    }
+
+    /** The first page of {@code walk}: at most {@code limit} orders from its start, and a cursor for the rest. */
+    byte[] page(OrderGenerator generator, OrderRange walk, int limit) {
+        OrderRange page = walk.firstPage(limit);
         ascii("{\"data\":[");
-        for (long i = offset; i < end; i++) {
-            if (i > offset) {
+        for (long i = page.start(); i < page.end(); i++) {
+            if (i > page.start()) {
                 ascii(",");
             }
             order(generator.fieldsAt(i));
         }
         ascii("],\"nextCursor\":");
-        boolean hasMore = end < generator.totalOrders();
+        boolean hasMore = page.end() < walk.end();
         if (hasMore) {
             ascii("\"");
-            ascii(Cursor.encode(end));
+            ascii(Cursor.encode(new OrderRange(page.end(), walk.end()), generator.totalOrders()));
             ascii("\"");
         } else {
             ascii("null");

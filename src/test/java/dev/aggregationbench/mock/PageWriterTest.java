@@ -36,7 +36,8 @@ class PageWriterTest {
             gen.writeEndArray();
             gen.writeName("nextCursor");
             if (end < generator.totalOrders()) {
-                gen.writeString(Cursor.encode(end));
+                long total = generator.totalOrders();
+                gen.writeString(Cursor.encode(new OrderRange(end, total), total));
             } else {
                 gen.writeNull();
             }
