@@ -69,7 +69,7 @@ main() {
   build_app
   case "$command" in
     run)
-      java_main -XX:+UseSerialGC -Xmx256m --enable-native-access=ALL-UNNAMED -- dev.aggregationbench.benchmark.BenchmarkMain "$@" ;;
+      java_main -XX:+UseSerialGC -Xmx256m --enable-native-access=ALL-UNNAMED -- dev.aggregationbench.cli.BenchmarkMain "$@" ;;
     mock)
       java_main -XX:+UseG1GC -Xms128m -Xmx256m -- dev.aggregationbench.mock.MockMain "$@" ;;
     worker)
@@ -83,11 +83,11 @@ main() {
         shift
       done
       java_main "${DEFAULT_WORKER_JVM_OPTIONS[@]}" ${extra[@]+"${extra[@]}"} -- \
-        dev.aggregationbench.benchmark.worker.WorkerMain ${args[@]+"${args[@]}"} ;;
+        dev.aggregationbench.worker.WorkerMain ${args[@]+"${args[@]}"} ;;
     serve)
       java_main -- dev.aggregationbench.AggregationBenchApplication "$@" ;;
     compare)
-      java_main -XX:+UseSerialGC -- dev.aggregationbench.benchmark.compare.CompareMain "$@" ;;
+      java_main -XX:+UseSerialGC -- dev.aggregationbench.compare.CompareMain "$@" ;;
   esac
 }
 

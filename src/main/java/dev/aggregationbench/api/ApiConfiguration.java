@@ -1,6 +1,6 @@
 package dev.aggregationbench.api;
 
-import dev.aggregationbench.benchmark.BenchmarkEngine;
+import dev.aggregationbench.run.BenchmarkEngine;
 import io.swagger.v3.oas.models.OpenAPI;
 import io.swagger.v3.oas.models.info.Info;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;

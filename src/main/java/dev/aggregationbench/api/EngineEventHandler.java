@@ -1,8 +1,8 @@
 package dev.aggregationbench.api;
 
-import dev.aggregationbench.benchmark.IsolationMode;
-import dev.aggregationbench.benchmark.RunEvent;
-import dev.aggregationbench.benchmark.RunOptions;
+import dev.aggregationbench.run.IsolationMode;
+import dev.aggregationbench.run.RunEvent;
+import dev.aggregationbench.run.RunOptions;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

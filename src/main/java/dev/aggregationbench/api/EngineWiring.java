@@ -1,8 +1,8 @@
 package dev.aggregationbench.api;
 
-import dev.aggregationbench.benchmark.BenchmarkEngine;
-import dev.aggregationbench.benchmark.BenchmarkRunner;
-import dev.aggregationbench.benchmark.isolation.IsolationSettings;
+import dev.aggregationbench.run.BenchmarkEngine;
+import dev.aggregationbench.orchestration.BenchmarkRunner;
+import dev.aggregationbench.isolation.IsolationSettings;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -1,6 +1,6 @@
 package dev.aggregationbench.api;
 
-import dev.aggregationbench.benchmark.RunOptions.FieldError;
+import dev.aggregationbench.run.RunOptions.FieldError;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ProblemDetail;
 

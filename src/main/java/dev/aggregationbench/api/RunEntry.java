@@ -1,6 +1,6 @@
 package dev.aggregationbench.api;
 
-import dev.aggregationbench.benchmark.RunOptions;
+import dev.aggregationbench.run.RunOptions;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.http.MediaType;

@@ -2,7 +2,7 @@ package dev.aggregationbench.api;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
-import dev.aggregationbench.benchmark.RunEvent;
+import dev.aggregationbench.run.RunEvent;
 
 import java.util.Map;
 

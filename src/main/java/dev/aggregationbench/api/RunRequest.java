@@ -1,9 +1,9 @@
 package dev.aggregationbench.api;
 
-import dev.aggregationbench.benchmark.GcChoice;
-import dev.aggregationbench.benchmark.IsolationMode;
-import dev.aggregationbench.benchmark.RunOptions;
-import dev.aggregationbench.benchmark.RunOptions.FieldError;
+import dev.aggregationbench.run.GcChoice;
+import dev.aggregationbench.run.IsolationMode;
+import dev.aggregationbench.run.RunOptions;
+import dev.aggregationbench.run.RunOptions.FieldError;
 import io.swagger.v3.oas.annotations.media.Schema;
 
 import java.util.ArrayList;

@@ -1,5 +1,7 @@
 package dev.aggregationbench.measure;
 
+import dev.aggregationbench.measurement.ContainerLimits;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,5 +1,7 @@
 package dev.aggregationbench.measure;
 
+import dev.aggregationbench.measurement.CollectorDelta;
+
 import java.util.List;
 
 /** The counters read at one edge of a pass (start or end), in the order they are read. */

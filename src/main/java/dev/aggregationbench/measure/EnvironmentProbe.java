@@ -1,5 +1,7 @@
 package dev.aggregationbench.measure;
 
+import dev.aggregationbench.measurement.EnvironmentInfo;
+
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.RuntimeMXBean;

@@ -1,5 +1,7 @@
 package dev.aggregationbench.measure;
 
+import dev.aggregationbench.measurement.GcEvent;
+
 import com.sun.management.GarbageCollectionNotificationInfo;
 import com.sun.management.GcInfo;
 

@@ -1,5 +1,9 @@
 package dev.aggregationbench.measure;
 
+import dev.aggregationbench.measurement.CollectorDelta;
+import dev.aggregationbench.measurement.GcEvent;
+import dev.aggregationbench.measurement.GcMeasurement;
+
 import java.util.List;
 
 /** Turns a pass's collector deltas and GC events into a {@link GcMeasurement}. */

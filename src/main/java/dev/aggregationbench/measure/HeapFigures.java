@@ -1,5 +1,9 @@
 package dev.aggregationbench.measure;
 
+import dev.aggregationbench.measurement.GcEvent;
+import dev.aggregationbench.measurement.HeapMeasurement;
+import dev.aggregationbench.measurement.PoolPeak;
+
 import java.util.List;
 
 /** Turns a pass's pool peaks and GC events into a {@link HeapMeasurement}, saying how each figure was obtained. */

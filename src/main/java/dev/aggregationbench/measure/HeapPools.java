@@ -1,5 +1,7 @@
 package dev.aggregationbench.measure;
 
+import dev.aggregationbench.measurement.PoolPeak;
+
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;

@@ -1,5 +1,16 @@
 package dev.aggregationbench.measure;
 
+import dev.aggregationbench.measurement.AllocationMeasurement;
+import dev.aggregationbench.measurement.GcEvent;
+import dev.aggregationbench.measurement.GcMeasurement;
+import dev.aggregationbench.measurement.HeapMeasurement;
+import dev.aggregationbench.measurement.JvmBaseline;
+import dev.aggregationbench.measurement.PassFigures;
+import dev.aggregationbench.measurement.PoolPeak;
+import dev.aggregationbench.measurement.ProcessMeasurement;
+import dev.aggregationbench.measurement.SampleSeries;
+import dev.aggregationbench.measurement.TimeMeasurement;
+
 import java.lang.management.MemoryUsage;
 import java.util.List;
 

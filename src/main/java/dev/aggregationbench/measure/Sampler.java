@@ -1,5 +1,8 @@
 package dev.aggregationbench.measure;
 
+import dev.aggregationbench.measurement.Sample;
+import dev.aggregationbench.measurement.SampleSeries;
+
 import java.lang.management.MemoryUsage;
 import java.util.ArrayList;
 import java.util.List;

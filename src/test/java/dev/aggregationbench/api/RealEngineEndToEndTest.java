@@ -28,10 +28,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @EnabledIf(value = "engineAndWorkerPresent",
         disabledReason = "needs the real engine and its worker: runs once EngineWiring wires BenchmarkRunner and "
-                + "dev.aggregationbench.benchmark.worker.WorkerMain is part of the build (it was not on main when this test was written)")
+                + "dev.aggregationbench.worker.WorkerMain is part of the build (it was not on main when this test was written)")
 class RealEngineEndToEndTest {
 
-    static final String WORKER_MAIN = "dev.aggregationbench.benchmark.worker.WorkerMain";
+    static final String WORKER_MAIN = "dev.aggregationbench.worker.WorkerMain";
     private static final Path RESULTS = TempDirs.create("rest-e2e-");
     private static final String BODY = "{\"orders\":4000,\"pageSize\":500,\"variants\":[\"naive\",\"virtual-threads\"],"
             + "\"repetitions\":1,\"warmup\":0,\"isolation\":\"process\"}";
@@ -100,7 +100,7 @@ class RealEngineEndToEndTest {
         Path output = Files.createTempDirectory("rest-e2e-cli-");
         String java = ProcessHandle.current().info().command().orElse("java");
         List<String> command = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"),
-                "dev.aggregationbench.benchmark.BenchmarkMain"));
+                "dev.aggregationbench.cli.BenchmarkMain"));
         command.addAll(CLI_ARGS);
         command.add("--output=" + output);
         Process cli = new ProcessBuilder(command).redirectErrorStream(true)

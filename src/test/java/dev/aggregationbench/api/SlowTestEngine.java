@@ -1,9 +1,9 @@
 package dev.aggregationbench.api;
 
-import dev.aggregationbench.benchmark.BenchmarkEngine;
-import dev.aggregationbench.benchmark.RunEvent;
-import dev.aggregationbench.benchmark.RunOptions;
-import dev.aggregationbench.benchmark.RunOutcome;
+import dev.aggregationbench.run.BenchmarkEngine;
+import dev.aggregationbench.run.RunEvent;
+import dev.aggregationbench.run.RunOptions;
+import dev.aggregationbench.run.RunOutcome;
 import tools.jackson.databind.json.JsonMapper;
 
 import java.io.IOException;

@@ -1,5 +1,10 @@
 package dev.aggregationbench.measure;
 
+import dev.aggregationbench.measurement.CollectorDelta;
+import dev.aggregationbench.measurement.GcMeasurement;
+import dev.aggregationbench.measurement.HeapMeasurement;
+import dev.aggregationbench.measurement.PassFigures;
+
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 

@@ -1,5 +1,8 @@
 package dev.aggregationbench.measure;
 
+import dev.aggregationbench.measurement.Sample;
+import dev.aggregationbench.measurement.SampleSeries;
+
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;

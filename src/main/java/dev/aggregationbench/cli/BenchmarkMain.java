@@ -1,0 +1,266 @@
+package dev.aggregationbench.cli;
+
+import dev.aggregationbench.orchestration.BenchmarkRunner;
+import dev.aggregationbench.run.GcChoice;
+import dev.aggregationbench.run.IsolationMode;
+import dev.aggregationbench.run.RunOptions;
+import dev.aggregationbench.run.RunOutcome;
+
+import dev.aggregationbench.isolation.IsolationSettings;
+import dev.aggregationbench.isolation.Isolations;
+import dev.aggregationbench.compare.RunComparison;
+import dev.aggregationbench.report.HtmlReport;
+import dev.aggregationbench.report.ReportOpener;
+import dev.aggregationbench.results.ResultsFiles;
+import dev.aggregationbench.results.ResultsTable;
+import dev.aggregationbench.results.RunResults;
+import dev.aggregationbench.variant.Variant;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code ./benchmark.sh [run]}: the whole benchmark from the command line. */
+@Command(name = "benchmark.sh", mixinStandardHelpOptions = true, sortOptions = false, usageHelpWidth = 110,
+        description = {"Runs the orders API mock, then the baseline and each variant in its own fresh, CPU-limited JVM "
+                + "(a Docker container, or a process), and prints what each costs.", ""},
+        footer = {"", "Other commands: benchmark.sh mock | worker | serve | compare  (each has --help).",
+                "Exit codes: 0 all variants ok; 1 a variant was wrong, failed, ran out of memory or timed out "
+                        + "(the other results are still written); 2 bad input, nothing started."})
+public final class BenchmarkMain implements Callable<Integer> {
+
+    @Option(names = "--orders", defaultValue = "500000", description = "Orders in the data set (default: ${DEFAULT-VALUE}).")
+    long orders;
+
+    @Option(names = {"--page-size", "--pageSize"}, defaultValue = "1000", description = "Page size, 1..10000 (default: ${DEFAULT-VALUE}).")
+    int pageSize;
+
+    @Option(names = "--cpus", defaultValue = "1", description = "CPUs per variant JVM, may be fractional (default: ${DEFAULT-VALUE}).")
+    double cpus;
+
+    @Option(names = "--memory", defaultValue = "1g", description = "Memory limit per variant container (default: ${DEFAULT-VALUE}).")
+    String memory;
+
+    @Option(names = "--heap", defaultValue = "512m", description = "Maximum heap (-Xmx) of each variant JVM; -Xms is min(256m, heap) (default: ${DEFAULT-VALUE}).")
+    String heap;
+
+    @Option(names = "--gc", defaultValue = "G1", description = "Garbage collector: G1, ZGC, Shenandoah, Parallel, Serial (default: ${DEFAULT-VALUE}).")
+    String gc;
+
+    @Option(names = "--interval", defaultValue = "100", description = "Sampling interval of the heap timeline, ms (default: ${DEFAULT-VALUE}).")
+    int intervalMillis;
+
+    @Option(names = "--variants", split = ",", description = "Comma-separated variant ids (default: all: ${sys:aggbench.variants}).")
+    List<String> variants;
+
+    @Option(names = "--repetitions", defaultValue = "3", description = "Fresh JVMs per variant (default: ${DEFAULT-VALUE}).")
+    int repetitions;
+
+    @Option(names = "--warmup", defaultValue = "1", description = "Unmeasured passes inside each JVM before the measured one (default: ${DEFAULT-VALUE}).")
+    int warmup;
+
+    @Option(names = "--seed", defaultValue = "42", description = "Seed of the generated orders (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--isolation", defaultValue = "auto", description = "auto (docker when an engine answers, else process), docker, process (default: ${DEFAULT-VALUE}).")
+    String isolation;
+
+    @Option(names = "--docker-network", defaultValue = "host", description = "host (all traffic on 127.0.0.1) or bridge (default: ${DEFAULT-VALUE}).")
+    String dockerNetwork;
+
+    @Option(names = "--timeout", defaultValue = "600", description = "Seconds each variant JVM may take before it is killed and reported (default: ${DEFAULT-VALUE}).")
+    int timeoutSeconds;
+
+    @Option(names = "--output", description = "Directory for the result files (default: results/<timestamp>/).")
+    Path output;
+
+    @Option(names = "--format", defaultValue = "table", description = "What stdout gets: table, markdown, json, csv (default: ${DEFAULT-VALUE}).")
+    String format;
+
+    @Option(names = "--quiet", description = "No progress display on stderr.")
+    boolean quiet;
+
+    @Option(names = "--open", description = "Open report.html in a browser when the run ends (when one is available; "
+            + "otherwise prints where the report is).")
+    boolean open;
+
+    @Option(names = "--baseline", paramLabel = "RUN", description = "An earlier run (its directory or results.json): "
+            + "report.html then compares this run with it, as benchmark.sh compare does.")
+    Path baseline;
+
+    @Option(names = "--allow-different-conditions", description = "With --baseline: compare even when orders, page "
+            + "size, cpus, heap, GC or isolation differ from the baseline's (they are listed).")
+    boolean allowDifferentConditions;
+
+    private final PrintStream out;
+    private final PrintStream err;
+
+    BenchmarkMain(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    @Override
+    public Integer call() {
+        RunOptions options = toOptions();
+        Path outputDir = output != null ? output : defaultOutput();
+        if (!List.of("table", "markdown", "json", "csv").contains(format)) {
+            throw usage("--format must be table, markdown, json or csv, was '" + format + "'");
+        }
+        checkWritable(outputDir);
+        RunResults baselineResults = readBaseline(options);
+        if (options.isolation() == IsolationMode.DOCKER && !Isolations.dockerEngine().answers()) {
+            throw usage("--isolation=docker, but no Docker engine answers: " + Isolations.dockerEngine().detail());
+        }
+        try (Progress progress = new Progress(err, quiet, (options.variants().size() + 1) * options.repetitions())) {
+            BenchmarkRunner runner = new BenchmarkRunner(IsolationSettings.defaults(), progress::message);
+            RunOutcome outcome = runner.run(options, outputDir, progress::event);
+            progress.close();
+            if (outcome.resultsJson() == null) {
+                err.println("benchmark.sh: the run could not start: " + outcome.failureReason());
+                return 1;
+            }
+            RunResults results = ResultsFiles.read(outcome.resultsJson());
+            out.print(render(results));
+            out.flush();
+            Path report = report(results, baselineResults, outputDir);
+            err.println("Results: " + outputDir.toAbsolutePath() + " (results.json, results.csv, summary.md"
+                    + (report == null ? "" : ", report.html") + ")");
+            if (open && report != null) {
+                ReportOpener.open(report, err);
+            }
+            if (!outcome.succeeded()) {
+                err.println("benchmark.sh: not every variant succeeded: " + outcome.failureReason());
+                return 1;
+            }
+            return 0;
+        }
+    }
+
+    /** The baseline to compare with, read and checked before anything starts; null without --baseline. */
+    private RunResults readBaseline(RunOptions options) {
+        if (baseline == null) {
+            return null;
+        }
+        RunResults results;
+        try {
+            results = ResultsFiles.read(baseline);
+        } catch (RuntimeException e) {
+            throw usage("--baseline " + baseline + " cannot be read: " + e.getMessage());
+        }
+        List<RunComparison.Difference> differences = RunComparison.differences(results, options);
+        if (!differences.isEmpty() && !allowDifferentConditions) {
+            throw usage("--baseline " + baseline + " was measured under different conditions ("
+                    + RunComparison.describe(differences) + "); add --allow-different-conditions to compare anyway");
+        }
+        return results;
+    }
+
+    /** report.html, with the comparison when there is a baseline; null (and a message) when it cannot be written. */
+    private Path report(RunResults results, RunResults baselineResults, Path outputDir) {
+        Path report = outputDir.resolve(HtmlReport.REPORT_HTML);
+        if (baselineResults != null) {
+            try {
+                return HtmlReport.write(results, baselineResults, allowDifferentConditions, outputDir);
+            } catch (RuntimeException e) {
+                err.println("benchmark.sh: the comparison with " + baseline + " could not be written into the "
+                        + "report: " + e.getMessage());
+            }
+        }
+        if (!Files.isRegularFile(report)) {
+            err.println("benchmark.sh: report.html could not be written; results.json, results.csv and summary.md "
+                    + "are complete");
+            return null;
+        }
+        return report;
+    }
+
+    private String render(RunResults results) {
+        return switch (format) {
+            case "markdown" -> ResultsTable.markdown(results);
+            case "json" -> ResultsFiles.json(results) + "\n";
+            case "csv" -> {
+                StringWriter csv = new StringWriter();
+                try {
+                    ResultsFiles.csv(results, csv);
+                } catch (IOException e) {
+                    throw new IllegalStateException(e);
+                }
+                yield csv.toString();
+            }
+            default -> ResultsTable.text(results);
+        };
+    }
+
+    private RunOptions toOptions() {
+        GcChoice gcChoice;
+        IsolationMode mode;
+        try {
+            gcChoice = GcChoice.parse(gc);
+            mode = IsolationMode.parse(isolation);
+        } catch (IllegalArgumentException e) {
+            throw usage(e.getMessage());
+        }
+        RunOptions options = new RunOptions(orders, pageSize, cpus, memory, heap, gcChoice, intervalMillis,
+                variants == null ? RunOptions.allVariantIds() : variants.stream().map(String::trim).toList(),
+                repetitions, warmup, seed, mode, timeoutSeconds, dockerNetwork);
+        List<RunOptions.FieldError> errors = options.validate(Runtime.getRuntime().availableProcessors());
+        if (!errors.isEmpty()) {
+            RunOptions.FieldError first = errors.getFirst();
+            throw usage("--" + CliNames.of(first.field()) + " " + first.message()
+                    + (errors.size() > 1 ? " (and " + (errors.size() - 1) + " more problem(s))" : ""));
+        }
+        return options;
+    }
+
+    private static Path defaultOutput() {
+        String home = System.getenv("AGGBENCH_HOME");
+        Path base = home == null ? Path.of("results") : Path.of(home, "results");
+        return base.resolve(LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss")));
+    }
+
+    private void checkWritable(Path dir) {
+        Path existing = dir.toAbsolutePath();
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
+        }
+        if (existing == null || !Files.isDirectory(existing) || !Files.isWritable(existing)) {
+            throw usage("--output " + dir + " is not writable (" + (existing == null ? "no existing parent"
+                    : existing + (Files.isDirectory(existing) ? " is not writable" : " is not a directory")) + ")");
+        }
+        if (Files.isDirectory(dir) && Files.exists(dir.resolve(ResultsFiles.RESULTS_JSON))) {
+            throw usage("--output " + dir + " already holds a results.json; choose a new directory");
+        }
+    }
+
+    private CommandLine.ParameterException usage(String message) {
+        return new CommandLine.ParameterException(new CommandLine(this), message);
+    }
+
+    public static void main(String[] args) {
+        System.exit(execute(args, System.out, System.err));
+    }
+
+    /** Runs the command line; returns the exit code (2 for bad input, with one line naming the problem). */
+    public static int execute(String[] args, PrintStream out, PrintStream err) {
+        System.setProperty("aggbench.variants", Variant.ids());
+        CommandLine cli = new CommandLine(new BenchmarkMain(out, err));
+        cli.setOut(new java.io.PrintWriter(out, true));
+        cli.setErr(new java.io.PrintWriter(err, true));
+        cli.setParameterExceptionHandler((e, a) -> {
+            err.println("benchmark.sh: " + e.getMessage());
+            err.println("Try: ./benchmark.sh --help");
+            return 2;
+        });
+        return cli.execute(args);
+    }
+}

@@ -1,0 +1,115 @@
+package dev.aggregationbench.compare;
+
+import com.github.freva.asciitable.AsciiTable;
+import com.github.freva.asciitable.Column;
+import com.github.freva.asciitable.HorizontalAlign;
+import dev.aggregationbench.compare.RunComparison.Change;
+import dev.aggregationbench.compare.RunComparison.Difference;
+import dev.aggregationbench.compare.RunComparison.Verdict;
+import dev.aggregationbench.results.ResultsFiles;
+import dev.aggregationbench.results.RunResults;
+import dev.aggregationbench.results.Units;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+/** {@code ./benchmark.sh compare BASELINE CURRENT}: what changed between two runs, and whether it is noise. */
+@Command(name = "benchmark.sh compare", mixinStandardHelpOptions = true, sortOptions = false, usageHelpWidth = 110,
+        description = "Compares two runs (run directories or results.json files), per variant and figure.",
+        footer = {"", "Exit codes: 0 compared; 1 a regression and --fail-on-regression; 2 bad input or different "
+                + "conditions."})
+public final class CompareMain implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "BASELINE", description = "The earlier run: directory or results.json.")
+    Path baseline;
+
+    @Parameters(index = "1", paramLabel = "CURRENT", description = "The run to judge: directory or results.json.")
+    Path current;
+
+    @Option(names = "--fail-on-regression", description = "Exit 1 when any figure regressed outside the noise.")
+    boolean failOnRegression;
+
+    @Option(names = "--allow-different-conditions",
+            description = "Compare even when orders, page size, cpus, heap, GC or isolation differ (they are listed).")
+    boolean allowDifferentConditions;
+
+    private final PrintStream out;
+    private final PrintStream err;
+
+    CompareMain(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    @Override
+    public Integer call() {
+        RunResults before = read(baseline);
+        RunResults now = read(current);
+        List<Difference> differences = RunComparison.differences(before, now);
+        if (!differences.isEmpty() && !allowDifferentConditions) {
+            throw new CommandLine.ParameterException(new CommandLine(this), "the runs were measured under different "
+                    + "conditions (" + RunComparison.describe(differences) + "); add --allow-different-conditions to compare anyway");
+        }
+        List<Change> changes = RunComparison.changes(before, now);
+        out.println("Baseline: " + before.runId() + "   Current: " + now.runId());
+        if (!differences.isEmpty()) {
+            out.println("Different conditions (compared anyway): " + RunComparison.describe(differences));
+        }
+        out.print(table(changes));
+        long regressions = changes.stream().filter(c -> c.verdict() == Verdict.REGRESSION).count();
+        long improvements = changes.stream().filter(c -> c.verdict() == Verdict.IMPROVEMENT).count();
+        out.printf(Locale.ROOT, "%d regression(s), %d improvement(s) outside the noise (Welch's t-test p < %.2f, "
+                + "non-overlapping intervals and a median change of at least %.0f%%); everything else is within "
+                + "noise.%n", regressions, improvements, RunComparison.ALPHA, RunComparison.MIN_EFFECT_PERCENT);
+        return failOnRegression && regressions > 0 ? 1 : 0;
+    }
+
+    static String table(List<Change> changes) {
+        Column[] columns = {new Column().header("Variant").dataAlign(HorizontalAlign.LEFT),
+                new Column().header("Figure").dataAlign(HorizontalAlign.LEFT),
+                new Column().header("Baseline").dataAlign(HorizontalAlign.RIGHT),
+                new Column().header("Current").dataAlign(HorizontalAlign.RIGHT),
+                new Column().header("Change").dataAlign(HorizontalAlign.RIGHT),
+                new Column().header("p").dataAlign(HorizontalAlign.RIGHT),
+                new Column().header("Verdict").dataAlign(HorizontalAlign.LEFT)};
+        String[][] rows = changes.stream().map(c -> new String[] {c.variant(), c.figure().id(),
+                Units.of(c.figure(), c.baselineMedian()), Units.of(c.figure(), c.currentMedian()),
+                RunComparison.percent(c.changePercent()),
+                c.pValue() == null ? "n/a" : String.format(Locale.ROOT, "%.3f", c.pValue()),
+                c.verdict().name().toLowerCase(Locale.ROOT).replace('_', ' ')}).toArray(String[][]::new);
+        return AsciiTable.builder().border(AsciiTable.FANCY_ASCII).data(columns, rows).asString() + "\n";
+    }
+
+    private RunResults read(Path path) {
+        try {
+            return ResultsFiles.read(path);
+        } catch (RuntimeException e) {
+            throw new CommandLine.ParameterException(new CommandLine(this), "cannot read " + path + ": "
+                    + e.getMessage());
+        }
+    }
+
+    public static void main(String[] args) {
+        System.exit(execute(args, System.out, System.err));
+    }
+
+    static int execute(String[] args, PrintStream out, PrintStream err) {
+        CommandLine cli = new CommandLine(new CompareMain(out, err));
+        cli.setOut(new PrintWriter(out, true));
+        cli.setErr(new PrintWriter(err, true));
+        cli.setParameterExceptionHandler((e, a) -> {
+            err.println("benchmark.sh compare: " + e.getMessage());
+            err.println("Try: ./benchmark.sh compare --help");
+            return 2;
+        });
+        return cli.execute(args);
+    }
+}

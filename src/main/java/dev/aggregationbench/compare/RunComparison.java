@@ -1,0 +1,149 @@
+package dev.aggregationbench.compare;
+
+import dev.aggregationbench.run.IsolationMode;
+import dev.aggregationbench.run.RunOptions;
+import dev.aggregationbench.results.Conditions;
+import dev.aggregationbench.results.Figure;
+import dev.aggregationbench.results.FigureSummary;
+import dev.aggregationbench.results.RepetitionStatus;
+import dev.aggregationbench.results.RunResults;
+import dev.aggregationbench.results.VariantResults;
+import org.apache.commons.statistics.inference.DataDispersion;
+import org.apache.commons.statistics.inference.TTest;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Compares a run with a baseline run, variant by variant and figure by figure. Every compared figure is "lower is
+ * better". A change is a regression or an improvement only when it is outside the noise of the two runs: Welch's
+ * t-test p < 0.05 when both runs have at least 2 repetitions, and the two 95% intervals (or min-max ranges)
+ * do not overlap. Anything else is "within noise".
+ */
+public final class RunComparison {
+
+    /** The figures compared (all lower-is-better). */
+    public static final List<Figure> FIGURES = List.of(Figure.DURATION_NANOS, Figure.CPU_TIME_NANOS,
+            Figure.LIVE_HEAP_AFTER_GC_BYTES, Figure.PEAK_HEAP_BYTES, Figure.ALLOCATED_BYTES_PER_ORDER,
+            Figure.GC_PAUSE_COUNT, Figure.GC_PAUSE_MILLIS);
+    public static final double ALPHA = 0.05;
+    /**
+     * Below this change of the median (in percent) a difference is never called a regression or improvement, however
+     * small the spread: 0.4 MB more live heap out of 12 MB is statistically clear and practically nothing.
+     */
+    public static final double MIN_EFFECT_PERCENT = 5.0;
+
+    public enum Verdict { REGRESSION, IMPROVEMENT, WITHIN_NOISE, NOT_COMPARABLE }
+
+    /** One figure of one variant in both runs. {@code pValue} is null when the test could not run. */
+    public record Change(String variant, Figure figure, Double baselineMedian, Double currentMedian,
+                         Double changePercent, Double pValue, Verdict verdict) {
+    }
+
+    /** A condition that differs between the runs: its name and both values. */
+    public record Difference(String condition, String baseline, String current) {
+    }
+
+    private RunComparison() {
+    }
+
+    /** The conditions that must match for a fair comparison: orders, page size, cpus, heap, GC. */
+    public static List<Difference> differences(RunResults baseline, RunResults current) {
+        Conditions a = baseline.conditions();
+        Conditions b = current.conditions();
+        List<Difference> differences = new ArrayList<>();
+        add(differences, "orders", a.orders(), b.orders());
+        add(differences, "pageSize", a.pageSize(), b.pageSize());
+        add(differences, "cpus", a.cpus(), b.cpus());
+        add(differences, "heap", a.heap(), b.heap());
+        add(differences, "gc", a.gc(), b.gc());
+        add(differences, "isolation", a.isolation(), b.isolation());
+        return differences;
+    }
+
+    /**
+     * The same check before a run: the conditions the options ask for against the baseline's. The isolation is
+     * compared only when it was asked for explicitly ({@code auto} is decided when the run starts).
+     */
+    public static List<Difference> differences(RunResults baseline, RunOptions planned) {
+        Conditions a = baseline.conditions();
+        List<Difference> differences = new ArrayList<>();
+        add(differences, "orders", a.orders(), planned.orders());
+        add(differences, "pageSize", a.pageSize(), planned.pageSize());
+        add(differences, "cpus", a.cpus(), planned.cpus());
+        add(differences, "heap", a.heap(), planned.heap());
+        add(differences, "gc", a.gc(), planned.gc().displayName());
+        if (planned.isolation() != IsolationMode.AUTO) {
+            add(differences, "isolation", a.isolation(), planned.isolation().id());
+        }
+        return differences;
+    }
+
+    public static List<Change> changes(RunResults baseline, RunResults current) {
+        List<Change> changes = new ArrayList<>();
+        for (VariantResults now : current.variants()) {
+            Optional<VariantResults> before = baseline.variants().stream()
+                    .filter(v -> v.variant().equals(now.variant())).findFirst();
+            if (before.isEmpty()) {
+                continue;
+            }
+            for (Figure figure : FIGURES) {
+                changes.add(change(now.variant(), figure, before.get(), now));
+            }
+        }
+        return changes;
+    }
+
+    static Change change(String variant, Figure figure, VariantResults before, VariantResults now) {
+        FigureSummary a = before.figure(figure);
+        FigureSummary b = now.figure(figure);
+        if (a.median() == null || b.median() == null) {
+            return new Change(variant, figure, a.median(), b.median(), null, null, Verdict.NOT_COMPARABLE);
+        }
+        Double percent = a.median() == 0 ? null : (b.median() - a.median()) / a.median() * 100;
+        double[] x = values(before, figure);
+        double[] y = values(now, figure);
+        Double p = null;
+        if (x.length >= 2 && y.length >= 2 && (variance(x) > 0 || variance(y) > 0)) {
+            p = TTest.withDefaults().with(DataDispersion.HETEROSCEDASTIC).test(x, y).getPValue();
+        }
+        boolean separated = !a.overlaps(b);
+        boolean large = percent == null || Math.abs(percent) >= MIN_EFFECT_PERCENT;
+        boolean significant = large && separated && (p == null ? x.length >= 2 && y.length >= 2 : p < ALPHA);
+        Verdict verdict = !significant || Objects.equals(a.median(), b.median()) ? Verdict.WITHIN_NOISE
+                : b.median() > a.median() ? Verdict.REGRESSION : Verdict.IMPROVEMENT;
+        return new Change(variant, figure, a.median(), b.median(), percent, p, verdict);
+    }
+
+    private static double[] values(VariantResults results, Figure figure) {
+        return results.repetitions().stream()
+                .filter(r -> r.status() == RepetitionStatus.OK)
+                .map(r -> figure.of(r.measuredPass()))
+                .filter(Objects::nonNull)
+                .mapToDouble(Double::doubleValue).toArray();
+    }
+
+    private static double variance(double[] values) {
+        double mean = java.util.Arrays.stream(values).average().orElse(0);
+        return java.util.Arrays.stream(values).map(v -> (v - mean) * (v - mean)).sum();
+    }
+
+    private static void add(List<Difference> differences, String name, Object a, Object b) {
+        if (!Objects.equals(a, b)) {
+            differences.add(new Difference(name, String.valueOf(a), String.valueOf(b)));
+        }
+    }
+
+    /** "orders 2000 vs 3000, gc G1 vs ZGC": baseline first. */
+    public static String describe(List<Difference> differences) {
+        return String.join(", ", differences.stream()
+                .map(d -> d.condition() + " " + d.baseline() + " vs " + d.current()).toList());
+    }
+
+    static String percent(Double value) {
+        return value == null ? "n/a" : String.format(Locale.ROOT, "%+.1f%%", value);
+    }
+}

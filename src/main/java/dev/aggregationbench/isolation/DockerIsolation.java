@@ -1,0 +1,169 @@
+package dev.aggregationbench.isolation;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Each launch is its own container of the application image ({@link DockerImages}):
+ * {@code docker run --rm --name aggbench-<runId>-<name> --label aggregation-bench=true
+ * --label aggregation-bench.run=<runId> --cpus=<cpus> --cpuset-cpus=<cores> --memory=<m> --memory-swap=<m>
+ * --network host --mount type=bind,source=<hostOutputDir>,target=/out <image>
+ * java -XX:ActiveProcessorCount=ceil(cpus) <jvm options> -cp /app/aggregation-bench.jar <main> <args>}.
+ * The {@code docker run} client stays attached, so its exit code is the JVM's; containers are removed on exit
+ * (--rm), on timeout and {@link #stop}/{@link #close} ({@code docker rm -f}), and on Ctrl-C (shutdown hook).
+ * Bridge networking uses a per-run network {@code aggbench-<runId>}; ports are published on 127.0.0.1.
+ */
+public final class DockerIsolation extends AbstractIsolation {
+
+    /** Where the host output directory appears inside every container. */
+    public static final String CONTAINER_OUTPUT_DIR = "/out";
+    public static final String LABEL = "aggregation-bench";
+    public static final String RUN_LABEL = "aggregation-bench.run";
+    static final String CONTAINER_CLASS_PATH = "/app/" + AppContext.APP_JAR;
+
+    private final DockerCli docker;
+    private final String image;
+    private final String network;
+    private final String user;
+    private final CoreAllocator cores;
+    private final String description;
+
+    private DockerIsolation(IsolationSettings settings, DockerCli docker, String image, String network,
+                            String description) {
+        super(settings);
+        this.docker = docker;
+        this.image = image;
+        this.network = network;
+        this.user = hostUser();
+        this.cores = CoreAllocator.forThisMachine();
+        this.description = description;
+    }
+
+    /** Checks the engine, builds or reuses the image, creates the bridge network if asked for. */
+    static DockerIsolation open(IsolationSettings settings, String why) throws IOException {
+        DockerCli docker = new DockerCli(settings.dockerCommand());
+        DockerCli.EngineStatus engine = docker.engineStatus();
+        if (!engine.answers()) {
+            throw new IllegalStateException("Docker isolation needs a Docker engine: " + engine.detail()
+                    + " (start one with docker/start-engine.sh, or use --isolation=process)");
+        }
+        DockerImages images = new DockerImages(docker, settings);
+        String image = images.ensureAppImage();
+        String network = "host";
+        if ("bridge".equals(settings.dockerNetwork())) {
+            network = "aggbench-" + settings.runId();
+            docker.require("creating the bridge network " + network, DockerCli.QUICK, "network", "create",
+                    "--label", LABEL + "=true", "--label", RUN_LABEL + "=" + settings.runId(), network);
+        }
+        String description = "docker isolation" + (why == null ? "" : " (" + why + ")") + ": " + engine.detail()
+                + ", image " + image + "; each JVM in its own container with --cpus=<cpus> (CFS quota), "
+                + "--cpuset-cpus (workers on the lowest cores, the mock on the highest), --memory=<memory>, "
+                + "-XX:ActiveProcessorCount=ceil(cpus); network "
+                + (network.equals("host") ? "host (all traffic on 127.0.0.1)"
+                : "bridge " + network + " (containers reach each other by name, ports published on 127.0.0.1)")
+                + "; " + String.join("; ", images.notes());
+        return new DockerIsolation(settings, docker, image, network, description);
+    }
+
+    @Override
+    public String id() {
+        return "docker";
+    }
+
+    @Override
+    public String description() {
+        return description;
+    }
+
+    /** The application image all containers run. */
+    public String image() {
+        return image;
+    }
+
+    @Override
+    public String outputDirFor(Path hostOutputDir) {
+        return CONTAINER_OUTPUT_DIR;
+    }
+
+    @Override
+    public String listenAddress() {
+        return network.equals("host") ? "127.0.0.1" : "0.0.0.0";
+    }
+
+    @Override
+    protected LocalLaunched startUnique(JvmLaunch launch, String name, Path hostOutputDir, Path consoleLog)
+            throws IOException {
+        String source = hostOutputDir.toString();
+        if (source.contains(",") || source.contains("\"")) {
+            throw new IllegalArgumentException("the output directory must not contain ',' or '\"' (Docker bind "
+                    + "mount syntax), was " + source);
+        }
+        String container = "aggbench-" + settings.runId() + "-" + name.toLowerCase(Locale.ROOT);
+        CoreAllocator.Assignment assignment = cores.assign(launch.role(), launch.activeProcessorCount());
+        assignment.overlapWarning().ifPresent(this::warn);
+        assignment.shortage().ifPresent(note -> warn("launch " + name + ": " + note));
+
+        List<String> args = new ArrayList<>(List.of("run", "--rm", "--name", container,
+                "--label", LABEL + "=true", "--label", RUN_LABEL + "=" + settings.runId(),
+                "--label", "aggregation-bench.launch=" + name,
+                "--cpus=" + launch.cpus(), "--cpuset-cpus=" + CoreAllocator.list(assignment.cores()),
+                "--network", network,
+                "--mount", "type=bind,source=" + source + ",target=" + CONTAINER_OUTPUT_DIR));
+        if (launch.memory() != null) {
+            args.addAll(List.of("--memory=" + launch.memory(), "--memory-swap=" + launch.memory()));
+        }
+        if (!network.equals("host")) {
+            for (int port : launch.ports()) {
+                args.addAll(List.of("--publish", "127.0.0.1:" + port + ":" + port));
+            }
+        }
+        if (user != null) {
+            args.addAll(List.of("--user", user));
+        }
+        args.add(image);
+        args.add("java");
+        args.add("-XX:ActiveProcessorCount=" + launch.activeProcessorCount());
+        args.addAll(launch.jvmOptions());
+        args.addAll(List.of("-cp", CONTAINER_CLASS_PATH, launch.mainClass()));
+        args.addAll(launch.args());
+
+        Process process = docker.start(args, consoleLog);
+        Runnable killer = () -> docker.removeQuietly(container);
+        Runnable cleanup = () -> docker.removeQuietly(container);
+        String address = network.equals("host") ? "127.0.0.1" : container;
+        return new LocalLaunched(launch, name, process, address, hostOutputDir, consoleLog, killer, cleanup);
+    }
+
+    @Override
+    protected void teardown() {
+        if (!network.equals("host")) {
+            try {
+                docker.run(DockerCli.QUICK, "network", "rm", network);
+            } catch (IOException e) {
+                warn("could not remove the Docker network " + network + ": " + e.getMessage());
+            }
+        }
+    }
+
+    /** {@code uid:gid} of this process when not root, so files in the bind mount belong to the caller. */
+    private static String hostUser() {
+        try {
+            String uid = null;
+            String gid = null;
+            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+                if (line.startsWith("Uid:")) {
+                    uid = line.split("\\s+")[1];
+                } else if (line.startsWith("Gid:")) {
+                    gid = line.split("\\s+")[1];
+                }
+            }
+            return uid == null || gid == null || uid.equals("0") ? null : uid + ":" + gid;
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+}

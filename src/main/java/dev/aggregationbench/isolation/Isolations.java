@@ -1,0 +1,69 @@
+package dev.aggregationbench.isolation;
+
+import dev.aggregationbench.run.IsolationMode;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+
+/**
+ * Chooses and opens the {@link Isolation} for a run.
+ * <ul>
+ *   <li>{@code AUTO}: Docker when the docker CLI is present and {@code docker info} answers within 10 s, else process;
+ *   <li>{@code DOCKER}: Docker, or an {@link IllegalStateException} naming what is missing;
+ *   <li>{@code PROCESS}: process.
+ * </ul>
+ * Opening Docker isolation builds the application image when it is missing (tens of seconds the first time,
+ * reported through {@link IsolationSettings#progress}).
+ */
+public final class Isolations {
+
+    private Isolations() {
+    }
+
+    /**
+     * @throws IllegalStateException docker asked for but no engine answers (message says why and what to do)
+     * @throws UncheckedIOException  the image could not be built or the network not created
+     */
+    public static Isolation select(IsolationMode mode, IsolationSettings settings) {
+        try {
+            return switch (mode) {
+                case PROCESS -> new ProcessIsolation(settings, "asked for");
+                case DOCKER -> DockerIsolation.open(settings, "asked for");
+                case AUTO -> {
+                    DockerCli.EngineStatus engine = dockerEngine(settings);
+                    yield engine.answers()
+                            ? DockerIsolation.open(settings, "auto: a Docker engine answers")
+                            : new ProcessIsolation(settings, "auto: no Docker engine, " + engine.detail());
+                }
+            };
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot set up " + mode.id() + " isolation: " + e.getMessage(), e);
+        }
+    }
+
+    /** Whether a Docker engine answers ({@code docker info}), with a one-line detail; for validation before a run. */
+    public static EngineCheck dockerEngine() {
+        DockerCli.EngineStatus status = dockerEngine(IsolationSettings.defaults());
+        return new EngineCheck(status.answers(), status.detail());
+    }
+
+    /** The result of {@link #dockerEngine()}: {@code detail} is the server version or what is wrong. */
+    public record EngineCheck(boolean answers, String detail) {
+    }
+
+    /** A TCP port free on 127.0.0.1 right now (for the mock: its port must be known before it starts). */
+    public static int freeLoopbackPort() {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            socket.setReuseAddress(true);
+            return socket.getLocalPort();
+        } catch (IOException e) {
+            throw new UncheckedIOException("no free port on 127.0.0.1", e);
+        }
+    }
+
+    private static DockerCli.EngineStatus dockerEngine(IsolationSettings settings) {
+        return new DockerCli(settings.dockerCommand()).engineStatus();
+    }
+}

@@ -1,0 +1,34 @@
+/**
+ * Runs benchmark JVMs (the variants' worker, the orders mock) each in a fresh, CPU-limited JVM: a Docker container
+ * or a plain process. The orchestrator's view:
+ *
+ * <pre>{@code
+ * IsolationSettings settings = IsolationSettings.defaults()
+ *         .withDockerNetwork(options.dockerNetwork()).withProgress(progress::println);
+ * try (Isolation isolation = Isolations.select(options.isolation(), settings)) {   // ISE: docker absent
+ *     report(isolation.id(), isolation.description(), isolation.warnings());
+ *     int port = Isolations.freeLoopbackPort();
+ *     Launched mock = isolation.start(JvmLaunch.mock("mock", List.of("-Xmx256m", "-XX:+UseG1GC"),
+ *             "dev.aggregationbench.mock.MockMain",
+ *             List.of("--port=" + port, "--bind=" + isolation.listenAddress(), "--orders=" + orders),
+ *             1, "1g", port), runDir);
+ *     // wait until http://127.0.0.1:<port>/orders/info answers (from the host the mock is always on 127.0.0.1)
+ *     String mockUrl = "http://" + mock.address() + ":" + port;          // as the workers see it
+ *     Launched worker = isolation.start(JvmLaunch.worker("naive-1", options.workerJvmOptions(),
+ *             "dev.aggregationbench.worker.WorkerMain",
+ *             List.of("--variant=naive", "--base-url=" + mockUrl,
+ *                     "--output=" + isolation.outputDirFor(runDir) + "/naive-1.json"),
+ *             options.cpus(), options.memory()), runDir);
+ *     int exit = worker.awaitExit(Duration.ofSeconds(options.timeoutSeconds()));   // kills on timeout
+ *     // worker.timedOut(), worker.outputTail(), worker.consoleLog(), runDir/naive-1.json
+ *     mock.stop();
+ * }   // close(): stops and removes every process / container / cgroup / network it started
+ * }</pre>
+ *
+ * <p>Both isolations add {@code -XX:ActiveProcessorCount=ceil(cpus)} and pin workers to the lowest cores and the mock
+ * to the highest, so they do not share cores when the machine has enough ({@link Isolation#warnings()} says when they
+ * do). Process isolation limits CPU with a cgroup quota where possible, else by pinning, else not at all (loud
+ * warning). Docker isolation uses {@code --cpus}, {@code --cpuset-cpus} and {@code --memory}; its image is built
+ * from {@code docker/Dockerfile} and reused while nothing changes; see {@code docker/README.md}.
+ */
+package dev.aggregationbench.isolation;

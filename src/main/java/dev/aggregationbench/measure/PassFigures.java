@@ -1,6 +1,0 @@
-package dev.aggregationbench.measure;
-
-/** Everything a {@link PassMeter} measured for one pass; the worker adds the outcome to make a {@link PassResult}. */
-public record PassFigures(TimeMeasurement time, AllocationMeasurement allocation, GcMeasurement gc,
-                          HeapMeasurement heap, ProcessMeasurement process, SampleSeries samples) {
-}

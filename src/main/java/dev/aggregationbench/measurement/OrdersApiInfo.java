@@ -1,0 +1,16 @@
+package dev.aggregationbench.measurement;
+
+import java.util.Map;
+
+/**
+ * The data set the variant aggregated, as the API describes itself ({@code GET /orders/info}).
+ * A field the API did not provide is {@code null}.
+ *
+ * @param raw the whole answer of {@code /orders/info}, for fields added later
+ */
+public record OrdersApiInfo(String url, Long totalOrders, Integer pageSize, Long seed, Map<String, Object> raw) {
+
+    public OrdersApiInfo {
+        raw = raw == null ? Map.of() : Map.copyOf(raw);
+    }
+}

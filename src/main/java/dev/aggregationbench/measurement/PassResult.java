@@ -1,0 +1,21 @@
+package dev.aggregationbench.measurement;
+
+import dev.aggregationbench.order.OrderStats;
+
+/**
+ * One measured pass: the variant aggregated the whole data set once. The summary figures (time, allocation,
+ * gc, heap, process) are exact readings of JVM and OS counters; only {@code samples} is sampled.
+ *
+ * @param number        1-based
+ * @param correct       whether the result equals the ground truth; {@code null} when the variant returned nothing
+ *                      (it threw). For the {@code baseline} pseudo-variant: whether it fetched exactly
+ *                      {@code expectedStats.count} orders
+ * @param error         the exception's class and message when the pass failed, else {@code null}
+ * @param pagesFetched  pages the variant received through the client in this pass (counted by the worker)
+ * @param ordersFetched orders in those pages
+ * @param stats         what the variant returned; {@code null} for {@code baseline} and when it threw
+ */
+public record PassResult(int number, Outcome outcome, Boolean correct, String error, long pagesFetched,
+                         long ordersFetched, OrderStats stats, TimeMeasurement time, AllocationMeasurement allocation,
+                         GcMeasurement gc, HeapMeasurement heap, ProcessMeasurement process, SampleSeries samples) {
+}

@@ -1,0 +1,15 @@
+package dev.aggregationbench.measurement;
+
+/**
+ * When the pass ran and what it cost in time.
+ *
+ * @param startUptimeMillis   JVM uptime when the pass started: the same clock as {@code -Xlog} uptime decorations
+ *                            and GC notifications, so external logs can be aligned with the pass
+ * @param endUptimeMillis     JVM uptime when the pass ended (before the final explicit GC)
+ * @param wallTimeNanos       {@code System.nanoTime} delta over the pass
+ * @param processCpuTimeNanos {@code OperatingSystemMXBean#getProcessCpuTime} delta: user + system time of every
+ *                            thread of the process (GC and JIT threads included), so it can exceed wall time
+ */
+public record TimeMeasurement(long startUptimeMillis, long endUptimeMillis, long wallTimeNanos,
+                              long processCpuTimeNanos) {
+}

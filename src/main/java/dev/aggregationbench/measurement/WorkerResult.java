@@ -1,0 +1,32 @@
+package dev.aggregationbench.measurement;
+
+import dev.aggregationbench.order.OrderStats;
+
+import java.util.List;
+
+/**
+ * The one JSON document a worker JVM writes: which variant ran where, how it ended, and what each measured pass
+ * cost. Raw units throughout (bytes, nanoseconds, milliseconds, named in each field); {@code null} means "not
+ * measured" and is always accompanied by a field saying why. The schema is documented in docs/result-schema.md.
+ *
+ * @param schemaVersion  {@link #SCHEMA_VERSION}; bumped only for changes that are not purely additive
+ * @param variant        the variant id, or {@code baseline} (transport only, no aggregation)
+ * @param outcome        the worst outcome over all passes, or {@code setup-error}
+ * @param exitCode       the worker's process exit code for this outcome
+ * @param failure        what went wrong first, {@code null} when the outcome is {@code ok}
+ * @param expectedStats  the ground truth ({@code GET /orders/stats}); {@code null} if it could not be fetched
+ * @param warmups        the unmeasured passes, in order (only their duration and correctness are kept)
+ * @param passes         the measured passes, in order; a pass that failed is kept with what was measured
+ */
+public record WorkerResult(int schemaVersion, String variant, Outcome outcome, int exitCode, Failure failure,
+                           WorkerSettings settings, EnvironmentInfo environment, OrdersApiInfo api,
+                           OrderStats expectedStats, JvmBaseline baseline, List<WarmupPass> warmups,
+                           List<PassResult> passes) {
+
+    public static final int SCHEMA_VERSION = 1;
+
+    public WorkerResult {
+        warmups = warmups == null ? List.of() : List.copyOf(warmups);
+        passes = passes == null ? List.of() : List.copyOf(passes);
+    }
+}

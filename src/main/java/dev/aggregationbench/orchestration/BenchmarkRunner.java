@@ -1,0 +1,160 @@
+package dev.aggregationbench.orchestration;
+
+import dev.aggregationbench.run.BenchmarkEngine;
+import dev.aggregationbench.run.RunEvent;
+import dev.aggregationbench.run.RunOptions;
+import dev.aggregationbench.run.RunOutcome;
+
+import dev.aggregationbench.isolation.Isolation;
+import dev.aggregationbench.isolation.IsolationSettings;
+import dev.aggregationbench.isolation.Isolations;
+import dev.aggregationbench.isolation.JvmLaunch;
+import dev.aggregationbench.isolation.Launched;
+import dev.aggregationbench.report.HtmlReport;
+import dev.aggregationbench.results.Repetition;
+import dev.aggregationbench.results.RunResults;
+import dev.aggregationbench.results.ResultsFiles;
+import dev.aggregationbench.results.VariantResults;
+import dev.aggregationbench.results.Ranking;
+import dev.aggregationbench.variant.Variant;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CancellationException;
+import java.util.function.Consumer;
+
+/**
+ * The benchmark: the mock in its own JVM, then for the baseline and each variant, {@code repetitions} fresh
+ * worker JVMs one after another (never two at once: they would share the CPUs they are measured on). Each worker
+ * runs the warm-up passes and one measured pass and writes its document; this class collects the documents,
+ * classifies each JVM's ending ({@link RepetitionOutcomes}) and writes the result files.
+ */
+public final class BenchmarkRunner implements BenchmarkEngine {
+
+    public static final String BASELINE = "baseline";
+    static final String WORKER_MAIN = "dev.aggregationbench.worker.WorkerMain";
+
+    private final IsolationSettings isolationSettings;
+    private final Consumer<String> log;
+
+    public BenchmarkRunner() {
+        this(IsolationSettings.defaults(), message -> { });
+    }
+
+    /** @param log one-line progress messages about set-up (image builds, the mock starting) */
+    public BenchmarkRunner(IsolationSettings isolationSettings, Consumer<String> log) {
+        this.isolationSettings = isolationSettings;
+        this.log = log;
+    }
+
+    @Override
+    public RunOutcome run(RunOptions options, Path outputDirectory, Consumer<RunEvent> events) {
+        Path outputDir = outputDirectory.toAbsolutePath().normalize(); // console logs are absolute paths
+        String startedAt = Instant.now().toString();
+        String runId = outputDir.getFileName().toString();
+        try {
+            Files.createDirectories(outputDir.resolve("jvms"));
+        } catch (IOException e) {
+            return new RunOutcome(false, "cannot create the output directory " + outputDir + ": " + e.getMessage(),
+                    outputDir, null);
+        }
+        IsolationSettings settings = isolationSettings
+                .withRunId(IsolationSettings.newRunId())
+                .withDockerNetwork(options.dockerNetwork())
+                .withProgress(log);
+        List<VariantResults> variants = new ArrayList<>();
+        Map<String, String> problems = new LinkedHashMap<>();
+        ConditionsProbe conditions = new ConditionsProbe(options);
+        boolean cancelled = false;
+        try (Isolation isolation = Isolations.select(options.isolation(), settings)) {
+            conditions.isolation(isolation);
+            events.accept(new RunEvent("run-started", null, 0, options.repetitions(),
+                    Map.of("isolation", isolation.id(), "warnings", isolation.warnings())));
+            MockProcess mock = MockProcess.start(isolation, options, outputDir.resolve("jvms"), log);
+            try {
+                List<String> ids = new ArrayList<>(List.of(BASELINE));
+                ids.addAll(options.variants());
+                for (String id : ids) {
+                    List<Repetition> repetitions = new ArrayList<>();
+                    for (int rep = 1; rep <= options.repetitions(); rep++) {
+                        events.accept(new RunEvent("variant-started", id, rep, options.repetitions(), Map.of()));
+                        Repetition repetition = runWorker(isolation, options, mock.url(), outputDir, id, rep,
+                                conditions.gitCommit());
+                        repetitions.add(repetition);
+                        conditions.sawWorker(repetition);
+                        events.accept(new RunEvent("repetition-finished", id, rep, options.repetitions(),
+                                RepetitionOutcomes.figures(repetition)));
+                    }
+                    VariantResults results = VariantResults.of(id, description(id), repetitions);
+                    variants.add(results);
+                    RepetitionOutcomes.problem(results).ifPresent(p -> problems.put(id, p));
+                }
+            } finally {
+                mock.stop();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            cancelled = true;
+            problems.put("run", "cancelled");
+        } catch (IOException | RuntimeException e) {
+            problems.put("run", e.getMessage() == null ? e.toString() : e.getMessage());
+        }
+        String failure = problems.isEmpty() ? null : problems.entrySet().stream()
+                .map(p -> p.getKey() + ": " + p.getValue()).reduce((a, b) -> a + "; " + b).orElseThrow();
+        RunResults results = new RunResults(RunResults.SCHEMA_VERSION, runId, startedAt, Instant.now().toString(),
+                options, conditions.toConditions(), variants, Ranking.of(variants), problems.isEmpty(), failure);
+        Path json = ResultsFiles.write(results, outputDir);
+        writeReport(results, outputDir);
+        events.accept(new RunEvent(problems.isEmpty() ? "run-finished" : "run-failed", null, 0,
+                options.repetitions(), failure == null ? Map.of() : Map.of("failure", failure)));
+        if (cancelled) {
+            throw new CancellationException("run " + runId + " cancelled; partial results in " + outputDir);
+        }
+        return new RunOutcome(problems.isEmpty(), failure, outputDir, json);
+    }
+
+    /** report.html beside the other files; if it cannot be written the run still has them, and says so. */
+    private void writeReport(RunResults results, Path outputDir) {
+        try {
+            HtmlReport.write(results, outputDir);
+        } catch (RuntimeException e) {
+            log.accept("report.html could not be written (results.json, results.csv and summary.md were): "
+                    + (e.getMessage() == null ? e.toString() : e.getMessage()));
+        }
+    }
+
+    private Repetition runWorker(Isolation isolation, RunOptions options, String mockUrl, Path outputDir, String id,
+                                 int rep, String gitCommit) throws IOException, InterruptedException {
+        Path jvmDir = outputDir.resolve("jvms");
+        String name = id + "-" + rep;
+        String documentName = name + ".json";
+        List<String> jvmOptions = new ArrayList<>(options.workerJvmOptions());
+        if (gitCommit != null) {
+            jvmOptions.add("-Daggbench.git.commit=" + gitCommit);
+        }
+        List<String> args = List.of("--variant=" + id, "--url=" + mockUrl, "--warmup=" + options.warmup(),
+                "--repetitions=1", "--interval=" + options.intervalMillis(),
+                "--output=" + isolation.outputDirFor(jvmDir) + "/" + documentName);
+        Launched worker = isolation.start(JvmLaunch.worker(name, jvmOptions, WORKER_MAIN, args, options.cpus(),
+                options.memory()), jvmDir);
+        try {
+            int exitCode = worker.awaitExit(java.time.Duration.ofSeconds(options.timeoutSeconds()));
+            return RepetitionOutcomes.classify(rep, exitCode, worker.timedOut(), jvmDir.resolve(documentName),
+                    outputDir.relativize(worker.consoleLog()).toString(), worker.outputTail(),
+                    options.timeoutSeconds());
+        } finally {
+            worker.stop();
+        }
+    }
+
+    private static String description(String id) {
+        return id.equals(BASELINE) ? "The same client fetching and decoding every page, then discarding it"
+                : Variant.fromId(id).description();
+    }
+}

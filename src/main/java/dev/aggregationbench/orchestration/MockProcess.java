@@ -1,0 +1,115 @@
+package dev.aggregationbench.orchestration;
+
+import dev.aggregationbench.run.RunOptions;
+
+import dev.aggregationbench.isolation.Isolation;
+import dev.aggregationbench.isolation.Isolations;
+import dev.aggregationbench.isolation.JvmLaunch;
+import dev.aggregationbench.isolation.Launched;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * The orders API mock for a run, in its own JVM (and container), with its own CPU: started once, used by every
+ * worker, stopped at the end. Its JVM flags are explicit too, so its behaviour does not depend on the host.
+ */
+final class MockProcess {
+
+    static final String MOCK_MAIN = "dev.aggregationbench.mock.MockMain";
+    private static final double MOCK_CPUS = 1;
+    private static final Duration READY_TIMEOUT = Duration.ofSeconds(90);
+    private static final int WARM_UP_PAGES = 1_000;
+    private static final int WARM_UP_PASSES = 3;
+
+    private final Launched launched;
+    private final String url;
+
+    private MockProcess(Launched launched, String url) {
+        this.launched = launched;
+        this.url = url;
+    }
+
+    static MockProcess start(Isolation isolation, RunOptions options, Path logDir, Consumer<String> log)
+            throws IOException, InterruptedException {
+        int port = Isolations.freeLoopbackPort();
+        List<String> args = List.of("--orders=" + options.orders(), "--page-size=" + options.pageSize(),
+                "--seed=" + options.seed(), "--port=" + port, "--bind=" + isolation.listenAddress());
+        Launched launched = isolation.start(JvmLaunch.mock("mock", List.of("-Xms256m", "-Xmx256m", "-XX:+UseG1GC"),
+                MOCK_MAIN, args, MOCK_CPUS, "768m", port), logDir);
+        log.accept("orders API mock starting (" + options.orders() + " orders, page size " + options.pageSize() + ")");
+        awaitReady(launched, port);
+        log.accept("warming up the mock (its JIT), so the first variant does not pay for it");
+        warmUp(port, options.pageSize());
+        return new MockProcess(launched, "http://" + launched.address() + ":" + port);
+    }
+
+    /** The URL the workers use. */
+    String url() {
+        return url;
+    }
+
+    void stop() {
+        launched.stop();
+    }
+
+    /**
+     * Fetches up to {@value #WARM_UP_PAGES} pages, {@value #WARM_UP_PASSES} times, discarding them: a cold mock
+     * serves its first few hundred pages several times slower (interpreter, then C1), which would penalise
+     * whichever variant runs first. Nothing of this is measured.
+     */
+    private static void warmUp(int port, int pageSize) throws IOException, InterruptedException {
+        try (HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build()) {
+            for (int pass = 0; pass < WARM_UP_PASSES; pass++) {
+                String cursor = null;
+                for (int page = 0; page < WARM_UP_PAGES; page++) {
+                    URI uri = URI.create("http://127.0.0.1:" + port + "/orders?limit=" + pageSize
+                            + (cursor == null ? "" : "&cursor=" + cursor));
+                    HttpResponse<String> response = http.send(HttpRequest.newBuilder(uri).build(),
+                            HttpResponse.BodyHandlers.ofString());
+                    if (response.statusCode() != 200) {
+                        throw new IOException("the mock answered " + response.statusCode() + " while warming up");
+                    }
+                    int at = response.body().lastIndexOf("\"nextCursor\":\"");
+                    if (at < 0) {
+                        break;
+                    }
+                    int start = at + "\"nextCursor\":\"".length();
+                    cursor = response.body().substring(start, response.body().indexOf('"', start));
+                }
+            }
+        }
+    }
+
+    private static void awaitReady(Launched launched, int port) throws IOException, InterruptedException {
+        URI info = URI.create("http://127.0.0.1:" + port + "/orders/info");
+        long deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
+        try (HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build()) {
+            while (System.nanoTime() < deadline) {
+                if (!launched.isAlive()) {
+                    throw new IOException("the orders API mock exited before it was ready: " + launched.outputTail());
+                }
+                try {
+                    HttpResponse<Void> response = http.send(HttpRequest.newBuilder(info).timeout(Duration.ofSeconds(2))
+                            .build(), HttpResponse.BodyHandlers.discarding());
+                    if (response.statusCode() == 200) {
+                        return;
+                    }
+                } catch (IOException notYet) {
+                    // not listening yet
+                }
+                Thread.sleep(200);
+            }
+        }
+        launched.stop();
+        throw new IOException("the orders API mock was not ready within " + READY_TIMEOUT.toSeconds() + " s: "
+                + launched.outputTail());
+    }
+}

@@ -1,0 +1,98 @@
+package dev.aggregationbench.orchestration;
+
+import dev.aggregationbench.results.Figure;
+import dev.aggregationbench.results.Repetition;
+import dev.aggregationbench.results.RepetitionStatus;
+import dev.aggregationbench.results.VariantResults;
+import dev.aggregationbench.worker.WorkerExitCodes;
+import dev.aggregationbench.measurement.Outcome;
+import dev.aggregationbench.measurement.PassResult;
+import dev.aggregationbench.measurement.WorkerResult;
+import dev.aggregationbench.measurement.WorkerResultJson;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/** Turns how a worker JVM ended (exit code, timeout, its document) into a {@link Repetition}. */
+final class RepetitionOutcomes {
+
+    private RepetitionOutcomes() {
+    }
+
+    static Repetition classify(int repetition, int exitCode, boolean timedOut, Path document, String consoleLog,
+                               String outputTail, int timeoutSeconds) {
+        WorkerResult worker = null;
+        String unreadable = null;
+        if (Files.isRegularFile(document)) {
+            try {
+                worker = WorkerResultJson.read(document);
+            } catch (RuntimeException e) {
+                unreadable = "its result document is unreadable: " + e.getMessage();
+            }
+        }
+        if (timedOut) {
+            return new Repetition(repetition, RepetitionStatus.TIMEOUT, exitCode, true,
+                    "no result within the timeout of " + timeoutSeconds + " s; the JVM was killed", consoleLog, worker);
+        }
+        RepetitionStatus status = switch (exitCode) {
+            case WorkerExitCodes.OK -> worker != null && worker.outcome() == Outcome.OK && !worker.passes().isEmpty()
+                    ? RepetitionStatus.OK : RepetitionStatus.ERROR;
+            case WorkerExitCodes.WRONG_RESULT -> RepetitionStatus.WRONG;
+            case WorkerExitCodes.OUT_OF_MEMORY -> RepetitionStatus.OOM;
+            default -> outputTail.contains("OutOfMemoryError") ? RepetitionStatus.OOM : RepetitionStatus.ERROR;
+        };
+        String message = null;
+        if (status != RepetitionStatus.OK) {
+            if (worker != null && worker.failure() != null) {
+                message = worker.failure().message();
+            } else if (unreadable != null) {
+                message = unreadable;
+            } else {
+                message = "exit code " + exitCode + (worker == null ? ", no result document" : "") + ": "
+                        + lastLines(outputTail, 5);
+            }
+        }
+        return new Repetition(repetition, status, exitCode, false, message, consoleLog, worker);
+    }
+
+    /** The headline figures of a repetition, raw units, for progress events and metrics. */
+    static Map<String, Object> figures(Repetition repetition) {
+        Map<String, Object> figures = new LinkedHashMap<>();
+        figures.put("status", repetition.status().label());
+        PassResult pass = repetition.measuredPass();
+        if (pass != null) {
+            for (Figure figure : Figure.values()) {
+                Double value = figure.of(pass);
+                if (value != null) {
+                    figures.put(figure.id(), value);
+                }
+            }
+            figures.put("gcCount", pass.gc().pauseCount());
+            figures.put("orders", pass.ordersFetched());
+        }
+        if (repetition.message() != null) {
+            figures.put("message", repetition.message());
+        }
+        return figures;
+    }
+
+    /** What went wrong with a variant, if anything, in one phrase. */
+    static Optional<String> problem(VariantResults results) {
+        return results.repetitions().stream()
+                .filter(r -> r.status() != RepetitionStatus.OK)
+                .findFirst()
+                .map(r -> r.status().label() + " in repetition " + r.repetition() + " (" + r.message() + ")");
+    }
+
+    private static String lastLines(String text, int lines) {
+        String[] all = text.strip().split("\n");
+        StringBuilder tail = new StringBuilder();
+        for (int i = Math.max(0, all.length - lines); i < all.length; i++) {
+            tail.append(i > Math.max(0, all.length - lines) ? " | " : "").append(all[i].strip());
+        }
+        return tail.isEmpty() ? "(no output)" : tail.toString();
+    }
+}

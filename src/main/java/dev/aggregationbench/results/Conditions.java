@@ -1,0 +1,24 @@
+package dev.aggregationbench.results;
+
+import java.util.List;
+
+/**
+ * Under what conditions a run measured: printed under the table and compared by {@code compare} before it
+ * agrees to compare two runs.
+ *
+ * @param isolation            {@code docker} or {@code process}
+ * @param isolationDescription how each JVM was started and its CPU limit enforced
+ * @param warnings             what the reader must know (e.g. the CPU limit was not enforced)
+ * @param jdk                  vendor and version of the JVM the workers ran on (from their documents)
+ * @param machineCpus          CPUs of the machine that ran the benchmark
+ */
+public record Conditions(String isolation, String isolationDescription, List<String> warnings, double cpus,
+                         String memory, String heap, String gc, List<String> workerJvmOptions, String jdk,
+                         long orders, int pageSize, long seed, int warmup, int repetitions, int intervalMillis,
+                         int machineCpus, long machineMemoryBytes, String os, String gitCommit) {
+
+    public Conditions {
+        warnings = List.copyOf(warnings);
+        workerJvmOptions = List.copyOf(workerJvmOptions);
+    }
+}

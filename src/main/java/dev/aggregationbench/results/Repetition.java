@@ -1,0 +1,20 @@
+package dev.aggregationbench.results;
+
+import dev.aggregationbench.measurement.PassResult;
+import dev.aggregationbench.measurement.WorkerResult;
+
+/**
+ * One fresh JVM of one variant: how it ended, and its worker document (every figure, samples included) when the
+ * worker could write one.
+ *
+ * @param message   what went wrong (null when ok), e.g. the variant's exception or the last lines of its output
+ * @param consoleLog the JVM's stdout+stderr file, relative to the run directory
+ */
+public record Repetition(int repetition, RepetitionStatus status, Integer exitCode, boolean timedOut, String message,
+                         String consoleLog, WorkerResult worker) {
+
+    /** The measured pass (the worker runs exactly one per JVM), or {@code null}. */
+    public PassResult measuredPass() {
+        return worker == null || worker.passes().isEmpty() ? null : worker.passes().getFirst();
+    }
+}

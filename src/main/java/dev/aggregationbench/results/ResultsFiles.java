@@ -1,0 +1,94 @@
+package dev.aggregationbench.results;
+
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.SerializationFeature;
+import tools.jackson.databind.json.JsonMapper;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Writes and reads a run's files: {@code results.json}, {@code results.csv}, {@code summary.md}. */
+public final class ResultsFiles {
+
+    public static final String RESULTS_JSON = "results.json";
+    public static final String RESULTS_CSV = "results.csv";
+    public static final String SUMMARY_MD = "summary.md";
+
+    private static final JsonMapper JSON = JsonMapper.builder()
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .build();
+
+    private ResultsFiles() {
+    }
+
+    /** Writes the three files into {@code dir}; returns the path of results.json. */
+    public static Path write(RunResults results, Path dir) {
+        try {
+            Files.createDirectories(dir);
+            Path json = dir.resolve(RESULTS_JSON);
+            JSON.writeValue(json.toFile(), results);
+            try (Writer csv = Files.newBufferedWriter(dir.resolve(RESULTS_CSV))) {
+                csv(results, csv);
+            }
+            Files.writeString(dir.resolve(SUMMARY_MD), summaryMarkdown(results));
+            return json;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write results to " + dir + ": " + e.getMessage(), e);
+        }
+    }
+
+    public static String json(RunResults results) {
+        return JSON.writeValueAsString(results);
+    }
+
+    /** Reads a results.json, or the results.json inside a run directory. */
+    public static RunResults read(Path fileOrDir) {
+        Path file = Files.isDirectory(fileOrDir) ? fileOrDir.resolve(RESULTS_JSON) : fileOrDir;
+        if (!Files.isRegularFile(file)) {
+            throw new IllegalArgumentException("no results at " + fileOrDir + " (expected a run directory or its "
+                    + RESULTS_JSON + ")");
+        }
+        return JSON.readValue(file.toFile(), RunResults.class);
+    }
+
+    /** One row per variant and repetition (fresh JVM), raw units. */
+    public static void csv(RunResults results, Appendable out) throws IOException {
+        List<String> header = new ArrayList<>(List.of("runId", "variant", "repetition", "status", "exitCode", "timedOut"));
+        for (Figure figure : Figure.values()) {
+            header.add(figure.id());
+        }
+        header.addAll(List.of("isolation", "cpus", "heap", "gc", "orders", "pageSize", "message"));
+        try (CSVPrinter csv = new CSVPrinter(out, CSVFormat.DEFAULT.builder()
+                .setHeader(header.toArray(String[]::new)).get())) {
+            Conditions c = results.conditions();
+            for (VariantResults v : results.variants()) {
+                for (Repetition r : v.repetitions()) {
+                    List<Object> row = new ArrayList<>(List.of(results.runId(), v.variant(), r.repetition(),
+                            r.status().label(), r.exitCode() == null ? "" : r.exitCode(), r.timedOut()));
+                    for (Figure figure : Figure.values()) {
+                        Double value = figure.of(r.measuredPass());
+                        row.add(value == null ? "" : value == Math.rint(value) ? (Object) value.longValue() : value);
+                    }
+                    row.addAll(List.of(c.isolation(), c.cpus(), c.heap(), c.gc(), c.orders(), c.pageSize(),
+                            r.message() == null ? "" : r.message()));
+                    csv.printRecord(row);
+                }
+            }
+        }
+    }
+
+    public static String summaryMarkdown(RunResults results) {
+        return "# aggregation-bench run " + results.runId() + "\n\n"
+                + "Started " + results.startedAt() + ", finished " + results.finishedAt()
+                + (results.succeeded() ? "." : "; NOT all variants succeeded: " + results.failureReason()) + "\n\n"
+                + ResultsTable.markdown(results);
+    }
+}

@@ -1,0 +1,118 @@
+package dev.aggregationbench.results;
+
+import com.github.freva.asciitable.AsciiTable;
+import com.github.freva.asciitable.Column;
+import com.github.freva.asciitable.HorizontalAlign;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+
+/**
+ * The results table, as text (box drawing) or Markdown. Each cell is the median over the repetitions that ended
+ * ok, then its spread: min-max, and a 95% confidence interval of the mean when there are at least 3.
+ */
+public final class ResultsTable {
+
+    /** A column: its header and the figures shown in it. */
+    private record Col(String header, Function<VariantResults, String> cell) {
+    }
+
+    private static final List<Col> COLUMNS = List.of(
+            new Col("Variant", VariantResults::variant),
+            new Col("Duration", v -> cell(v, Figure.DURATION_NANOS)),
+            new Col("CPU", v -> cell(v, Figure.CPU_TIME_NANOS)),
+            new Col("Peak heap", v -> cell(v, Figure.PEAK_HEAP_BYTES)),
+            new Col("Live heap after GC", v -> cell(v, Figure.LIVE_HEAP_AFTER_GC_BYTES)),
+            new Col("Alloc/order", v -> cell(v, Figure.ALLOCATED_BYTES_PER_ORDER)),
+            new Col("Alloc rate", v -> cell(v, Figure.ALLOCATION_RATE_BYTES_PER_SECOND)),
+            new Col("GCs", v -> cell(v, Figure.GC_PAUSE_COUNT)),
+            new Col("GC pause", v -> cell(v, Figure.GC_PAUSE_MILLIS)),
+            new Col("Result", ResultsTable::result));
+
+    private ResultsTable() {
+    }
+
+    public static String text(RunResults results) {
+        Column[] columns = COLUMNS.stream().map(c -> new Column().header(c.header())
+                .dataAlign(c.header().equals("Variant") || c.header().equals("Result")
+                        ? HorizontalAlign.LEFT : HorizontalAlign.RIGHT)).toArray(Column[]::new);
+        String[][] rows = results.variants().stream()
+                .map(v -> COLUMNS.stream().map(c -> c.cell().apply(v)).toArray(String[]::new))
+                .toArray(String[][]::new);
+        return AsciiTable.builder().border(AsciiTable.FANCY_ASCII).data(columns, rows).asString()
+                + "\n" + legend(results) + "\n" + conditions(results) + "\n" + results.ranking() + "\n";
+    }
+
+    public static String markdown(RunResults results) {
+        StringBuilder md = new StringBuilder();
+        md.append('|').append(String.join("|", COLUMNS.stream().map(Col::header).toList())).append("|\n");
+        md.append('|').append("---|".repeat(COLUMNS.size())).append('\n');
+        for (VariantResults v : results.variants()) {
+            md.append('|');
+            for (Col c : COLUMNS) {
+                md.append(c.cell().apply(v).replace("\n", "<br>")).append('|');
+            }
+            md.append('\n');
+        }
+        return md + "\n" + legend(results) + "\n\n" + conditions(results).replace("\n", "  \n") + "\n\n"
+                + results.ranking() + "\n";
+    }
+
+    /** One cell: the median, then min–max, then the CI, one per line; "n/a" when not measured. */
+    public static String cell(VariantResults v, Figure figure) {
+        FigureSummary s = v.figure(figure);
+        if (s.median() == null) {
+            if (figure == Figure.LIVE_HEAP_AFTER_GC_BYTES && s.missing() > 0) {
+                return Units.NOT_MEASURED + "\n(no GC)";
+            }
+            return Units.NOT_MEASURED;
+        }
+        String text = Units.of(figure, s.median());
+        if (s.n() > 1) {
+            text += "\n" + Units.bare(figure, s.min()) + "–" + Units.bare(figure, s.max());
+        }
+        if (s.ciLow() != null) {
+            text += "\nCI " + Units.bare(figure, Math.max(0, s.ciLow())) + "–" + Units.bare(figure, s.ciHigh());
+        }
+        if (s.missing() > 0) {
+            text += "\n(" + s.missing() + " n/a)";
+        }
+        return text;
+    }
+
+    /** The Result cell: "ok (3/3)" or, e.g., "OOM (1/3 ok)". */
+    public static String result(VariantResults v) {
+        long ok = v.repetitions().stream().filter(r -> r.status() == RepetitionStatus.OK).count();
+        if (v.status() == RepetitionStatus.OK) {
+            return "ok (" + ok + "/" + v.repetitions().size() + ")";
+        }
+        return v.status().label() + " (" + ok + "/" + v.repetitions().size() + " ok)";
+    }
+
+    public static String legend(RunResults results) {
+        return "Each cell: median over the repetitions that ended ok (one fresh JVM each), then min–max, then the 95% "
+                + "CI of the mean (n >= 3).\nAll figures are exact JVM/kernel counters of the measured pass, none is "
+                + "sampled. Peak heap = sum of the heap pools' peaks (an upper bound; it tracks GC sizing more than "
+                + "need).\nLive heap after GC = the most heap in use right after any GC of the pass: what the variant "
+                + "kept reachable. GCs = stop-the-world pauses. MB = 10^6 bytes. baseline = fetch and decode every "
+                + "page, no aggregation.";
+    }
+
+    static String conditions(RunResults results) {
+        Conditions c = results.conditions();
+        List<String> lines = new ArrayList<>();
+        lines.add(String.format(Locale.ROOT, "Conditions: %s isolation, %s CPU(s) and %s memory per variant JVM, heap %s, "
+                        + "GC %s, %s; %,d orders, page size %d, seed %d; %d warm-up pass(es) + 1 measured pass per JVM, "
+                        + "%d JVM(s) per variant.", c.isolation(), Units.count(c.cpus()), c.memory(), c.heap(), c.gc(),
+                c.jdk(), c.orders(), c.pageSize(), c.seed(), c.warmup(), c.repetitions()));
+        lines.add("Isolation: " + c.isolationDescription());
+        lines.add(String.format(Locale.ROOT, "Machine: %d CPUs, %.1f GiB, %s; commit %s.", c.machineCpus(),
+                c.machineMemoryBytes() / (1024.0 * 1024 * 1024), c.os(), c.gitCommit() == null ? "unknown" : c.gitCommit()));
+        for (String warning : c.warnings()) {
+            lines.add("WARNING: " + warning);
+        }
+        return String.join("\n", lines);
+    }
+}

@@ -1,0 +1,23 @@
+package dev.aggregationbench.results;
+
+import dev.aggregationbench.run.RunOptions;
+
+import java.util.List;
+
+/**
+ * {@code results.json}: a whole run. Every worker document is inside (samples included), with the run's options,
+ * conditions and the per-figure summaries the table shows.
+ *
+ * @param ranking     one line ranking the variants by median duration, saying which differences are within noise
+ * @param succeeded   false when any variant was wrong, failed, ran out of memory or timed out
+ */
+public record RunResults(int schemaVersion, String runId, String startedAt, String finishedAt, RunOptions options,
+                         Conditions conditions, List<VariantResults> variants, String ranking, boolean succeeded,
+                         String failureReason) {
+
+    public static final int SCHEMA_VERSION = 1;
+
+    public RunResults {
+        variants = List.copyOf(variants);
+    }
+}

@@ -1,0 +1,32 @@
+package dev.aggregationbench.results;
+
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * All repetitions of one variant (or of the baseline) and the summary of each figure over the repetitions that
+ * ended {@code ok} (a wrong or failed run is never averaged in).
+ */
+public record VariantResults(String variant, String description, RepetitionStatus status,
+                             List<Repetition> repetitions, Map<Figure, FigureSummary> summary) {
+
+    public VariantResults {
+        repetitions = List.copyOf(repetitions);
+    }
+
+    public static VariantResults of(String variant, String description, List<Repetition> repetitions) {
+        List<Repetition> ok = repetitions.stream().filter(r -> r.status() == RepetitionStatus.OK).toList();
+        Map<Figure, FigureSummary> summary = new EnumMap<>(Figure.class);
+        for (Figure figure : Figure.values()) {
+            summary.put(figure, FigureSummary.of(ok.stream().map(r -> figure.of(r.measuredPass())).toList()));
+        }
+        RepetitionStatus status = repetitions.stream().map(Repetition::status)
+                .filter(s -> s != RepetitionStatus.OK).findFirst().orElse(RepetitionStatus.OK);
+        return new VariantResults(variant, description, status, repetitions, summary);
+    }
+
+    public FigureSummary figure(Figure figure) {
+        return summary.get(figure);
+    }
+}

@@ -1,0 +1,135 @@
+package dev.aggregationbench.run;
+
+import dev.aggregationbench.variant.Variant;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * The conditions of one benchmark run: one name per knob, the same in the CLI ({@code --page-size}), the REST body
+ * ({@code pageSize}), results.json and the docs. {@link #validate} names every field that is wrong.
+ *
+ * @param cpus        CPUs each variant's JVM gets (may be fractional, e.g. 0.5)
+ * @param memory      container memory limit, Docker syntax ({@code 1g}, {@code 768m})
+ * @param heap        the worker's maximum heap ({@code -Xmx}), e.g. {@code 512m}; {@code -Xms} is min(256m, heap)
+ * @param variants    variant ids; the baseline row is always measured in addition
+ * @param repetitions fresh JVMs per variant
+ * @param warmup      unmeasured passes inside each JVM before the measured one
+ */
+public record RunOptions(long orders, int pageSize, double cpus, String memory, String heap, GcChoice gc,
+                         int intervalMillis, List<String> variants, int repetitions, int warmup, long seed,
+                         IsolationMode isolation, int timeoutSeconds, String dockerNetwork) {
+
+    public static final long DEFAULT_ORDERS = 500_000;
+    public static final int DEFAULT_PAGE_SIZE = 1000;
+    public static final double DEFAULT_CPUS = 1;
+    public static final String DEFAULT_MEMORY = "1g";
+    public static final String DEFAULT_HEAP = "512m";
+    public static final int DEFAULT_INTERVAL_MILLIS = 100;
+    public static final int DEFAULT_REPETITIONS = 3;
+    public static final int DEFAULT_WARMUP = 1;
+    public static final long DEFAULT_SEED = 42;
+    public static final int DEFAULT_TIMEOUT_SECONDS = 600;
+
+    private static final Pattern SIZE = Pattern.compile("[1-9][0-9]*[kKmMgG]?");
+
+    public RunOptions {
+        variants = variants == null ? null : List.copyOf(variants);
+    }
+
+    public static RunOptions defaults() {
+        return new RunOptions(DEFAULT_ORDERS, DEFAULT_PAGE_SIZE, DEFAULT_CPUS, DEFAULT_MEMORY, DEFAULT_HEAP,
+                GcChoice.G1, DEFAULT_INTERVAL_MILLIS, allVariantIds(), DEFAULT_REPETITIONS, DEFAULT_WARMUP,
+                DEFAULT_SEED, IsolationMode.AUTO, DEFAULT_TIMEOUT_SECONDS, "host");
+    }
+
+    public static List<String> allVariantIds() {
+        return Arrays.stream(Variant.values()).map(Variant::id).toList();
+    }
+
+    /** A wrong field: its name (as in the REST body) and what is wrong with it. */
+    public record FieldError(String field, String message) {
+    }
+
+    /** Every problem with these options; empty when they can run on a machine with {@code machineCpus} CPUs. */
+    public List<FieldError> validate(int machineCpus) {
+        List<FieldError> errors = new ArrayList<>();
+        if (orders < 1 || orders > 100_000_000) {
+            errors.add(new FieldError("orders", "must be 1..100000000, was " + orders));
+        }
+        if (pageSize < 1 || pageSize > 10_000) {
+            errors.add(new FieldError("pageSize", "must be 1..10000, was " + pageSize));
+        }
+        if (!(cpus > 0)) {
+            errors.add(new FieldError("cpus", "must be > 0, was " + cpus));
+        } else if (cpus > machineCpus) {
+            errors.add(new FieldError("cpus", "must be at most this machine's " + machineCpus + " CPUs, was " + cpus));
+        }
+        if (memory == null || !SIZE.matcher(memory).matches()) {
+            errors.add(new FieldError("memory", "must be a size like 768m or 1g, was " + memory));
+        }
+        if (heap == null || !SIZE.matcher(heap).matches()) {
+            errors.add(new FieldError("heap", "must be a size like 512m or 1g, was " + heap));
+        } else if (memory != null && SIZE.matcher(memory).matches() && bytes(heap) >= bytes(memory)) {
+            errors.add(new FieldError("heap", "must be below the memory limit " + memory + ", was " + heap));
+        }
+        if (gc == null) {
+            errors.add(new FieldError("gc", "must be one of " + GcChoice.names()));
+        }
+        if (intervalMillis < 10 || intervalMillis > 60_000) {
+            errors.add(new FieldError("interval", "must be 10..60000 ms, was " + intervalMillis));
+        }
+        if (variants == null || variants.isEmpty()) {
+            errors.add(new FieldError("variants", "must name at least one of " + Variant.ids()));
+        } else {
+            for (String id : variants) {
+                try {
+                    Variant.fromId(id);
+                } catch (IllegalArgumentException e) {
+                    errors.add(new FieldError("variants", e.getMessage()));
+                }
+            }
+            if (variants.stream().distinct().count() != variants.size()) {
+                errors.add(new FieldError("variants", "lists a variant twice: " + variants));
+            }
+        }
+        if (repetitions < 1 || repetitions > 100) {
+            errors.add(new FieldError("repetitions", "must be 1..100, was " + repetitions));
+        }
+        if (warmup < 0 || warmup > 100) {
+            errors.add(new FieldError("warmup", "must be 0..100, was " + warmup));
+        }
+        if (isolation == null) {
+            errors.add(new FieldError("isolation", "must be one of auto, docker, process"));
+        }
+        if (timeoutSeconds < 1) {
+            errors.add(new FieldError("timeout", "must be >= 1 s, was " + timeoutSeconds));
+        }
+        if (dockerNetwork == null || !(dockerNetwork.equals("host") || dockerNetwork.equals("bridge"))) {
+            errors.add(new FieldError("dockerNetwork", "must be host or bridge, was " + dockerNetwork));
+        }
+        return errors;
+    }
+
+    /** The worker JVM's flags for these options: heap and GC always explicit. */
+    public List<String> workerJvmOptions() {
+        long xmx = bytes(heap);
+        long xms = Math.min(bytes("256m"), xmx);
+        return List.of("-Xms" + (xms / (1024 * 1024)) + "m", "-Xmx" + heap, gc.jvmFlag());
+    }
+
+    /** Bytes in a Docker/JVM size such as {@code 512m}. */
+    public static long bytes(String size) {
+        char unit = Character.toLowerCase(size.charAt(size.length() - 1));
+        long multiplier = switch (unit) {
+            case 'k' -> 1024L;
+            case 'm' -> 1024L * 1024;
+            case 'g' -> 1024L * 1024 * 1024;
+            default -> 1L;
+        };
+        String digits = Character.isDigit(unit) ? size : size.substring(0, size.length() - 1);
+        return Long.parseLong(digits) * multiplier;
+    }
+}

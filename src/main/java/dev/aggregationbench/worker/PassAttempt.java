@@ -1,0 +1,63 @@
+package dev.aggregationbench.worker;
+
+import dev.aggregationbench.client.OrdersClient;
+import dev.aggregationbench.measurement.Outcome;
+import dev.aggregationbench.order.OrderStats;
+
+/**
+ * One run of a workload, checked against the ground truth.
+ *
+ * @param correct {@code null} when the workload threw
+ * @param error   what went wrong ({@code null} when ok)
+ */
+record PassAttempt(Outcome outcome, Boolean correct, String error, OrderStats stats, long pagesFetched,
+                   long ordersFetched, long wallTimeNanos) {
+
+    /** Runs the workload once through a counting client; never throws (an OutOfMemoryError becomes an outcome). */
+    static PassAttempt run(Workload workload, OrdersClient client, OrderStats expected) {
+        CountingOrdersClient counting = new CountingOrdersClient(client);
+        long start = System.nanoTime();
+        OrderStats stats;
+        try {
+            stats = workload.run(counting);
+        } catch (Throwable failure) { // an Error too: OutOfMemoryError, StackOverflowError are results here
+            long nanos = System.nanoTime() - start;
+            Outcome outcome = causedByOutOfMemory(failure) ? Outcome.OUT_OF_MEMORY : Outcome.VARIANT_ERROR;
+            return new PassAttempt(outcome, null, describe(failure), null, counting.pagesFetched(),
+                    counting.ordersFetched(), nanos);
+        }
+        long nanos = System.nanoTime() - start;
+        String difference = stats == null
+                ? ResultCheck.checkOrderCount(counting.ordersFetched(), expected)
+                : ResultCheck.difference(expected, stats);
+        Outcome outcome = difference == null ? Outcome.OK : Outcome.WRONG_RESULT;
+        return new PassAttempt(outcome, difference == null, difference, stats, counting.pagesFetched(),
+                counting.ordersFetched(), nanos);
+    }
+
+    boolean ok() {
+        return outcome == Outcome.OK;
+    }
+
+    static boolean causedByOutOfMemory(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            if (t instanceof OutOfMemoryError) {
+                return true;
+            }
+            if (t.getCause() == t) {
+                break;
+            }
+        }
+        return false;
+    }
+
+    /** "ExceptionClass: message", plus the root cause when it is a different one. */
+    static String describe(Throwable failure) {
+        Throwable root = failure;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        String text = failure.getClass().getName() + ": " + failure.getMessage();
+        return root == failure ? text : text + " (caused by " + root.getClass().getName() + ": " + root.getMessage() + ")";
+    }
+}

@@ -1,0 +1,121 @@
+package dev.aggregationbench.worker;
+
+import dev.aggregationbench.client.ClientSettings;
+import dev.aggregationbench.client.HttpOrdersClient;
+import dev.aggregationbench.measurement.WorkerResult;
+import dev.aggregationbench.measurement.WorkerResultJson;
+import dev.aggregationbench.measurement.WorkerSettings;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code ./benchmark.sh worker}: runs one variant in this JVM and writes its result document. Plain Java, no Spring
+ * context, so the heap it measures is the variant's (plus the worker's small, recorded baseline).
+ *
+ * <p>The document goes to {@code --output} or to stdout; everything else the JVM prints goes to stderr, so stdout
+ * stays one clean JSON document. Exit codes: {@link WorkerExitCodes}.
+ */
+@Command(name = "benchmark.sh worker", mixinStandardHelpOptions = true, sortOptions = false,
+        description = "Run one variant against the orders API in this JVM; print its measurement document (JSON).",
+        footer = {"", "Exit codes: 0 ok, 1 worker error, 2 bad arguments, 3 wrong result,",
+                "4 variant error, 5 out of memory, 6 orders API unreachable (setup error).",
+                "The document's fields: docs/result-schema.md"})
+public final class WorkerMain implements Callable<Integer> {
+
+    @Option(names = "--variant", required = true,
+            description = "Variant id, or 'baseline' (fetch and discard every page: the transport's cost alone).")
+    String variant;
+
+    @Option(names = "--url", required = true, description = "Base URL of the orders API, e.g. http://127.0.0.1:8089")
+    String url;
+
+    @Option(names = "--warmup", defaultValue = "1",
+            description = "Unmeasured passes before the measured ones, 0..100 (default: ${DEFAULT-VALUE}).")
+    int warmup;
+
+    @Option(names = "--repetitions", defaultValue = "1",
+            description = "Measured passes in this JVM, 1..100 (default: ${DEFAULT-VALUE}).")
+    int repetitions;
+
+    @Option(names = "--interval", defaultValue = "100",
+            description = "Sampling interval in ms, 10..60000 (default: ${DEFAULT-VALUE}).")
+    long intervalMillis;
+
+    @Option(names = "--output", description = "Write the document to this file instead of stdout.")
+    Path output;
+
+    @Spec
+    CommandSpec spec;
+
+    private final PrintStream documentOut;
+
+    WorkerMain(PrintStream documentOut) {
+        this.documentOut = documentOut;
+    }
+
+    @Override
+    public Integer call() {
+        CommandLine commandLine = spec.commandLine();
+        Workload workload;
+        ClientSettings clientSettings;
+        try {
+            workload = Workload.forId(variant);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(commandLine, "--variant: " + e.getMessage());
+        }
+        try {
+            clientSettings = ClientSettings.of(URI.create(url));
+        } catch (IllegalArgumentException e) { // URI.create's syntax errors are IllegalArgumentExceptions too
+            throw new ParameterException(commandLine, "--url: " + e.getMessage());
+        }
+        requireRange(commandLine, "--warmup", warmup, 0, 100);
+        requireRange(commandLine, "--repetitions", repetitions, 1, 100);
+        requireRange(commandLine, "--interval", intervalMillis, 10, 60_000);
+        if (output != null && output.toAbsolutePath().getParent() != null
+                && !Files.isDirectory(output.toAbsolutePath().getParent())) {
+            throw new ParameterException(commandLine, "--output: directory " + output.toAbsolutePath().getParent()
+                    + " does not exist");
+        }
+        WorkerSettings settings = new WorkerSettings(url, warmup, repetitions, intervalMillis);
+        WorkerResult result;
+        try (HttpOrdersClient client = new HttpOrdersClient(clientSettings)) {
+            result = new WorkerRun(variant, workload, settings, client).run();
+        }
+        if (output != null) {
+            WorkerResultJson.write(result, output);
+        } else {
+            documentOut.println(WorkerResultJson.write(result));
+            documentOut.flush();
+        }
+        if (result.failure() != null) {
+            System.err.println("worker: " + result.outcome().id() + ": " + result.failure().message());
+        }
+        return result.exitCode();
+    }
+
+    private static void requireRange(CommandLine commandLine, String option, long value, long min, long max) {
+        if (value < min || value > max) {
+            throw new ParameterException(commandLine, option + " must be " + min + ".." + max + ", was " + value);
+        }
+    }
+
+    public static void main(String[] args) {
+        PrintStream stdout = System.out;
+        System.setOut(System.err); // libraries that print must not corrupt the JSON on stdout
+        CommandLine commandLine = new CommandLine(new WorkerMain(stdout));
+        commandLine.setOut(new PrintWriter(stdout, true, StandardCharsets.UTF_8));
+        System.exit(commandLine.execute(args));
+    }
+}

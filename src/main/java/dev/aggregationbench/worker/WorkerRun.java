@@ -1,0 +1,111 @@
+package dev.aggregationbench.worker;
+
+import dev.aggregationbench.client.HttpOrdersClient;
+import dev.aggregationbench.measurement.EnvironmentInfo;
+import dev.aggregationbench.measure.EnvironmentProbe;
+import dev.aggregationbench.measurement.Failure;
+import dev.aggregationbench.measurement.JvmBaseline;
+import dev.aggregationbench.measurement.OrdersApiInfo;
+import dev.aggregationbench.measurement.Outcome;
+import dev.aggregationbench.measurement.PassFigures;
+import dev.aggregationbench.measure.PassMeter;
+import dev.aggregationbench.measurement.PassResult;
+import dev.aggregationbench.measurement.WarmupPass;
+import dev.aggregationbench.measurement.WorkerResult;
+import dev.aggregationbench.measurement.WorkerSettings;
+import dev.aggregationbench.order.OrderStats;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The worker's sequence: fetch the ground truth, record the environment and the JVM's baseline, run the warm-up
+ * passes, then the measured passes, each between two explicit GCs. Stops at the first pass that is not correct:
+ * it is kept in the document with what was measured, but nothing after it runs.
+ */
+final class WorkerRun {
+
+    private final String variantId;
+    private final Workload workload;
+    private final WorkerSettings settings;
+    private final HttpOrdersClient client;
+
+    private final List<WarmupPass> warmups = new ArrayList<>();
+    private final List<PassResult> passes = new ArrayList<>();
+    private Failure failure;
+
+    WorkerRun(String variantId, Workload workload, WorkerSettings settings, HttpOrdersClient client) {
+        this.variantId = variantId;
+        this.workload = workload;
+        this.settings = settings;
+        this.client = client;
+    }
+
+    WorkerResult run() {
+        EnvironmentInfo environment = EnvironmentProbe.collect();
+        OrderStats expected;
+        OrdersApiInfo api;
+        try {
+            expected = client.fetchExpectedStats();
+            api = apiInfo(client.fetchApiInfo());
+        } catch (RuntimeException e) {
+            failure = new Failure(Outcome.SETUP_ERROR, "cannot fetch the ground truth from " + settings.url() + ": "
+                    + PassAttempt.describe(e), "setup", null, null, null);
+            return result(environment, new OrdersApiInfo(settings.url(), null, null, null, Map.of()), null, null);
+        }
+        JvmBaseline baseline;
+        try (PassMeter meter = new PassMeter(settings.intervalMillis())) {
+            baseline = meter.baseline();
+            runWarmups(expected);
+            if (failure == null) {
+                meter.collectGarbage();
+                runMeasuredPasses(meter, expected);
+            }
+        }
+        return result(environment, api, expected, baseline);
+    }
+
+    private void runWarmups(OrderStats expected) {
+        for (int n = 1; n <= settings.warmup() && failure == null; n++) {
+            PassAttempt attempt = PassAttempt.run(workload, client, expected);
+            warmups.add(new WarmupPass(n, attempt.outcome(), attempt.correct(), attempt.wallTimeNanos()));
+            failIfNotOk(attempt, "warmup", n);
+        }
+    }
+
+    private void runMeasuredPasses(PassMeter meter, OrderStats expected) {
+        for (int n = 1; n <= settings.repetitions() && failure == null; n++) {
+            PassMeter.Running pass = meter.start();
+            PassAttempt attempt = PassAttempt.run(workload, client, expected);
+            PassFigures figures = pass.finish(attempt.ordersFetched());
+            passes.add(new PassResult(n, attempt.outcome(), attempt.correct(), attempt.error(),
+                    attempt.pagesFetched(), attempt.ordersFetched(), attempt.stats(), figures.time(),
+                    figures.allocation(), figures.gc(), figures.heap(), figures.process(), figures.samples()));
+            failIfNotOk(attempt, "measured", n);
+        }
+    }
+
+    private void failIfNotOk(PassAttempt attempt, String phase, int number) {
+        if (!attempt.ok()) {
+            failure = new Failure(attempt.outcome(), attempt.error(), phase, number, attempt.pagesFetched(),
+                    attempt.ordersFetched());
+        }
+    }
+
+    private WorkerResult result(EnvironmentInfo environment, OrdersApiInfo api, OrderStats expected,
+                                JvmBaseline baseline) {
+        Outcome outcome = failure == null ? Outcome.OK : failure.outcome();
+        return new WorkerResult(WorkerResult.SCHEMA_VERSION, variantId, outcome, WorkerExitCodes.forOutcome(outcome),
+                failure, settings, environment, api, expected, baseline, warmups, passes);
+    }
+
+    private OrdersApiInfo apiInfo(Map<String, Object> info) {
+        return new OrdersApiInfo(settings.url(), longOrNull(info.get("totalOrders")),
+                info.get("pageSize") instanceof Number n ? n.intValue() : null, longOrNull(info.get("seed")), info);
+    }
+
+    private static Long longOrNull(Object value) {
+        return value instanceof Number n ? n.longValue() : null;
+    }
+}

@@ -1,0 +1,102 @@
+package dev.aggregationbench.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Bad input: one clear line naming the problem, a usage hint, exit 2, and nothing started or written. */
+class BenchmarkCliTest {
+
+    @TempDir
+    Path tmp;
+
+    record Run(int exitCode, String out, String err) {
+    }
+
+    private Run run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = BenchmarkMain.execute(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource(delimiter = '|', value = {
+            "--no-such-flag            | Unknown option: '--no-such-flag'",
+            "--variants=naive,turbo    | unknown variant 'turbo'",
+            "--orders=many             | Invalid value for option '--orders'",
+            "--orders=0                | --orders must be 1..100000000, was 0",
+            "--page-size=-5            | --page-size must be 1..10000, was -5",
+            "--pageSize=20000          | --page-size must be 1..10000, was 20000",
+            "--cpus=0                  | --cpus must be > 0",
+            "--cpus=4096               | --cpus must be at most this machine's",
+            "--repetitions=0           | --repetitions must be 1..100, was 0",
+            "--warmup=-1               | --warmup must be 0..100, was -1",
+            "--interval=1              | --interval must be 10..60000 ms, was 1",
+            "--gc=Epsilon              | unknown GC 'Epsilon'; valid: G1, ZGC, Shenandoah, Parallel, Serial",
+            "--heap=lots               | --heap must be a size like 512m or 1g, was lots",
+            "--heap=2g                 | --heap must be below the memory limit 1g, was 2g",
+            "--isolation=vm            | unknown isolation 'vm'; valid: auto, docker, process",
+            "--format=xml              | --format must be table, markdown, json or csv, was 'xml'",
+            "--docker-network=overlay  | --docker-network must be host or bridge, was overlay"})
+    void badInputExitsWith2NamingTheProblemAndStartsNothing(String arg, String expected) {
+        Path output = tmp.resolve("out");
+        Run run = run(arg.strip(), "--output=" + output);
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains(expected.strip()).contains("Try: ./benchmark.sh --help");
+        assertThat(run.out()).isEmpty();
+        assertThat(output).doesNotExist();
+        assertThat(ProcessHandle.current().children()).isEmpty();
+    }
+
+    @Test
+    void anUnwritableOutputDirectoryIsRejectedBeforeAnythingStarts() throws Exception {
+        Path file = Files.writeString(tmp.resolve("a-file"), "not a directory");
+        Run run = run("--output=" + file.resolve("results"));
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("is not writable").contains(file.toString());
+    }
+
+    @Test
+    void dockerAskedForWithoutAnEngineIsRejectedBeforeAnythingStarts() throws Exception {
+        List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElseThrow(),
+                "-cp", System.getProperty("java.class.path"), BenchmarkMain.class.getName(),
+                "--isolation=docker", "--output=" + tmp.resolve("out")));
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        builder.environment().put("DOCKER_HOST", "unix://" + tmp.resolve("no-engine.sock"));
+        Process process = builder.start();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
+
+        assertThat(process.exitValue()).isEqualTo(2);
+        assertThat(output).contains("--isolation=docker, but no Docker engine answers");
+        assertThat(tmp.resolve("out")).doesNotExist();
+    }
+
+    @Test
+    void helpListsEveryOptionWithItsDefault() {
+        Run run = run("--help");
+        assertThat(run.exitCode()).isZero();
+        for (String option : List.of("--orders", "--page-size", "--pageSize", "--cpus", "--memory", "--heap", "--gc",
+                "--interval", "--variants", "--repetitions", "--warmup", "--seed", "--isolation", "--docker-network",
+                "--timeout", "--output", "--format", "--quiet")) {
+            assertThat(run.out()).contains(option);
+        }
+        assertThat(run.out()).contains("default: 500000").contains("naive, stream, iterator, async, reactor,")
+                .contains("virtual-threads");
+    }
+}

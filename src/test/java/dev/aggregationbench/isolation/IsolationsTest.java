@@ -1,0 +1,53 @@
+package dev.aggregationbench.isolation;
+
+import dev.aggregationbench.run.IsolationMode;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class IsolationsTest {
+
+    private static final IsolationSettings NO_DOCKER =
+            IsolationSettings.defaults().withDockerCommand("/nonexistent/docker-cli");
+
+    @Test
+    void containersAskedForWithoutAnEngineFailNamingTheProblemAndTheWayOut() {
+        assertThatThrownBy(() -> Isolations.select(IsolationMode.DOCKER, NO_DOCKER))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("needs a Docker engine")
+                .hasMessageContaining("/nonexistent/docker-cli")
+                .hasMessageContaining("--isolation=process");
+    }
+
+    @Test
+    void autoWithoutAnEngineFallsBackToProcessAndSaysWhy() {
+        try (Isolation isolation = Isolations.select(IsolationMode.AUTO, NO_DOCKER)) {
+            assertThat(isolation.id()).isEqualTo("process");
+            assertThat(isolation.description()).contains("auto: no Docker engine").contains("/nonexistent/docker-cli");
+        }
+    }
+
+    @Test
+    void engineCheckNamesTheMissingCli() {
+        DockerCli.EngineStatus status = new DockerCli("/nonexistent/docker-cli").engineStatus();
+        assertThat(status.answers()).isFalse();
+        assertThat(status.detail()).contains("cannot be run").contains("/nonexistent/docker-cli");
+    }
+
+    @Test
+    void freeLoopbackPortIsUsableRightAway() throws Exception {
+        int port = Isolations.freeLoopbackPort();
+        try (var socket = new java.net.ServerSocket(port, 1, java.net.InetAddress.getLoopbackAddress())) {
+            assertThat(socket.getLocalPort()).isEqualTo(port);
+        }
+    }
+
+    @Test
+    void settingsRejectABadRunIdAndNetworkByName() {
+        assertThatThrownBy(() -> IsolationSettings.defaults().withRunId("Bad Id"))
+                .hasMessageContaining("runId").hasMessageContaining("Bad Id");
+        assertThatThrownBy(() -> IsolationSettings.defaults().withDockerNetwork("overlay"))
+                .hasMessageContaining("host or bridge").hasMessageContaining("overlay");
+    }
+}

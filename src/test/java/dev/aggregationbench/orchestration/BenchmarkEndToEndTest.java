@@ -1,0 +1,88 @@
+package dev.aggregationbench.orchestration;
+
+import dev.aggregationbench.cli.BenchmarkMain;
+import dev.aggregationbench.support.ResultsSchema;
+
+import dev.aggregationbench.results.Figure;
+import dev.aggregationbench.results.RepetitionStatus;
+import dev.aggregationbench.results.ResultsFiles;
+import dev.aggregationbench.results.RunResults;
+import dev.aggregationbench.results.VariantResults;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The whole benchmark in process isolation, with real worker JVMs against a real mock JVM. */
+class BenchmarkEndToEndTest {
+
+    @TempDir
+    Path tmp;
+
+    private int run(Path output, String... args) {
+        String[] all = new String[args.length + 3];
+        System.arraycopy(args, 0, all, 0, args.length);
+        all[args.length] = "--isolation=process";
+        all[args.length + 1] = "--output=" + output;
+        all[args.length + 2] = "--quiet";
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int code = BenchmarkMain.execute(all, new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
+        lastStdout = out.toString(StandardCharsets.UTF_8);
+        return code;
+    }
+
+    private String lastStdout;
+
+    @Test
+    void allSixVariantsRunInFreshJvmsAreCorrectAndTheFilesMatchTheSchema() throws Exception {
+        Path output = tmp.resolve("run");
+
+        int exitCode = run(output, "--orders=3000", "--page-size=100", "--repetitions=1", "--warmup=0", "--cpus=1");
+
+        assertThat(exitCode).as(lastStdout).isZero();
+        RunResults results = ResultsFiles.read(output);
+        assertThat(results.succeeded()).isTrue();
+        assertThat(results.variants()).extracting(VariantResults::variant).containsExactly(
+                "baseline", "naive", "stream", "iterator", "async", "reactor", "virtual-threads");
+        for (VariantResults v : results.variants()) {
+            assertThat(v.status()).as(v.variant()).isEqualTo(RepetitionStatus.OK);
+            var worker = v.repetitions().getFirst().worker();
+            assertThat(worker.environment().availableProcessors()).as("processors seen by %s", v.variant()).isEqualTo(1);
+            assertThat(worker.environment().jvmInputArguments()).contains("-XX:+UseG1GC", "-Xmx512m");
+            assertThat(worker.passes().getFirst().correct()).isTrue();
+            assertThat(v.figure(Figure.DURATION_NANOS).median()).isPositive();
+        }
+        assertThat(ResultsSchema.violations(output.resolve("results.json"))).isEmpty();
+        assertThat(Files.readAllLines(output.resolve("results.csv"))).hasSize(1 + 7);
+        assertThat(Files.readString(output.resolve("summary.md"))).contains("|virtual-threads|").contains("Ranking");
+        assertThat(lastStdout).contains("virtual-threads").contains("Live heap after GC").contains("Conditions:");
+        assertThat(ProcessHandle.current().descendants()).as("processes left behind").isEmpty();
+    }
+
+    @Test
+    void aVariantThatRunsOutOfMemoryIsReportedAndTheOthersStillComplete() throws Exception {
+        Path output = tmp.resolve("oom");
+
+        int exitCode = run(output, "--orders=200000", "--page-size=1000", "--repetitions=1", "--warmup=0",
+                "--variants=naive,iterator", "--heap=40m");
+
+        assertThat(exitCode).isEqualTo(1);
+        RunResults results = ResultsFiles.read(output);
+        assertThat(results.succeeded()).isFalse();
+        assertThat(results.failureReason()).contains("naive");
+        VariantResults naive = results.variants().stream().filter(v -> v.variant().equals("naive")).findFirst().orElseThrow();
+        VariantResults iterator = results.variants().stream().filter(v -> v.variant().equals("iterator")).findFirst().orElseThrow();
+        assertThat(naive.status()).isEqualTo(RepetitionStatus.OOM);
+        assertThat(naive.figure(Figure.DURATION_NANOS).median()).as("a failed run is never averaged in").isNull();
+        assertThat(iterator.status()).isEqualTo(RepetitionStatus.OK);
+        assertThat(lastStdout).contains("OOM");
+        assertThat(Files.readAllLines(output.resolve("results.csv"))).anyMatch(l -> l.contains(",naive,1,OOM,"));
+        assertThat(ProcessHandle.current().descendants()).as("processes left behind").isEmpty();
+    }
+}

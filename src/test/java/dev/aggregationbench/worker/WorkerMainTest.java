@@ -1,0 +1,194 @@
+package dev.aggregationbench.worker;
+
+import dev.aggregationbench.client.HttpOrdersClient;
+import dev.aggregationbench.measurement.Outcome;
+import dev.aggregationbench.measurement.PassResult;
+import dev.aggregationbench.measurement.WorkerResult;
+import dev.aggregationbench.measurement.WorkerResultJson;
+import dev.aggregationbench.mock.MockSettings;
+import dev.aggregationbench.mock.OrdersMock;
+import dev.aggregationbench.order.OrderStats;
+import dev.aggregationbench.order.OrderStatsJson;
+import dev.aggregationbench.support.TestClients;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+
+import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.get;
+import static com.github.tomakehurst.wiremock.client.WireMock.matching;
+import static com.github.tomakehurst.wiremock.client.WireMock.okJson;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The worker in this JVM (its command line, outcomes and exit codes) against a real mock over HTTP. */
+class WorkerMainTest {
+
+    private OrdersMock mock;
+    private final ByteArrayOutputStream stdout = new ByteArrayOutputStream();
+    private final StringWriter stderr = new StringWriter();
+
+    @TempDir
+    Path dir;
+
+    @BeforeEach
+    void startMock() {
+        mock = OrdersMock.start(MockSettings.of(5_000, 100, 42));
+    }
+
+    @AfterEach
+    void stopMock() {
+        mock.close();
+    }
+
+    @Test
+    void aCorrectVariantExitsZeroWithACompleteDocumentOnStdout() {
+        int exit = execute("--variant=stream", "--url=" + mock.baseUri(), "--warmup=1", "--repetitions=2",
+                "--interval=10");
+
+        assertThat(exit).isEqualTo(WorkerExitCodes.OK);
+        WorkerResult result = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
+        assertThat(result.outcome()).isEqualTo(Outcome.OK);
+        assertThat(result.failure()).isNull();
+        assertThat(result.api().totalOrders()).isEqualTo(5_000L);
+        assertThat(result.api().pageSize()).isEqualTo(100);
+        assertThat(result.api().seed()).isEqualTo(42L);
+        assertThat(result.expectedStats().count()).isEqualTo(5_000);
+        assertThat(result.baseline().heapUsedAfterGcBytes()).isPositive();
+        assertThat(result.warmups()).hasSize(1);
+        assertThat(result.passes()).hasSize(2).allSatisfy(pass -> {
+            assertThat(pass.correct()).isTrue();
+            assertThat(pass.stats()).isEqualTo(result.expectedStats());
+            assertThat(pass.pagesFetched()).isEqualTo(50);
+            assertThat(pass.ordersFetched()).isEqualTo(5_000);
+            assertThat(pass.allocation().allocatedBytes()).isPositive();
+            assertThat(pass.time().wallTimeNanos()).isPositive();
+            assertThat(pass.samples().sampleCount()).isPositive();
+        });
+    }
+
+    @Test
+    void theBaselineFetchesEveryPageAndIsCorrectWhenItSawEveryOrder() {
+        int exit = execute("--variant=baseline", "--url=" + mock.baseUri(), "--warmup=0");
+
+        WorkerResult result = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
+        assertThat(exit).isEqualTo(WorkerExitCodes.OK);
+        assertThat(result.variant()).isEqualTo("baseline");
+        PassResult pass = result.passes().getFirst();
+        assertThat(pass.stats()).isNull();
+        assertThat(pass.correct()).isTrue();
+        assertThat(pass.ordersFetched()).isEqualTo(5_000);
+    }
+
+    @Test
+    void aResultThatDiffersFromTheGroundTruthIsAWrongResultWithExitCode3() {
+        OrderStats real;
+        try (HttpOrdersClient client = TestClients.clientFor(mock)) {
+            real = client.fetchExpectedStats();
+        }
+        OrderStats claimed = new OrderStats(real.count() + 1, real.totalAmount(), real.minAmount(), real.maxAmount(),
+                real.averageAmount(), real.byStatus());
+        mock.server().stubFor(get(urlPathEqualTo("/orders/stats")).atPriority(1)
+                .willReturn(okJson(OrderStatsJson.write(claimed))));
+
+        int exit = execute("--variant=iterator", "--url=" + mock.baseUri(), "--warmup=0");
+
+        WorkerResult result = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
+        assertThat(exit).isEqualTo(WorkerExitCodes.WRONG_RESULT);
+        assertThat(result.outcome()).isEqualTo(Outcome.WRONG_RESULT);
+        assertThat(result.passes().getFirst().correct()).isFalse();
+        assertThat(result.failure().message()).contains("count 5000 != expected 5001");
+    }
+
+    @Test
+    void aVariantThatThrowsIsAVariantErrorWithExitCode4AndSaysHowFarItGot() {
+        mock.server().stubFor(get(urlPathEqualTo("/orders")).withQueryParam("cursor", matching(".+")).atPriority(1)
+                .willReturn(aResponse().withStatus(400).withBody("{\"error\":\"bad cursor\"}")));
+
+        int exit = execute("--variant=virtual-threads", "--url=" + mock.baseUri(), "--warmup=0");
+
+        WorkerResult result = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
+        assertThat(exit).isEqualTo(WorkerExitCodes.VARIANT_ERROR);
+        assertThat(result.failure().outcome()).isEqualTo(Outcome.VARIANT_ERROR);
+        assertThat(result.failure().phase()).isEqualTo("measured");
+        assertThat(result.failure().pagesFetched()).isEqualTo(1);
+        assertThat(result.failure().ordersFetched()).isEqualTo(100);
+        assertThat(result.failure().message()).contains("HTTP 400");
+        assertThat(result.passes().getFirst().correct()).isNull();
+    }
+
+    @Test
+    void anUnreachableApiIsASetupErrorWithExitCode6AndStillADocument() throws Exception {
+        int freePort;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            freePort = socket.getLocalPort();
+        }
+
+        int exit = execute("--variant=naive", "--url=http://127.0.0.1:" + freePort);
+
+        WorkerResult result = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
+        assertThat(exit).isEqualTo(WorkerExitCodes.SETUP_ERROR);
+        assertThat(result.outcome()).isEqualTo(Outcome.SETUP_ERROR);
+        assertThat(result.failure().message()).contains("cannot fetch the ground truth");
+        assertThat(result.environment()).isNotNull();
+        assertThat(result.passes()).isEmpty();
+    }
+
+    @Test
+    void anUnknownVariantExitsWithTwoAndListsTheValidIdsIncludingBaseline() {
+        int exit = execute("--variant=quantum", "--url=" + mock.baseUri());
+
+        assertThat(exit).isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
+        assertThat(stderr.toString()).contains("--variant: unknown variant 'quantum'").contains("naive").contains("baseline");
+        assertThat(stdout.size()).isZero();
+    }
+
+    @Test
+    void outOfRangeNumbersExitWithTwoAndNameTheOption() {
+        assertThat(execute("--variant=naive", "--url=" + mock.baseUri(), "--interval=5"))
+                .isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
+        assertThat(stderr.toString()).contains("--interval must be 10..60000, was 5");
+
+        assertThat(execute("--variant=naive", "--url=" + mock.baseUri(), "--repetitions=0"))
+                .isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
+        assertThat(stderr.toString()).contains("--repetitions must be 1..100, was 0");
+    }
+
+    @Test
+    void aMissingUrlOrARelativeUrlExitsWithTwo() {
+        assertThat(execute("--variant=naive")).isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
+        assertThat(stderr.toString()).contains("--url");
+
+        assertThat(execute("--variant=naive", "--url=orders")).isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
+        assertThat(stderr.toString()).contains("--url: ").contains("must be absolute");
+    }
+
+    @Test
+    void theOutputOptionWritesTheDocumentToAFileAndNothingToStdout() {
+        Path file = dir.resolve("out.json");
+
+        int exit = execute("--variant=iterator", "--url=" + mock.baseUri(), "--warmup=0", "--output=" + file);
+
+        assertThat(exit).isZero();
+        assertThat(stdout.size()).isZero();
+        assertThat(WorkerResultJson.read(file).outcome()).isEqualTo(Outcome.OK);
+    }
+
+    private int execute(String... args) {
+        stdout.reset();
+        stderr.getBuffer().setLength(0);
+        CommandLine commandLine = new CommandLine(new WorkerMain(new PrintStream(stdout, true, StandardCharsets.UTF_8)));
+        commandLine.setErr(new PrintWriter(stderr, true));
+        return commandLine.execute(args);
+    }
+}

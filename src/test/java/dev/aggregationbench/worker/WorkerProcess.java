@@ -1,0 +1,71 @@
+package dev.aggregationbench.worker;
+
+import dev.aggregationbench.measurement.WorkerResult;
+import dev.aggregationbench.measurement.WorkerResultJson;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs {@link WorkerMain} in a fresh child JVM (this JVM's java binary and class path), as the benchmark does, and
+ * collects its exit code, its document and its stderr.
+ */
+final class WorkerProcess {
+
+    record Run(int exitCode, String stdout, String stderr, WorkerResult result) {
+    }
+
+    private WorkerProcess() {
+    }
+
+    /** Runs the worker with these JVM options and worker arguments; the document is written to {@code dir}. */
+    static Run run(Path dir, List<String> jvmOptions, String... workerArgs) throws IOException, InterruptedException {
+        Files.createDirectories(dir);
+        Path output = dir.resolve("result.json");
+        List<String> args = new ArrayList<>(List.of(workerArgs));
+        args.add("--output=" + output);
+        return runRaw(dir, jvmOptions, args);
+    }
+
+    /** Runs the worker exactly with these arguments (the document, if any, goes to stdout unless they say otherwise). */
+    static Run runRaw(Path dir, List<String> jvmOptions, List<String> workerArgs)
+            throws IOException, InterruptedException {
+        Files.createDirectories(dir);
+        List<String> command = new ArrayList<>();
+        command.add(ProcessHandle.current().info().command().orElseThrow());
+        command.addAll(jvmOptions);
+        command.add("-cp");
+        command.add(System.getProperty("java.class.path"));
+        command.add(WorkerMain.class.getName());
+        command.addAll(workerArgs);
+        Path stdout = dir.resolve("stdout.txt");
+        Path stderr = dir.resolve("stderr.txt");
+        Process process = new ProcessBuilder(command).redirectOutput(stdout.toFile()).redirectError(stderr.toFile())
+                .start();
+        if (!process.waitFor(120, TimeUnit.SECONDS)) {
+            process.destroyForcibly().waitFor();
+            throw new AssertionError("worker did not finish within 120 s: " + command);
+        }
+        Path output = workerArgs.stream().filter(a -> a.startsWith("--output=")).findFirst()
+                .map(a -> Path.of(a.substring("--output=".length()))).orElse(null);
+        String out = Files.readString(stdout);
+        WorkerResult result = null;
+        if (output != null && Files.exists(output)) {
+            result = WorkerResultJson.read(output);
+        } else if (out.strip().startsWith("{")) {
+            result = WorkerResultJson.read(out);
+        }
+        return new Run(process.exitValue(), out, Files.readString(stderr), result);
+    }
+
+    /** The worker's default JVM flags (as benchmark.sh passes them) plus extra ones. */
+    static List<String> defaultJvm(String... extra) {
+        List<String> options = new ArrayList<>(List.of("-Xms256m", "-Xmx512m", "-XX:+UseG1GC"));
+        options.addAll(List.of(extra));
+        return options;
+    }
+}

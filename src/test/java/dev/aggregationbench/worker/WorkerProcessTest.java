@@ -1,0 +1,102 @@
+package dev.aggregationbench.worker;
+
+import dev.aggregationbench.measurement.Outcome;
+import dev.aggregationbench.measurement.PassResult;
+import dev.aggregationbench.measurement.WorkerResult;
+import dev.aggregationbench.mock.MockSettings;
+import dev.aggregationbench.mock.OrdersMock;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The worker as the benchmark runs it: a fresh child JVM, checked against the JVM's own GC log. */
+class WorkerProcessTest {
+
+    private static final Pattern LOG_PAUSE = Pattern.compile("^\\[(\\d+)ms\\].*\\bPause\\b.*");
+
+    private static OrdersMock mock;
+
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void startMock() {
+        mock = OrdersMock.start(MockSettings.of(200_000, 1000, 42));
+    }
+
+    @AfterAll
+    static void stopMock() {
+        mock.close();
+    }
+
+    @Test
+    void theReportedGcPauseCountEqualsThePauseLinesOfXlogGcInThePassWindow() throws Exception {
+        Path gcLog = dir.resolve("gc.log");
+        // A small heap and young gen: many young pauses, and naive's growing live set starts concurrent cycles
+        // (their Remark and Cleanup pauses must be counted on both sides too).
+        WorkerProcess.Run run = WorkerProcess.run(dir, List.of("-Xms96m", "-Xmx96m", "-XX:+UseG1GC", "-Xmn8m",
+                        "-Xlog:gc:file=" + gcLog + ":uptimemillis"),
+                "--variant=naive", "--url=" + mock.baseUri(), "--warmup=0", "--repetitions=2");
+
+        assertThat(run.exitCode()).as(run.stderr()).isZero();
+        List<String> log = Files.readAllLines(gcLog);
+        for (PassResult pass : run.result().passes()) {
+            long inWindow = pausesLoggedBetween(log, pass.time().startUptimeMillis(), pass.time().endUptimeMillis());
+            assertThat(pass.gc().pauseCount()).as("pass %d", pass.number()).isEqualTo(inWindow).isGreaterThan(10);
+            assertThat(pass.gc().events()).hasSize((int) pass.gc().pauseCount());
+            assertThat(pass.gc().eventsComplete()).isTrue();
+            assertThat(pass.gc().events()).allSatisfy(e -> assertThat(e.startMillis())
+                    .isBetween(-1L, pass.time().wallTimeNanos() / 1_000_000 + 1));
+        }
+    }
+
+    @Test
+    void anOutOfMemoryErrorIsExitCode5WithADocumentSayingHowFarTheVariantGot() throws Exception {
+        WorkerProcess.Run run = WorkerProcess.run(dir, List.of("-Xms32m", "-Xmx32m", "-XX:+UseG1GC"),
+                "--variant=naive", "--url=" + mock.baseUri(), "--warmup=0");
+
+        assertThat(run.exitCode()).as(run.stderr()).isEqualTo(WorkerExitCodes.OUT_OF_MEMORY);
+        WorkerResult result = run.result();
+        assertThat(result.outcome()).isEqualTo(Outcome.OUT_OF_MEMORY);
+        assertThat(result.failure().message()).contains("OutOfMemoryError");
+        assertThat(result.failure().pagesFetched()).isBetween(1L, 199L);
+        assertThat(result.failure().ordersFetched()).isEqualTo(result.failure().pagesFetched() * 1000);
+        PassResult pass = result.passes().getFirst();
+        assertThat(pass.correct()).isNull();
+        assertThat(pass.gc().pauseCount()).isPositive();
+        assertThat(pass.heap().maxLiveSetAfterGcBytes()).isGreaterThan(16L * 1024 * 1024);
+    }
+
+    @Test
+    void stdoutHoldsOnlyTheJsonDocumentAndTheDefaultFlagsAreRecorded() throws Exception {
+        WorkerProcess.Run run = WorkerProcess.runRaw(dir, WorkerProcess.defaultJvm(),
+                List.of("--variant=baseline", "--url=" + mock.baseUri(), "--warmup=0"));
+
+        assertThat(run.exitCode()).as(run.stderr()).isZero();
+        assertThat(run.stdout().strip()).startsWith("{").endsWith("}");
+        WorkerResult result = run.result();
+        assertThat(result.environment().jvmInputArguments()).contains("-Xms256m", "-Xmx512m", "-XX:+UseG1GC");
+        assertThat(result.environment().gcNames()).contains("G1 Young Generation");
+        assertThat(result.environment().availableProcessors()).isPositive();
+        assertThat(result.environment().container()).isNotNull();
+        assertThat(result.passes().getFirst().process().peakRssBytes()).isPositive();
+        assertThat(result.passes().getFirst().correct()).isTrue();
+    }
+
+    private static long pausesLoggedBetween(List<String> log, long fromUptimeMillis, long toUptimeMillis) {
+        return log.stream().map(LOG_PAUSE::matcher).filter(Matcher::matches)
+                .mapToLong(m -> Long.parseLong(m.group(1)))
+                .filter(t -> t >= fromUptimeMillis && t <= toUptimeMillis)
+                .count();
+    }
+
+}
