@@ -39,6 +39,11 @@ public final class MockMain implements Callable<Integer> {
             description = "Answer every n-th page request with 503, 0 for never (default: ${DEFAULT-VALUE}).")
     int failEvery;
 
+    @Option(names = "--page-cache-megabytes", defaultValue = "" + MockSettings.DEFAULT_PAGE_CACHE_MEGABYTES,
+            description = "MB of rendered pages kept to serve again, first come first kept, 0 for none "
+                    + "(default: ${DEFAULT-VALUE}).")
+    int pageCacheMegabytes;
+
     @Option(names = "--root-dir", description = "A mock-api directory whose mappings/ replace the packaged ones.")
     Path rootDir;
 
@@ -49,7 +54,8 @@ public final class MockMain implements Callable<Integer> {
     public Integer call() throws Exception {
         MockSettings settings;
         try {
-            settings = new MockSettings(orders, pageSize, seed, bind, port, latencyMillis, failEvery);
+            settings = new MockSettings(orders, pageSize, seed, bind, port, latencyMillis, failEvery,
+                    pageCacheMegabytes);
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(new CommandLine(this), e.getMessage());
         }

@@ -15,6 +15,7 @@ import java.time.Instant;
  */
 public final class OrderGenerator {
 
+    private static final OrderStatus[] STATUSES = OrderStatus.values();
     private static final String[] CURRENCIES = {"EUR", "USD", "GBP", "CHF", "SEK"};
     /** Status weights out of 100: pending 10, paid 45, shipped 30, cancelled 10, refunded 5. */
     private static final int[] STATUS_THRESHOLDS = {10, 55, 85, 95, 100};
@@ -53,10 +54,10 @@ public final class OrderGenerator {
         if (position < 0 || position >= totalOrders) {
             throw new IndexOutOfBoundsException("position " + position + " outside 0.." + (totalOrders - 1));
         }
-        long h1 = mix(seed ^ mix(totalOrders) ^ (position * 0x9E3779B97F4A7C15L));
-        long h2 = mix(h1);
+        long h1 = Seeded.mix(seed ^ Seeded.mix(totalOrders) ^ (position * 0x9E3779B97F4A7C15L));
+        long h2 = Seeded.mix(h1);
         long amountMinor = 100 + Math.floorMod(h1, 199_900L); // 1.00 .. 1999.99
-        OrderStatus status = OrderStatus.values()[statusIndex((int) Math.floorMod(h2, 100L))];
+        OrderStatus status = STATUSES[statusIndex((int) Math.floorMod(h2, 100L))];
         String currency = CURRENCIES[(int) Math.floorMod(h1 >>> 32, (long) CURRENCIES.length)];
         long customer = Math.floorMod(h2 >>> 8, (long) CUSTOMERS);
         int items = 1 + (int) Math.floorMod(h1 >>> 48, 10L);
@@ -108,12 +109,5 @@ public final class OrderGenerator {
     private static String pad(long value, int width) {
         String digits = Long.toString(value);
         return digits.length() >= width ? digits : "0".repeat(width - digits.length()) + digits;
-    }
-
-    /** SplitMix64's finaliser. */
-    private static long mix(long z) {
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
     }
 }

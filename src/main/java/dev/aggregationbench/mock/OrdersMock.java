@@ -17,6 +17,8 @@ public final class OrdersMock implements AutoCloseable {
 
     /** Where the mappings live on the classpath (the build copies {@code mock-api/} there). */
     public static final String CLASSPATH_ROOT = "mock-api";
+    /** Threads that send delayed responses when their time comes (WireMock's scheduled executor). */
+    static final int ASYNC_RESPONSE_THREADS = 4;
 
     private final WireMockServer server;
     private final OrderGenerator generator;
@@ -43,7 +45,9 @@ public final class OrdersMock implements AutoCloseable {
                 .stubRequestLoggingDisabled(true)
                 .notifier(new ConsoleNotifier(false))
                 .gzipDisabled(true)
-                .asynchronousResponseEnabled(settings.latencyMillis() > 0)
+                .maxLoggedResponseSize(0)
+                .asynchronousResponseEnabled(true)
+                .asynchronousResponseThreads(ASYNC_RESPONSE_THREADS)
                 .extensions(new OrdersPageTransformer(generator, settings), new OrdersStatsTransformer(generator),
                         new OrdersInfoTransformer(settings));
         if (rootDir != null) {

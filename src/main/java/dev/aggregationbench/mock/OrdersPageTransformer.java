@@ -17,12 +17,14 @@ public final class OrdersPageTransformer extends NamedTransformer {
 
     private final OrderGenerator generator;
     private final MockSettings settings;
+    private final PageCache pages;
     private final AtomicLong pageRequests = new AtomicLong();
 
     public OrdersPageTransformer(OrderGenerator generator, MockSettings settings) {
         super(NAME);
         this.generator = generator;
         this.settings = settings;
+        this.pages = new PageCache(generator, settings.pageCacheMegabytes() * 1024L * 1024L);
     }
 
     @Override
@@ -40,7 +42,7 @@ public final class OrdersPageTransformer extends NamedTransformer {
             return MockResponses.json(503, "{\"error\":\"unavailable\",\"message\":\"injected fault (fail-every="
                     + settings.failEvery() + ")\"}");
         }
-        byte[] body = page(walk, limit);
+        byte[] body = pages.page(walk, limit);
         ResponseDefinitionBuilder response = new ResponseDefinitionBuilder()
                 .withStatus(200)
                 .withHeader("Content-Type", "application/json")
@@ -52,9 +54,5 @@ public final class OrdersPageTransformer extends NamedTransformer {
             response.withFixedDelay(delayMillis);
         }
         return response.build();
-    }
-
-    private byte[] page(OrderRange walk, int limit) {
-        return new PageWriter(64 + (int) walk.firstPage(limit).size() * 200).page(generator, walk, limit);
     }
 }

@@ -98,21 +98,35 @@ final class PageWriter {
     }
 
     private void padded(long value, int width) {
+        int digits = digits(value);
+        ensure(Math.max(width, digits));
+        for (int i = digits; i < width; i++) {
+            buffer[length++] = '0';
+        }
+        writeDigits(value, digits);
+    }
+
+    private void number(long value) {
+        int digits = digits(value);
+        ensure(digits);
+        writeDigits(value, digits);
+    }
+
+    /** Writes the {@code digits} decimal digits of a non-negative value, last digit first, into place. */
+    private void writeDigits(long value, int digits) {
+        for (int at = length + digits - 1; at >= length; at--) {
+            buffer[at] = (byte) ('0' + value % 10);
+            value /= 10;
+        }
+        length += digits;
+    }
+
+    private static int digits(long value) {
         int digits = 1;
         for (long rest = value / 10; rest > 0; rest /= 10) {
             digits++;
         }
-        for (int i = digits; i < width; i++) {
-            put((byte) '0');
-        }
-        number(value);
-    }
-
-    private void number(long value) {
-        if (value >= 10) {
-            number(value / 10);
-        }
-        put((byte) ('0' + value % 10));
+        return digits;
     }
 
     private void ascii(String text) {
@@ -126,11 +140,6 @@ final class PageWriter {
         ensure(raw.length);
         System.arraycopy(raw, 0, buffer, length, raw.length);
         length += raw.length;
-    }
-
-    private void put(byte b) {
-        ensure(1);
-        buffer[length++] = b;
     }
 
     private void ensure(int more) {
