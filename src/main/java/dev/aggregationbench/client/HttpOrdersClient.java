@@ -40,6 +40,8 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
     /** False for a {@link #forPartition} view: the HttpClient belongs to the client it was made from. */
     private final boolean ownsHttp;
     private final OrderPageDecoder decoder = new OrderPageDecoder();
+    /** The size of the last page decoded: the next page's list starts that big (a hint; races are harmless). */
+    private volatile int lastPageOrders = 16;
     private final JsonMapper mapper = JsonMapper.builder().build();
 
     public HttpOrdersClient(ClientSettings settings) {
@@ -78,11 +80,19 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
 
     @Override
     public OrderPage fetchPage(String cursor) {
+        return fetchStreaming(cursor, body -> sized(decoder.decode(body, expectedOrders())));
+    }
+
+    /**
+     * The blocking path with any decoder of the body's stream (retries included): {@link #fetchPage} with the
+     * Order-building decoder, or a benchmark's minimal one.
+     */
+    <T> T fetchStreaming(String cursor, Function<InputStream, T> decode) {
         return withRetries(cursor, () -> {
             HttpResponse<InputStream> response = send(cursor, BodyHandlers.ofInputStream());
             try (InputStream body = response.body()) {
                 requireOk(cursor, response.statusCode(), body::readNBytes);
-                return decoder.decode(body);
+                return decode.apply(body);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
@@ -155,7 +165,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
         }
     }
 
-    private OrderPage withRetries(String cursor, PageAttempt attempt) {
+    private <T> T withRetries(String cursor, PageAttempt<T> attempt) {
         RetryPolicy policy = settings.retryPolicy();
         for (int n = 1; ; n++) {
             OrdersApiException failure;
@@ -180,7 +190,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
         return http.sendAsync(request(cursor), BodyHandlers.ofByteArray())
                 .thenApply(response -> {
                     requireOk(cursor, response.statusCode(), n -> response.body());
-                    return decoder.decode(response.body());
+                    return sized(decoder.decode(response.body(), expectedOrders()));
                 })
                 .handle((page, error) -> {
                     if (error == null) {
@@ -204,6 +214,17 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
     }
 
     // --- shared ----------------------------------------------------------------------------------------------
+
+    private int expectedOrders() {
+        return settings.pageSize() > 0 ? settings.pageSize() : lastPageOrders;
+    }
+
+    private OrderPage sized(OrderPage page) {
+        if (page.hasMore()) { // the last page is usually shorter: it says nothing about the next walk's pages
+            lastPageOrders = page.data().size();
+        }
+        return page;
+    }
 
     private HttpRequest request(String cursor) {
         StringBuilder uri = new StringBuilder(settings.baseUri().toString().replaceAll("/+$", "")).append("/orders");
@@ -278,8 +299,8 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
     }
 
     @FunctionalInterface
-    private interface PageAttempt {
-        OrderPage run();
+    private interface PageAttempt<T> {
+        T run();
     }
 
     @FunctionalInterface

@@ -18,24 +18,30 @@ import java.util.List;
  * Decodes a page token by token with Jackson's streaming parser: orders are built as their bytes arrive, and
  * nothing but the page's orders is kept. Unknown properties are skipped; missing or ill-typed ones are errors.
  * Failures are {@link MalformedPageException} (the body is wrong) or Jackson's I/O exception (the connection is).
+ *
+ * <p>Per order it allocates the {@link Order} and what it holds that is new: two Strings (id, customer), a
+ * BigDecimal, an Instant. Status and currency are shared constants read from the parser's characters, the date and
+ * the amount are parsed from those characters too ({@link WireValues}), no message is built unless something
+ * fails, and the page's list is sized from a hint and handed to the page uncopied.
  */
 final class OrderPageDecoder {
 
     private final JsonFactory json = new JsonFactory();
 
-    OrderPage decode(InputStream body) {
+    /** @param expectedOrders the list's initial capacity (the page size, if known); any value is correct */
+    OrderPage decode(InputStream body, int expectedOrders) {
         try (JsonParser parser = json.createParser(body)) {
-            return readPage(parser);
+            return readPage(parser, expectedOrders);
         }
     }
 
-    OrderPage decode(byte[] body) {
+    OrderPage decode(byte[] body, int expectedOrders) {
         try (JsonParser parser = json.createParser(body)) {
-            return readPage(parser);
+            return readPage(parser, expectedOrders);
         }
     }
 
-    private OrderPage readPage(JsonParser p) {
+    private OrderPage readPage(JsonParser p, int expectedOrders) {
         expect(p, p.nextToken(), JsonToken.START_OBJECT, "page");
         List<Order> orders = null;
         String nextCursor = null;
@@ -46,8 +52,11 @@ final class OrderPageDecoder {
             switch (name) {
                 case "data" -> {
                     expect(p, value, JsonToken.START_ARRAY, "data");
-                    orders = new ArrayList<>();
-                    while (p.nextToken() != JsonToken.END_ARRAY) {
+                    orders = new ArrayList<>(Math.max(expectedOrders, 1));
+                    for (JsonToken token; (token = p.nextToken()) != JsonToken.END_ARRAY; ) {
+                        if (token != JsonToken.START_OBJECT) {
+                            expect(p, token, JsonToken.START_OBJECT, "data[" + orders.size() + "]");
+                        }
                         orders.add(readOrder(p, orders.size()));
                     }
                 }
@@ -67,31 +76,29 @@ final class OrderPageDecoder {
         if (hasMore && nextCursor == null) {
             throw new MalformedPageException("page has 'hasMore': true but no 'nextCursor'");
         }
-        return new OrderPage(orders, nextCursor, hasMore);
+        return OrderPage.handingOver(orders, nextCursor, hasMore);
     }
 
+    /** The order whose START_OBJECT is the current token; {@code index} only names it in errors. */
     private static Order readOrder(JsonParser p, int index) {
-        expect(p, p.currentToken(), JsonToken.START_OBJECT, "data[" + index + "]");
         String id = null, customerId = null, currency = null;
         BigDecimal amount = null;
         OrderStatus status = null;
         Instant createdAt = null;
         int items = -1;
         while (p.nextToken() == JsonToken.PROPERTY_NAME) {
-            String name = p.currentName();
+            String name = p.currentName(); // canonical (interned) by the parser: the switch allocates nothing
             JsonToken value = p.nextToken();
             switch (name) {
                 case "id" -> id = string(p, value, name);
                 case "customerId" -> customerId = string(p, value, name);
-                case "currency" -> currency = string(p, value, name);
-                case "amount" -> {
-                    if (!value.isNumeric()) {
-                        throw new MalformedPageException("data[" + index + "].amount is not a number: " + value);
-                    }
-                    amount = p.getDecimalValue();
+                case "currency" -> {
+                    requireString(p, value, name);
+                    currency = WireValues.currency(p.getStringCharacters(), p.getStringOffset(), p.getStringLength());
                 }
-                case "status" -> status = status(string(p, value, name), index);
-                case "createdAt" -> createdAt = instant(string(p, value, name), index);
+                case "amount" -> amount = amount(p, value, index);
+                case "status" -> status = status(p, value, index);
+                case "createdAt" -> createdAt = instant(p, value, index);
                 case "items" -> items = p.getIntValue();
                 default -> p.skipChildren();
             }
@@ -106,26 +113,41 @@ final class OrderPageDecoder {
         }
     }
 
-    private static String string(JsonParser p, JsonToken value, String name) {
-        if (value != JsonToken.VALUE_STRING) {
-            throw new MalformedPageException("'" + name + "' must be a string, was " + value);
+    private static BigDecimal amount(JsonParser p, JsonToken value, int index) {
+        if (!value.isNumeric()) {
+            throw new MalformedPageException("data[" + index + "].amount is not a number: " + value);
         }
+        BigDecimal plain = WireValues.decimal(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
+        return plain != null ? plain : p.getDecimalValue();
+    }
+
+    private static OrderStatus status(JsonParser p, JsonToken value, int index) {
+        requireString(p, value, "status");
+        OrderStatus status = WireValues.status(p.getStringCharacters(), p.getStringOffset(), p.getStringLength());
+        if (status == null) {
+            throw new MalformedPageException("data[" + index + "]: unknown order status '" + p.getString() + "'");
+        }
+        return status;
+    }
+
+    private static Instant instant(JsonParser p, JsonToken value, int index) {
+        requireString(p, value, "createdAt");
+        try {
+            return WireValues.instant(p.getStringCharacters(), p.getStringOffset(), p.getStringLength());
+        } catch (DateTimeParseException e) {
+            throw new MalformedPageException("data[" + index + "].createdAt '" + p.getString()
+                    + "' is not an ISO instant");
+        }
+    }
+
+    private static String string(JsonParser p, JsonToken value, String name) {
+        requireString(p, value, name);
         return p.getString();
     }
 
-    private static OrderStatus status(String text, int index) {
-        try {
-            return OrderStatus.fromWireName(text);
-        } catch (IllegalArgumentException e) {
-            throw new MalformedPageException("data[" + index + "]: " + e.getMessage());
-        }
-    }
-
-    private static Instant instant(String text, int index) {
-        try {
-            return Instant.parse(text);
-        } catch (DateTimeParseException e) {
-            throw new MalformedPageException("data[" + index + "].createdAt '" + text + "' is not an ISO instant");
+    private static void requireString(JsonParser p, JsonToken value, String name) {
+        if (value != JsonToken.VALUE_STRING) {
+            throw new MalformedPageException("'" + name + "' must be a string, was " + value);
         }
     }
 

@@ -29,12 +29,16 @@ public final class OrderStatsAccumulator {
     }
 
     public OrderStatsAccumulator add(Order order) {
-        long minor = order.amountMinorUnits();
+        return add(order.amountMinorUnits(), order.status());
+    }
+
+    /** One order given by its amount in minor units (cents) and status: for decoders that build no {@link Order}. */
+    public OrderStatsAccumulator add(long minor, OrderStatus orderStatus) {
         count++;
         totalMinor = Math.addExact(totalMinor, minor);
         minMinor = Math.min(minMinor, minor);
         maxMinor = Math.max(maxMinor, minor);
-        int status = order.status().ordinal();
+        int status = orderStatus.ordinal();
         countByStatus[status]++;
         totalMinorByStatus[status] = Math.addExact(totalMinorByStatus[status], minor);
         return this;

@@ -10,6 +10,8 @@ public enum OrderStatus {
     @JsonProperty("cancelled") CANCELLED,
     @JsonProperty("refunded") REFUNDED;
 
+    private static final OrderStatus[] VALUES = values(); // values() clones the array on every call
+
     private final String wireName = name().toLowerCase(java.util.Locale.ROOT);
 
     public String wireName() {
@@ -18,7 +20,7 @@ public enum OrderStatus {
 
     /** The status for a wire name such as {@code "paid"}; throws naming the bad value otherwise. */
     public static OrderStatus fromWireName(String value) {
-        for (OrderStatus status : values()) {
+        for (OrderStatus status : VALUES) {
             if (status.wireName.equals(value)) {
                 return status;
             }
