@@ -1,5 +1,7 @@
 package dev.aggregationbench.api;
 
+import dev.aggregationbench.files.AtomicFiles;
+
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
@@ -9,10 +11,8 @@ import tools.jackson.databind.json.JsonMapper;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.security.SecureRandom;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -79,17 +79,9 @@ public class RunStore {
         Path dir = runDir(run.id());
         try {
             Files.createDirectories(dir);
-            Path tmp = dir.resolve(RUN_FILE + ".tmp");
-            json.writerWithDefaultPrettyPrinter().writeValue(tmp.toFile(), run);
-            try {
-                Files.move(tmp, dir.resolve(RUN_FILE), StandardCopyOption.REPLACE_EXISTING,
-                        StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, dir.resolve(RUN_FILE), StandardCopyOption.REPLACE_EXISTING);
-            }
-        } catch (IOException | JacksonException e) {
-            throw new UncheckedIOException("could not persist run " + run.id() + " in " + dir,
-                    e instanceof IOException io ? io : new IOException(e.getMessage(), e));
+            AtomicFiles.write(dir.resolve(RUN_FILE), out -> json.writerWithDefaultPrettyPrinter().writeValue(out, run));
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not persist run " + run.id() + ": " + e.getMessage(), e);
         }
     }
 

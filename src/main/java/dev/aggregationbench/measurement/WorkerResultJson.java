@@ -1,11 +1,15 @@
 package dev.aggregationbench.measurement;
 
+import dev.aggregationbench.files.AtomicFiles;
+
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.MapperFeature;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
+import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 
 /**
@@ -27,8 +31,13 @@ public final class WorkerResultJson {
         return MAPPER.writeValueAsString(result);
     }
 
+    /** Writes the document atomically (complete or not at all); the exception names the file and the cause. */
     public static void write(WorkerResult result, Path file) {
-        MAPPER.writeValue(file.toFile(), result);
+        try {
+            AtomicFiles.write(file, out -> MAPPER.writeValue(out, result));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e.getMessage(), e);
+        }
     }
 
     public static WorkerResult read(String json) {

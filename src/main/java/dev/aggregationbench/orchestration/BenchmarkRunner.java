@@ -19,6 +19,7 @@ import dev.aggregationbench.results.Ranking;
 import dev.aggregationbench.variant.Variant;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -109,14 +110,21 @@ public final class BenchmarkRunner implements BenchmarkEngine {
                 .map(p -> p.getKey() + ": " + p.getValue()).reduce((a, b) -> a + "; " + b).orElseThrow();
         RunResults results = new RunResults(RunResults.SCHEMA_VERSION, runId, startedAt, Instant.now().toString(),
                 options, conditions.toConditions(), variants, Ranking.of(variants), problems.isEmpty(), failure);
-        Path json = ResultsFiles.write(results, outputDir);
-        writeReport(results, outputDir);
-        events.accept(new RunEvent(problems.isEmpty() ? "run-finished" : "run-failed", null, 0,
-                options.repetitions(), failure == null ? Map.of() : Map.of("failure", failure)));
+        Path json;
+        try {
+            json = ResultsFiles.write(results, outputDir);
+            writeReport(results, outputDir);
+        } catch (UncheckedIOException e) { // a full disk, a read-only directory: say which file, keep the others
+            json = null;
+            failure = (failure == null ? "" : failure + "; ") + e.getMessage();
+        }
+        boolean succeeded = failure == null;
+        events.accept(new RunEvent(succeeded ? "run-finished" : "run-failed", null, 0,
+                options.repetitions(), succeeded ? Map.of() : Map.of("failure", failure)));
         if (cancelled) {
             throw new CancellationException("run " + runId + " cancelled; partial results in " + outputDir);
         }
-        return new RunOutcome(problems.isEmpty(), failure, outputDir, json);
+        return new RunOutcome(succeeded, failure, outputDir, json);
     }
 
     /** report.html beside the other files; if it cannot be written the run still has them, and says so. */

@@ -1,5 +1,7 @@
 package dev.aggregationbench.report;
 
+import dev.aggregationbench.files.AtomicFiles;
+
 import dev.aggregationbench.results.RunResults;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -9,7 +11,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Map;
 import java.util.Properties;
 import java.util.regex.Matcher;
@@ -44,20 +45,11 @@ public final class HtmlReport {
      * are listed either way.
      */
     public static Path write(RunResults results, RunResults baseline, boolean allowDifferentConditions, Path dir) {
-        Path file = dir.resolve(REPORT_HTML);
-        Path temp = dir.resolve(REPORT_HTML + ".tmp");
         try {
             Files.createDirectories(dir);
-            Files.writeString(temp, render(results, baseline, allowDifferentConditions), StandardCharsets.UTF_8);
-            Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            return file;
+            return AtomicFiles.writeString(dir.resolve(REPORT_HTML), render(results, baseline, allowDifferentConditions));
         } catch (IOException e) {
-            try {
-                Files.deleteIfExists(temp);
-            } catch (IOException ignored) {
-                // the write already failed; that is what gets reported
-            }
-            throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
+            throw new UncheckedIOException(e.getMessage(), e);
         }
     }
 

@@ -1,5 +1,7 @@
 package dev.aggregationbench.results;
 
+import dev.aggregationbench.files.AtomicFiles;
+
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import tools.jackson.databind.DeserializationFeature;
@@ -8,7 +10,9 @@ import tools.jackson.databind.json.JsonMapper;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.io.OutputStreamWriter;
 import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -29,19 +33,33 @@ public final class ResultsFiles {
     private ResultsFiles() {
     }
 
-    /** Writes the three files into {@code dir}; returns the path of results.json. */
+    /**
+     * Writes the three files into {@code dir}, each atomically (complete or not at all), results.json first; returns
+     * the path of results.json. When one cannot be written the exception names it and the files written before it
+     * stay (complete); the previous version of the failed file, if any, is untouched.
+     */
     public static Path write(RunResults results, Path dir) {
         try {
             Files.createDirectories(dir);
-            Path json = dir.resolve(RESULTS_JSON);
-            JSON.writeValue(json.toFile(), results);
-            try (Writer csv = Files.newBufferedWriter(dir.resolve(RESULTS_CSV))) {
-                csv(results, csv);
-            }
-            Files.writeString(dir.resolve(SUMMARY_MD), summaryMarkdown(results));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create the results directory " + dir + ": "
+                    + AtomicFiles.cause(e), e);
+        }
+        List<String> written = new ArrayList<>();
+        try {
+            Path json = AtomicFiles.write(dir.resolve(RESULTS_JSON), out -> JSON.writeValue(out, results));
+            written.add(RESULTS_JSON);
+            AtomicFiles.write(dir.resolve(RESULTS_CSV), out -> {
+                try (Writer csv = new OutputStreamWriter(out, StandardCharsets.UTF_8)) {
+                    csv(results, csv);
+                }
+            });
+            written.add(RESULTS_CSV);
+            AtomicFiles.writeString(dir.resolve(SUMMARY_MD), summaryMarkdown(results));
             return json;
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write results to " + dir + ": " + e.getMessage(), e);
+            throw new UncheckedIOException(e.getMessage()
+                    + (written.isEmpty() ? "" : " (" + String.join(" and ", written) + " were written)"), e);
         }
     }
 

@@ -1,0 +1,7 @@
+/**
+ * Files written so that a reader never sees half of one: {@link dev.aggregationbench.files.AtomicFiles} writes a
+ * temporary file in the target's directory, forces it to disk and renames it over the target in one step. Every
+ * result file (results.json, results.csv, summary.md, report.html, each worker document, the service's run.json)
+ * is written this way.
+ */
+package dev.aggregationbench.files;
