@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -74,15 +75,29 @@ class VirtualThreadsThatWereNeverVirtualTest {
         assertThat(result.get()).as("statistics").isNull();
     }
 
+    /**
+     * Where the default executor runs the task depends on the JDK: a common-pool worker on JDK 25 (and before, when
+     * the common pool's parallelism is at least 2); a new plain platform thread per task before JDK 25 at 1 or 2
+     * CPUs (see {@link DefaultAsyncPoolThreadPerTaskTest}). Never a virtual thread.
+     */
     @Test
-    void supplyAsyncWithoutAnExecutorRunsTheLoopOnAForkJoinPoolPlatformThread() {
+    void supplyAsyncWithoutAnExecutorRunsTheLoopOnAPlatformThread() {
         RecordingOrdersClient client = new RecordingOrdersClient(http);
 
         assertThat(CompletableFuture.supplyAsync(() -> aggregateBlocking(client)).join()).isEqualTo(expected);
 
+        boolean commonPool = Runtime.version().feature() >= 25 || ForkJoinPool.getCommonPoolParallelism() >= 2;
+        Thread thread = client.fetches().getFirst().thread();
+        System.out.printf("supplyAsync without an executor on JDK %d, %d CPUs: every fetch on %s (%s)%n",
+                Runtime.version().feature(), Runtime.getRuntime().availableProcessors(), thread,
+                thread.getClass().getSimpleName());
         assertThat(client.fetches()).hasSize(10).allSatisfy(fetch -> {
             assertThat(fetch.thread().isVirtual()).as("fetch on %s is virtual", fetch.thread()).isFalse();
-            assertThat(fetch.thread()).isInstanceOf(ForkJoinWorkerThread.class);
+            if (commonPool) {
+                assertThat(fetch.thread()).isInstanceOf(ForkJoinWorkerThread.class);
+            } else {
+                assertThat(fetch.thread()).isNotInstanceOf(ForkJoinWorkerThread.class);
+            }
         });
     }
 

@@ -1,0 +1,80 @@
+package dev.aggregationbench.pitfalls;
+
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * Which thread runs {@code sendAsync(...).thenApply(step)}: the step that decodes a page in
+ * {@code HttpOrdersClient.fetchPageAsync} (docs/variants/04-async.md, "Which thread runs each step").
+ *
+ * <p>{@code HttpClientImpl.sendAsync} (java.net.http, JDK 11 to 25) ends with
+ * {@code res.whenCompleteAsync((r, t) -> {}, ASYNC_POOL)}, where {@code ASYNC_POOL} is CompletableFuture's default
+ * executor: "makes sure that any dependent actions happen in the CF default executor". So a dependent attached
+ * before the response arrives runs on that executor, whatever executor the client was built with
+ * ({@code HttpClient.Builder.executor} runs the client's own tasks, not the caller's continuations). That executor
+ * is {@code ForkJoinPool.commonPool()} on JDK 25, and before JDK 25, at 1 or 2 CPUs (common pool parallelism 1), a
+ * new thread per task. Each case runs {@link SendAsyncThreadsMain} in a child JVM at {@code -XX:ActiveProcessorCount=1}
+ * and prints what it observed.
+ */
+class SendAsyncCompletionThreadTest {
+
+    private static final int REQUESTS = SendAsyncThreadsMain.REQUESTS;
+
+    @Test
+    void onJdk25TheStepAfterSendAsyncRunsOnTheCommonPoolEvenWithAnExplicitClientExecutor() throws Exception {
+        assumeTrue(Runtime.version().feature() >= 25, "the test JVM is JDK " + Runtime.version().feature());
+
+        Map<String, String> oneCpu = ChildJvms.run(ChildJvms.thisJdk(SendAsyncThreadsMain.class,
+                "-XX:ActiveProcessorCount=1", "-Xmx64m", "-XX:+UseSerialGC"));
+
+        assertThat(oneCpu).containsEntry("processors", "1").containsEntry("commonPoolParallelism", "1");
+        for (String client : new String[] {"default", "explicit"}) {
+            Map<String, Integer> steps = counts(oneCpu.get(client + "StepThreads"));
+            assertThat(steps.getOrDefault("commonPool", 0))
+                    .as("%s client: thenApply steps on the common pool (the rest ran on the caller because the"
+                            + " response was already complete); observed %s", client, steps)
+                    .isGreaterThanOrEqualTo(REQUESTS * 9 / 10);
+            assertThat(steps).as("%s client: steps on the client's executor or on a thread of their own", client)
+                    .doesNotContainKeys("clientExecutor", "other");
+            assertThat(Long.parseLong(oneCpu.get(client + "ThreadsStarted")))
+                    .as("%s client: threads started for %d requests", client, REQUESTS).isLessThanOrEqualTo(2);
+        }
+    }
+
+    @Test
+    void beforeJdk25AtOneCpuEveryResponseStartsAThreadToRunTheStepEvenWithAnExplicitClientExecutor() throws Exception {
+        Optional<Path> olderJdk = ChildJvms.jdkOlderThan25();
+        assumeTrue(olderJdk.isPresent(), "no JDK 11..24 installed (looked at JAVA_HOME, PATH, /usr/lib/jvm, /opt/java)");
+
+        Map<String, String> oneCpu = ChildJvms.run(ChildJvms.olderJdkFromSource(olderJdk.get(),
+                SendAsyncThreadsMain.class, "-XX:ActiveProcessorCount=1", "-Xmx64m", "-XX:+UseSerialGC"));
+
+        assertThat(Integer.parseInt(oneCpu.get("jdk"))).isLessThan(25);
+        assertThat(oneCpu).containsEntry("commonPoolParallelism", "1");
+        for (String client : new String[] {"default", "explicit"}) {
+            Map<String, Integer> steps = counts(oneCpu.get(client + "StepThreads"));
+            assertThat(steps.getOrDefault("other", 0))
+                    .as("%s client: thenApply steps on a thread started for them; observed %s", client, steps)
+                    .isGreaterThanOrEqualTo(REQUESTS * 9 / 10);
+            assertThat(Long.parseLong(oneCpu.get(client + "ThreadsStarted")))
+                    .as("%s client: threads started for %d requests on JDK %s", client, REQUESTS, oneCpu.get("jdk"))
+                    .isGreaterThanOrEqualTo(REQUESTS * 9 / 10);
+        }
+    }
+
+    /** "commonPool:197,caller:3" as a map. */
+    private static Map<String, Integer> counts(String kinds) {
+        Map<String, Integer> counts = new java.util.TreeMap<>();
+        for (String kv : kinds.split(",")) {
+            String[] parts = kv.split(":");
+            counts.put(parts[0], Integer.parseInt(parts[1]));
+        }
+        return counts;
+    }
+}
