@@ -45,7 +45,11 @@ final class ChildJvms {
     }
 
     /** Runs the command (60 s at most), prints its output, and returns the key=value pairs of its line starting with {@code jdk=}. */
-    static Map<String, String> run(List<String> command) throws IOException, InterruptedException {
+    static Map<String, String> run(List<String> command, String... programArgs)
+            throws IOException, InterruptedException {
+        int mainIndex = command.size() - 1;
+        command = new ArrayList<>(command);
+        command.addAll(List.of(programArgs));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         String output;
         try (var in = process.getInputStream()) {
@@ -58,7 +62,7 @@ final class ChildJvms {
         assertThat(process.exitValue()).as("child JVM exit code; output: %s", output).isZero();
         String line = output.lines().filter(l -> l.startsWith("jdk=")).findFirst()
                 .orElseThrow(() -> new AssertionError("no result line in the child's output: " + output));
-        List<String> options = new ArrayList<>(command.subList(1, command.size() - 1));
+        List<String> options = new ArrayList<>(command.subList(1, mainIndex));
         int classPath = options.indexOf("-cp");
         if (classPath >= 0) {
             options.subList(classPath, classPath + 2).clear();

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
@@ -29,12 +30,15 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Pitfall (docs/variants/04-async.md): "fetch the next page when this one is done" written as a recursive
  * {@code thenCompose}. When a page's future is already complete as the continuation is attached (a cached page, a
  * fast response, a synchronous client), {@code thenCompose} runs the continuation at once, on the same stack, and
- * the next level does the same: one set of stack frames per page, until {@link StackOverflowError}.
- * {@link AsyncAggregator} schedules each continuation on an executor instead, and completes under the same
- * conditions: the same 2,000 pages (fetched once over real HTTP from the mock, then handed out as already-complete
- * futures, as a cache would), on threads with the smallest stack the JVM allows. The small stack makes the outcome
- * independent of how much of CompletableFuture the JIT has compiled (compiled frames are smaller than interpreted
- * ones), so the recursion overflows in a cold and in a warm JVM alike.
+ * the next level does the same: one set of stack frames per page, until {@link StackOverflowError}. When the futures
+ * complete later instead, the stack unwinds between pages, but every level's future stays reachable from the next
+ * (each {@code thenCompose} result waits on the inner future), so the chain keeps O(pages) memory until the end.
+ * {@link AsyncAggregator} schedules each continuation on an executor instead and keeps neither.
+ *
+ * <p>How deep the recursion gets depends on the stack size (-Xss, 1 MiB by default on Linux x64) and on the size of
+ * the frames on it; {@link #theRecursionsDepthScalesWithTheStackSize()} measures it in child JVMs. The overflow test
+ * uses the smallest stack the JVM allows, so that it overflows well before its 2,000 pages (fetched once over real
+ * HTTP from the mock, then handed out as already-complete futures, as a cache would) whatever the JIT has compiled.
  */
 class RecursiveThenComposeStackOverflowTest {
 
@@ -99,6 +103,95 @@ class RecursiveThenComposeStackOverflowTest {
         assertThat(failure.get()).as("failure of the recursive chain").isNotNull()
                 .satisfies(t -> assertThat(causes(t)).anyMatch(StackOverflowError.class::isInstance));
         assertThat(client.pagesFetched()).as("pages fetched before the stack ran out").isLessThan(PAGES);
+        System.out.printf("recursive thenCompose on the minimum stack: overflowed at %,d of %,d pages%n",
+                client.pagesFetched(), PAGES);
+    }
+
+    /**
+     * The recursion's depth at the default stack and at twice it, in child JVMs at 1 CPU (as the benchmark's
+     * workers): at the default stack it gets through more than "a few hundred" pages, and a larger stack goes
+     * deeper. {@code -Xint} is printed beside it: it runs the recursion interpreted, as a cold JVM does.
+     */
+    @Test
+    void theRecursionsDepthScalesWithTheStackSize() throws Exception {
+        String mockUri = mock.baseUri().toString();
+        Map<String, String> byDefault = ChildJvms.run(ChildJvms.thisJdk(RecursiveThenComposeDepthMain.class,
+                "-XX:ActiveProcessorCount=1", "-Xmx256m", "-XX:+UseSerialGC"), mockUri);
+        Map<String, String> doubleStack = ChildJvms.run(ChildJvms.thisJdk(RecursiveThenComposeDepthMain.class,
+                "-XX:ActiveProcessorCount=1", "-Xmx256m", "-XX:+UseSerialGC", "-Xss2m"), mockUri);
+        Map<String, String> interpreted = ChildJvms.run(ChildJvms.thisJdk(RecursiveThenComposeDepthMain.class,
+                "-XX:ActiveProcessorCount=1", "-Xmx256m", "-XX:+UseSerialGC", "-Xint"), mockUri);
+
+        int coldDefault = Integer.parseInt(byDefault.get("coldDefaultStackPages"));
+        int warmDefault = Integer.parseInt(byDefault.get("warmDefaultStackPages"));
+        System.out.printf("recursive thenCompose overflowed at %,d pages (cold) and %,d (warm) with the default stack,"
+                        + " %,d (cold) with -Xss2m, %,d with -Xint; on the minimum stack at %s (cold) and %s (warm)%n",
+                coldDefault, warmDefault, Integer.parseInt(doubleStack.get("coldDefaultStackPages")),
+                Integer.parseInt(interpreted.get("coldDefaultStackPages")), byDefault.get("coldMinimumStackPages"),
+                byDefault.get("warmMinimumStackPages"));
+        for (Map<String, String> child : List.of(byDefault, doubleStack, interpreted)) {
+            assertThat(Integer.parseInt(child.get("coldDefaultStackPages")))
+                    .as("%s: the recursion overflows the default stack before %,d pages", child.get("flags"),
+                            RecursiveThenComposeDepthMain.PAGES)
+                    .isPositive();
+        }
+        assertThat(coldDefault).as("pages before overflow at the default stack, cold").isGreaterThan(1_000);
+        assertThat(warmDefault).as("pages before overflow at the default stack, warm").isGreaterThan(1_000);
+        assertThat(Integer.parseInt(byDefault.get("coldMinimumStackPages"))).as("at the minimum stack")
+                .isPositive().isLessThan(coldDefault);
+        assertThat(Integer.parseInt(doubleStack.get("coldDefaultStackPages"))).as("with -Xss2m")
+                .isGreaterThan(coldDefault * 3 / 2);
+    }
+
+    /**
+     * When the page futures complete later (on another thread, as HTTP responses do), the recursion does not
+     * overflow, but each level's {@code thenCompose} future is kept alive by the next level until the last page:
+     * the heap after a full GC grows by tens of bytes per page, where {@link AsyncAggregator}'s stays flat.
+     */
+    @Test
+    void theRecursiveChainKeepsEveryPagesFutureAliveWhileAsyncAggregatorKeepsNone() throws Exception {
+        OrderPage page = pagesByCursor.get(null);
+        double recursive = retainedBytesPerPage(page, client -> recurse(client, null, new OrderStatsAccumulator()).join());
+        double scheduled = retainedBytesPerPage(page, client -> {
+            try (ExecutorService continuations = Executors.newSingleThreadExecutor()) {
+                return AsyncAggregator.aggregateAsync(client, continuations).join();
+            }
+        });
+
+        System.out.printf("heap kept per page over %,d pages, futures completed on another thread: recursive"
+                + " thenCompose %.1f B, AsyncAggregator %.1f B%n", RETENTION_PAGES - RETENTION_FIRST_READ, recursive,
+                scheduled);
+        assertThat(recursive).as("bytes kept per page by the recursive chain").isGreaterThan(32);
+        assertThat(scheduled).as("bytes kept per page by AsyncAggregator").isLessThan(4);
+    }
+
+    private static final int RETENTION_PAGES = 110_000;
+    private static final int RETENTION_FIRST_READ = 10_000;
+
+    /** Heap used after a full GC at the last page minus at page {@value #RETENTION_FIRST_READ}, per page between. */
+    private static double retainedBytesPerPage(OrderPage page,
+                                               java.util.function.Function<OrdersClient, Object> aggregation) {
+        long[] usedAfterGc = new long[2];
+        ExecutorService completer = Executors.newSingleThreadExecutor();
+        try {
+            RepeatedPageClient client = new RepeatedPageClient(page, RETENTION_PAGES, completer, n -> {
+                if (n == RETENTION_FIRST_READ) {
+                    usedAfterGc[0] = heapUsedAfterGc();
+                } else if (n == RETENTION_PAGES) {
+                    usedAfterGc[1] = heapUsedAfterGc();
+                }
+            });
+            aggregation.apply(client);
+            assertThat(client.pagesFetched()).isEqualTo(RETENTION_PAGES);
+        } finally {
+            completer.shutdown();
+        }
+        return (double) (usedAfterGc[1] - usedAfterGc[0]) / (RETENTION_PAGES - RETENTION_FIRST_READ);
+    }
+
+    private static long heapUsedAfterGc() {
+        System.gc();
+        return java.lang.management.ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
     }
 
     @Test
