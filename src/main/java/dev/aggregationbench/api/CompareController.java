@@ -1,0 +1,81 @@
+package dev.aggregationbench.api;
+
+import dev.aggregationbench.compare.RunComparison;
+import dev.aggregationbench.compare.RunComparison.Change;
+import dev.aggregationbench.compare.RunComparison.Difference;
+import dev.aggregationbench.compare.RunComparison.Verdict;
+import dev.aggregationbench.results.RunResults;
+import dev.aggregationbench.results.Units;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import org.springframework.http.ProblemDetail;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+import java.util.List;
+import java.util.Locale;
+
+/** {@code ./benchmark.sh compare} over HTTP: two ended runs of this service, with the same noise rules. */
+@RestController
+@Tag(name = "compare")
+public class CompareController {
+
+    /** The answer: the conditions that differ, and (when compared) one change per variant and figure. */
+    public record Comparison(String baseline, String current, List<Difference> differences, boolean compared,
+                             List<ChangeView> changes, long regressions, long improvements, double alpha,
+                             double minEffectPercent) {
+    }
+
+    /**
+     * One figure of one variant; {@code baselineText}/{@code currentText} are formatted as the CLI prints them,
+     * {@code verdict} is {@code regression}, {@code improvement}, {@code within-noise} or {@code not-comparable}.
+     */
+    public record ChangeView(String variant, String figure, Double baselineMedian, Double currentMedian,
+                             String baselineText, String currentText, Double changePercent, Double pValue,
+                             String verdict) {
+
+        static ChangeView of(Change c) {
+            return new ChangeView(c.variant(), c.figure().id(), c.baselineMedian(), c.currentMedian(),
+                    Units.of(c.figure(), c.baselineMedian()), Units.of(c.figure(), c.currentMedian()),
+                    c.changePercent(), c.pValue(), c.verdict().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+        }
+    }
+
+    private final RunResultsReader results;
+
+    public CompareController(RunResultsReader results) {
+        this.results = results;
+    }
+
+    @GetMapping("/api/compare")
+    @Operation(summary = "Compare two ended runs as ./benchmark.sh compare does",
+            description = "A change is a regression or improvement only outside the noise of both runs (Welch's "
+                    + "t-test p < alpha, non-overlapping intervals, a median change of at least minEffectPercent). "
+                    + "Runs measured under different conditions are only listed, not compared, unless "
+                    + "allowDifferentConditions=true")
+    @ApiResponse(responseCode = "400", description = "A run has no results (yet)",
+            content = @Content(mediaType = "application/problem+json",
+                    schema = @Schema(implementation = ProblemDetail.class)))
+    public Comparison compare(@RequestParam String baseline, @RequestParam String current,
+                              @RequestParam(defaultValue = "false") boolean allowDifferentConditions) {
+        RunResults before = read("baseline", baseline);
+        RunResults now = read("current", current);
+        List<Difference> differences = RunComparison.differences(before, now);
+        boolean compared = differences.isEmpty() || allowDifferentConditions;
+        List<Change> changes = compared ? RunComparison.changes(before, now) : List.of();
+        return new Comparison(baseline, current, differences, compared,
+                changes.stream().map(ChangeView::of).toList(),
+                changes.stream().filter(c -> c.verdict() == Verdict.REGRESSION).count(),
+                changes.stream().filter(c -> c.verdict() == Verdict.IMPROVEMENT).count(),
+                RunComparison.ALPHA, RunComparison.MIN_EFFECT_PERCENT);
+    }
+
+    private RunResults read(String parameter, String id) {
+        return results.results(id).orElseThrow(() -> new InvalidRunRequestException(parameter,
+                "run " + id + " has no results to compare (it has not ended, or wrote no results.json)"));
+    }
+}

@@ -1,0 +1,191 @@
+// Watching one run through its Server-Sent Events (GET /api/runs/{id}/events): the stream first replays what
+// already happened, then follows the run, so a reload or a second tab catches up by itself. Events are numbered;
+// one seen before (after the browser reconnected) is ignored.
+
+import { drawBars, drawHeap, resetCharts } from './charts.js';
+
+const EVENT_TYPES = ['queued', 'run-started', 'variant-started', 'repetition-finished', 'run-finished', 'run-failed',
+  'run-cancelled'];
+const FINAL = new Set(['run-finished', 'run-failed', 'run-cancelled']);
+const section = document.getElementById('live');
+const statusLine = document.getElementById('live-status');
+const cancelButton = document.getElementById('cancel-run');
+const reportLink = document.getElementById('live-report');
+const progress = document.getElementById('progress');
+const tableBody = document.querySelector('#live-table tbody');
+
+let current = null;
+
+const seconds = ns => ns == null ? 'n/a' : `${(ns / 1e9).toFixed(3)} s`;
+const megabytes = b => b == null ? 'n/a' : `${(b / 1e6).toFixed(1)} MB`;
+const bytes = b => b == null ? 'n/a' : `${Math.round(b).toLocaleString('en')} B`;
+const count = n => n == null ? 'n/a' : String(n);
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function layout(run) {
+  progress.replaceChildren();
+  const variants = ['baseline', ...(run.options?.variants ?? [])];
+  const repetitions = run.options?.repetitions ?? 1;
+  for (const variant of variants) {
+    const row = document.createElement('div');
+    row.className = 'variant-progress';
+    row.dataset.variant = variant;
+    const label = document.createElement('label');
+    label.htmlFor = `progress-${variant}`;
+    label.textContent = variant;
+    const bar = document.createElement('progress');
+    bar.id = `progress-${variant}`;
+    bar.max = repetitions;
+    bar.value = 0;
+    const text = document.createElement('span');
+    text.className = 'progress-text';
+    text.textContent = `0 of ${repetitions}`;
+    const cells = document.createElement('span');
+    cells.className = 'repetitions';
+    for (let r = 1; r <= repetitions; r++) {
+      const cell = document.createElement('span');
+      cell.className = 'repetition pending';
+      cell.dataset.repetition = r;
+      cell.title = `${variant} repetition ${r}: pending`;
+      cell.textContent = r;
+      cells.append(cell);
+    }
+    row.append(label, bar, text, cells);
+    progress.append(row);
+  }
+}
+
+function cell(variant, repetition) {
+  return progress.querySelector(`[data-variant="${CSS.escape(variant)}"] [data-repetition="${repetition}"]`);
+}
+
+function mark(variant, repetition, state) {
+  const target = cell(variant, repetition);
+  if (target) {
+    target.className = `repetition ${state}`;
+    target.title = `${variant} repetition ${repetition}: ${state}`;
+  }
+}
+
+function addRow(event) {
+  const f = event.figures ?? {};
+  const row = document.createElement('tr');
+  row.dataset.variant = event.variant;
+  for (const text of [event.variant, `${event.repetition} of ${event.repetitions}`, f.status ?? 'n/a',
+    seconds(f.durationNanos), seconds(f.cpuTimeNanos), bytes(f.allocatedBytesPerOrder),
+    megabytes(f.liveHeapAfterGcBytes), megabytes(f.peakHeapBytes), count(f.gcPauseCount)]) {
+    const td = document.createElement('td');
+    td.textContent = text;
+    row.append(td);
+  }
+  tableBody.append(row);
+}
+
+function summaries(figure) {
+  const byVariant = new Map();
+  for (const { variant, figures } of current.finished) {
+    if (figures.status !== 'ok' || figures[figure] == null) continue;
+    if (!byVariant.has(variant)) byVariant.set(variant, []);
+    byVariant.get(variant).push(figures[figure]);
+  }
+  return [...byVariant].map(([variant, values]) => ({ variant, median: median(values),
+    min: Math.min(...values), max: Math.max(...values) }));
+}
+
+async function loadTimeline(run, variant, repetition) {
+  const answer = await fetch(`/api/runs/${run.id}/repetitions/${encodeURIComponent(variant)}/${repetition}/samples`);
+  if (!answer.ok || current !== run) return;
+  const timeline = await answer.json();
+  const shown = run.timelines[variant];
+  if (!shown || shown.repetition <= repetition) {
+    run.timelines[variant] = timeline;
+    drawHeap(run.timelines);
+  }
+}
+
+function setStatus(text, status) {
+  statusLine.textContent = text;
+  section.dataset.status = status;
+}
+
+function handle(run, event) {
+  if (run !== current || event.sequence <= run.lastSequence) return;
+  run.lastSequence = event.sequence;
+  switch (event.type) {
+    case 'queued':
+      setStatus(`queued: position ${event.figures?.queuePosition ?? '?'} in the queue`, 'queued');
+      break;
+    case 'run-started':
+      setStatus(`running (isolation: ${event.figures?.isolation ?? 'n/a'})`, 'running');
+      break;
+    case 'variant-started':
+      setStatus(`running: ${event.variant}, repetition ${event.repetition} of ${event.repetitions}`, 'running');
+      mark(event.variant, event.repetition, 'running');
+      break;
+    case 'repetition-finished': {
+      const bar = document.getElementById(`progress-${event.variant}`);
+      if (bar) {
+        bar.value = Math.max(bar.value, event.repetition);
+        bar.nextElementSibling.textContent = `${bar.value} of ${bar.max}`;
+      }
+      mark(event.variant, event.repetition, event.figures?.status === 'ok' ? 'ok' : 'failed');
+      addRow(event);
+      run.finished.push({ variant: event.variant, figures: event.figures ?? {} });
+      drawBars('chart-duration', summaries('durationNanos'), 1e9, 's');
+      drawBars('chart-allocation', summaries('allocatedBytesPerOrder'), 1, 'B/order');
+      loadTimeline(run, event.variant, event.repetition);
+      break;
+    }
+    default:
+      if (FINAL.has(event.type)) finish(run, event);
+  }
+}
+
+function finish(run, event) {
+  run.source.close();
+  const words = { 'run-finished': 'succeeded', 'run-failed': 'failed', 'run-cancelled': 'cancelled' };
+  setStatus(`${words[event.type]}${event.failureReason ? ': ' + event.failureReason : ''}`, event.status);
+  cancelButton.disabled = true;
+  reportLink.href = `/api/runs/${run.id}/report.html`;
+  reportLink.hidden = false;
+  run.onEnd?.(run.id);
+}
+
+/** Shows the run and follows it until it ends; onEnd(id) is called once it did. */
+export async function watch(id, onEnd) {
+  current?.source?.close();
+  const run = { id, lastSequence: 0, finished: [], timelines: {}, onEnd };
+  current = run;
+  const answer = await fetch(`/api/runs/${encodeURIComponent(id)}`);
+  if (!answer.ok || current !== run) return;
+  const record = await answer.json();
+  document.getElementById('live-id').textContent = id;
+  tableBody.replaceChildren();
+  resetCharts();
+  layout(record);
+  reportLink.hidden = true;
+  cancelButton.disabled = false;
+  setStatus(record.status, record.status);
+  section.hidden = false;
+  run.source = new EventSource(`/api/runs/${encodeURIComponent(id)}/events`);
+  for (const type of EVENT_TYPES) {
+    run.source.addEventListener(type, message => handle(run, JSON.parse(message.data)));
+  }
+}
+
+cancelButton.addEventListener('click', async () => {
+  if (!current) return;
+  cancelButton.disabled = true;
+  const answer = await fetch(`/api/runs/${encodeURIComponent(current.id)}`, { method: 'DELETE' });
+  if (answer.status === 202) {
+    setStatus('cancelling…', 'cancelling');
+  } else {
+    const problem = await answer.json().catch(() => ({}));
+    setStatus(`could not cancel: ${problem.detail ?? answer.status}`, section.dataset.status);
+  }
+});

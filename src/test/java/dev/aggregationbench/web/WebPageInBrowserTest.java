@@ -1,0 +1,332 @@
+package dev.aggregationbench.web;
+
+import dev.aggregationbench.compare.RunComparison;
+import dev.aggregationbench.results.ResultsFiles;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.WindowType;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The web page at {@code /} in a real browser (headless Chromium through chromedriver), against the whole service
+ * on a random port with the real engine running small runs in process isolation: the form built from the OpenAPI
+ * document refuses a bad value next to its field; a run started from the form shows its progress, its table and
+ * its charts as it goes; a reload and a second tab pick a running run up; two runs are compared with the
+ * {@code compare} rules; a run is cancelled; and without JavaScript the run list still reads and links the reports.
+ * The tests run in order and share the runs they start (each run forks a few JVMs, so they are few).
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class WebPageInBrowserTest {
+
+    private static final Path RESULTS = tempDir();
+    /** Where the mid-run screenshot goes: -Dweb.screenshot=docs/images/web-page.png, else only under target/. */
+    private static final Path SCREENSHOT = Path.of(System.getProperty("web.screenshot", "target/web-page-mid-run.png"));
+    private static final String ORDERS = System.getProperty("web.orders", "4000");
+    private static final List<String> VARIANTS = List.of("naive", "stream");
+    private static final int REPETITIONS = 2;
+    private static final Duration RUN_TIMEOUT = Duration.ofMinutes(6);
+    private static final Set<String> VERDICTS = Set.of("regression", "improvement", "within-noise", "not-comparable");
+
+    private static Browser browser;
+    private static String firstRun;
+    private static String secondRun;
+    private static String cancelledRun;
+
+    @LocalServerPort
+    int port;
+
+    @DynamicPropertySource
+    static void properties(DynamicPropertyRegistry registry) {
+        registry.add("aggbench.results-dir", RESULTS::toString);
+    }
+
+    @BeforeAll
+    static void startBrowser() {
+        browser = Browser.start(true);
+    }
+
+    @AfterAll
+    static void stopBrowser() {
+        if (browser != null) {
+            browser.close();
+        }
+    }
+
+    @Test
+    @Order(1)
+    void theFormComesFromTheSchemaAndABadValueIsNamedNextToItsField() {
+        open("/");
+        WebElement orders = waitFor(By.id("field-orders"));
+        assertThat(orders.getDomProperty("value")).isEqualTo("500000");
+        assertThat(orders.getDomAttribute("min")).isEqualTo("1");
+        assertThat(orders.getDomAttribute("max")).isEqualTo("100000000");
+        assertThat(text(By.id("hint-orders"))).contains("default 500000", "range 1 to 100,000,000");
+        assertThat(browser.driver.findElements(By.cssSelector("#field-variants input[type=checkbox]:checked")))
+                .hasSize(6);
+
+        orders.clear();
+        orders.sendKeys("0", Keys.ENTER); // the keyboard submits the form
+        WebElement error = browser.waitUpTo(Duration.ofSeconds(20))
+                .until(ExpectedConditions.visibilityOfElementLocated(By.id("error-orders")));
+        assertThat(error.getText()).isEqualTo("must be 1..100000000, was 0");
+        assertThat(orders.getDomAttribute("aria-invalid")).isEqualTo("true");
+        assertThat(orders.getDomAttribute("aria-describedby")).contains("error-orders");
+        assertThat(browser.driver.switchTo().activeElement().getDomAttribute("id")).isEqualTo("field-orders");
+        assertThat(browser.driver.findElements(By.cssSelector("#live-table tbody tr"))).isEmpty();
+        assertThat(browser.driver.findElement(By.id("live")).isDisplayed()).isFalse();
+
+        browser.driver.findElement(By.id("field-heap")).clear();
+        browser.driver.findElement(By.id("field-heap")).sendKeys("2g");
+        orders.clear();
+        orders.sendKeys("1000");
+        browser.driver.findElement(By.id("start-run")).click();
+        assertThat(browser.waitUpTo(Duration.ofSeconds(20)).until(ExpectedConditions
+                .visibilityOfElementLocated(By.id("error-heap"))).getText()).startsWith("must be below the memory limit");
+        assertThat(browser.driver.findElement(By.id("error-orders")).isDisplayed()).isFalse();
+    }
+
+    @Test
+    @Order(2)
+    void aSmallRunShowsItsProgressTableAndChartsAsItGoes() throws IOException {
+        open("/");
+        firstRun = startSmallRun();
+        assertThat(browser.driver.getCurrentUrl()).endsWith("/?run=" + firstRun);
+        assertThat(text(By.id("live-id"))).isEqualTo(firstRun);
+
+        // Mid-run: every variant but the last has finished its repetitions, so each has a line in the heap chart.
+        int midRun = VARIANTS.size() * REPETITIONS + 1;
+        browser.waitUpTo(RUN_TIMEOUT).until(d -> rows().size() >= midRun);
+        if (rows().size() == midRun) {
+            Files.createDirectories(SCREENSHOT.toAbsolutePath().getParent());
+            browser.script("document.getElementById('live').scrollIntoView()");
+            Files.copy(browser.driver.getScreenshotAs(OutputType.FILE).toPath(), SCREENSHOT,
+                    StandardCopyOption.REPLACE_EXISTING);
+        }
+        assertThat(progressValue("baseline")).isGreaterThanOrEqualTo(1);
+
+        awaitEnd("succeeded");
+        int expectedRows = (VARIANTS.size() + 1) * REPETITIONS;
+        assertThat(rows()).hasSize(expectedRows);
+        for (String variant : List.of("baseline", "naive", "stream")) {
+            assertThat(progressValue(variant)).as("progress of %s", variant).isEqualTo(REPETITIONS);
+            assertThat(browser.driver.findElements(By.cssSelector(
+                    "[data-variant='" + variant + "'] .repetition.ok"))).hasSize(REPETITIONS);
+        }
+        assertThat(rows().getFirst().findElements(By.tagName("td")).get(2).getText()).isEqualTo("ok");
+
+        List<?> durations = chartSeriesData("chart-duration", 0);
+        assertThat(durations).hasSize(3).allSatisfy(v -> assertThat(((Number) v).doubleValue()).isPositive());
+        assertThat(chartCategories("chart-duration")).containsExactly("baseline", "naive", "stream");
+        assertThat(chartSeriesData("chart-allocation", 0)).hasSize(3)
+                .allSatisfy(v -> assertThat(((Number) v).doubleValue()).isPositive());
+        browser.waitUpTo(Duration.ofSeconds(30)).until(d -> chartSeriesIds("chart-heap")
+                .containsAll(List.of("heap:baseline", "heap:naive", "heap:stream")));
+        assertThat(chartSeriesData("chart-heap", chartSeriesIds("chart-heap").indexOf("heap:naive"))).isNotEmpty();
+
+        WebElement report = browser.driver.findElement(By.id("live-report"));
+        assertThat(report.getDomAttribute("href")).isEqualTo("/api/runs/" + firstRun + "/report.html");
+        browser.waitUpTo(Duration.ofSeconds(20)).until(d -> runRow(firstRun) != null
+                && "succeeded".equals(runRow(firstRun).getDomAttribute("data-status")));
+    }
+
+    @Test
+    @Order(3)
+    void aReloadAndASecondTabPickARunningRunUp() {
+        open("/");
+        secondRun = startSmallRun();
+        browser.waitUpTo(RUN_TIMEOUT).until(d -> !rows().isEmpty());
+        assertThat(liveStatus()).isNotEqualTo("succeeded");
+
+        browser.driver.navigate().refresh();
+        browser.waitUpTo(Duration.ofSeconds(30)).until(d -> secondRun.equals(text(By.id("live-id")))
+                && !rows().isEmpty());
+
+        String firstTab = browser.driver.getWindowHandle();
+        browser.driver.switchTo().newWindow(WindowType.TAB);
+        open("/"); // no run named: the page watches the run that is running
+        browser.waitUpTo(Duration.ofSeconds(30)).until(d -> secondRun.equals(text(By.id("live-id"))));
+        awaitEnd("succeeded");
+        assertThat(rows()).hasSize((VARIANTS.size() + 1) * REPETITIONS);
+        browser.driver.close();
+        browser.driver.switchTo().window(firstTab);
+        awaitEnd("succeeded");
+        assertThat(rows()).as("the reloaded tab saw every repetition once").hasSize((VARIANTS.size() + 1) * REPETITIONS);
+    }
+
+    @Test
+    @Order(4)
+    void twoRunsAreComparedWithTheRulesOfCompare() {
+        open("/");
+        click(By.cssSelector("input[name=baseline][value='" + firstRun + "']"));
+        click(By.cssSelector("input[name=current][value='" + secondRun + "']"));
+        browser.driver.findElement(By.id("compare-runs")).sendKeys(Keys.ENTER);
+        browser.waitUpTo(Duration.ofSeconds(30)).until(ExpectedConditions.presenceOfElementLocated(
+                By.cssSelector("#comparison table.comparison")));
+
+        var baseline = ResultsFiles.read(RESULTS.resolve(firstRun));
+        var current = ResultsFiles.read(RESULTS.resolve(secondRun));
+        Map<String, String> expected = RunComparison.changes(baseline, current).stream().collect(Collectors.toMap(
+                c -> c.variant() + "/" + c.figure().id(),
+                c -> c.verdict().name().toLowerCase(Locale.ROOT).replace('_', '-')));
+        Map<String, String> shown = browser.driver.findElements(By.cssSelector("#comparison td[data-verdict]"))
+                .stream().collect(Collectors.toMap(
+                        td -> td.findElement(By.xpath("..")).getDomAttribute("data-variant") + "/"
+                                + td.getDomAttribute("data-figure"),
+                        td -> td.getDomAttribute("data-verdict")));
+        assertThat(shown).isEqualTo(expected).isNotEmpty();
+        assertThat(shown.values()).allMatch(VERDICTS::contains);
+        assertThat(text(By.cssSelector("#comparison .verdicts"))).contains("outside the noise");
+    }
+
+    @Test
+    @Order(5)
+    void aRunningRunIsCancelled() {
+        open("/");
+        cancelledRun = startSmallRun();
+        browser.waitUpTo(RUN_TIMEOUT).until(d -> liveStatus().equals("running"));
+        WebElement cancel = browser.driver.findElement(By.id("cancel-run"));
+        cancel.click();
+        awaitEnd("cancelled");
+        assertThat(text(By.id("live-status"))).startsWith("cancelled");
+        assertThat(cancel.isEnabled()).isFalse();
+        assertThat(rows().size()).isLessThan((VARIANTS.size() + 1) * REPETITIONS);
+    }
+
+    @Test
+    @Order(6)
+    void withoutJavaScriptTheRunListReadsAndLinksTheReports() {
+        try (Browser plain = Browser.start(false)) {
+            plain.driver.get(base() + "/");
+            List<WebElement> rows = plain.driver.findElements(By.cssSelector("#run-list tbody tr"));
+            assertThat(rows).extracting(r -> r.getDomAttribute("data-run"))
+                    .containsExactly(cancelledRun, secondRun, firstRun);
+            assertThat(rows).extracting(r -> r.getDomAttribute("data-status"))
+                    .containsExactly("cancelled", "succeeded", "succeeded");
+            WebElement first = rows.get(2);
+            assertThat(first.getText()).contains(ORDERS + " orders", "process", "Ranking by median duration");
+            assertThat(plain.driver.findElement(By.id("run-form")).isDisplayed()).isFalse();
+            first.findElement(By.linkText("report.html")).click();
+            assertThat(plain.driver.getTitle()).isEqualTo("aggregation-bench run " + firstRun);
+        }
+    }
+
+    private String startSmallRun() {
+        waitFor(By.id("field-orders"));
+        fill("orders", ORDERS);
+        fill("pageSize", "500");
+        fill("repetitions", Integer.toString(REPETITIONS));
+        fill("warmup", "0");
+        new Select(browser.driver.findElement(By.id("field-isolation"))).selectByValue("process");
+        for (WebElement box : browser.driver.findElements(By.cssSelector("#field-variants input[type=checkbox]"))) {
+            if (box.isSelected() != VARIANTS.contains(box.getDomAttribute("value"))) {
+                box.click();
+            }
+        }
+        browser.driver.findElement(By.id("start-run")).click();
+        browser.waitUpTo(Duration.ofSeconds(30)).until(d -> d.getCurrentUrl().contains("?run="));
+        String id = browser.driver.getCurrentUrl().replaceAll(".*\\?run=", "");
+        browser.waitUpTo(Duration.ofSeconds(30)).until(d -> id.equals(text(By.id("live-id"))));
+        return id;
+    }
+
+    private void fill(String field, String value) {
+        WebElement input = browser.driver.findElement(By.id("field-" + field));
+        input.clear();
+        input.sendKeys(value);
+    }
+
+    private void click(By by) {
+        browser.waitUpTo(Duration.ofSeconds(20)).until(ExpectedConditions.elementToBeClickable(by)).click();
+    }
+
+    private void awaitEnd(String status) {
+        browser.waitUpTo(RUN_TIMEOUT).until(d -> Set.of("succeeded", "failed", "cancelled").contains(liveStatus()));
+        assertThat(liveStatus()).as("run ended: %s", text(By.id("live-status"))).isEqualTo(status);
+    }
+
+    private String liveStatus() {
+        String status = browser.driver.findElement(By.id("live")).getDomAttribute("data-status");
+        return status == null ? "" : status;
+    }
+
+    private List<WebElement> rows() {
+        return browser.driver.findElements(By.cssSelector("#live-table tbody tr"));
+    }
+
+    private WebElement runRow(String id) {
+        return browser.driver.findElements(By.cssSelector("#run-list tr[data-run='" + id + "']")).stream()
+                .findFirst().orElse(null);
+    }
+
+    private long progressValue(String variant) {
+        return Long.parseLong(browser.driver.findElement(By.id("progress-" + variant)).getDomProperty("value"));
+    }
+
+    private List<?> chartSeriesData(String chart, int series) {
+        return (List<?>) browser.script("return echarts.getInstanceByDom(document.getElementById(arguments[0]))"
+                + ".getOption().series[arguments[1]].data", chart, series);
+    }
+
+    @SuppressWarnings("unchecked")
+    private List<String> chartSeriesIds(String chart) {
+        return (List<String>) browser.script("const c = echarts.getInstanceByDom(document.getElementById(arguments[0]));"
+                + "return c ? c.getOption().series.map(s => s.id) : []", chart);
+    }
+
+    @SuppressWarnings("unchecked")
+    private List<String> chartCategories(String chart) {
+        return (List<String>) browser.script("return echarts.getInstanceByDom(document.getElementById(arguments[0]))"
+                + ".getOption().xAxis[0].data", chart);
+    }
+
+    private String text(By by) {
+        return browser.driver.findElement(by).getText();
+    }
+
+    private WebElement waitFor(By by) {
+        return browser.waitUpTo(Duration.ofSeconds(30)).until(ExpectedConditions.presenceOfElementLocated(by));
+    }
+
+    private void open(String path) {
+        browser.driver.get(base() + path);
+    }
+
+    private String base() {
+        return "http://127.0.0.1:" + port;
+    }
+
+    private static Path tempDir() {
+        try {
+            return Files.createTempDirectory("web-page-runs-");
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+}
