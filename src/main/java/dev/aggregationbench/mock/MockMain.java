@@ -2,7 +2,9 @@ package dev.aggregationbench.mock;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -15,6 +17,9 @@ import java.util.concurrent.CountDownLatch;
         description = "Serve the deterministic orders API (WireMock) in the foreground until Ctrl-C.",
         footer = {"", "Try: curl 'http://127.0.0.1:8089/orders?limit=2'   and   curl http://127.0.0.1:8089/orders/stats"})
 public final class MockMain implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
 
     @Option(names = "--orders", defaultValue = "500000", description = "Orders in the data set (default: ${DEFAULT-VALUE}).")
     long orders;
@@ -32,12 +37,28 @@ public final class MockMain implements Callable<Integer> {
     @Option(names = "--bind", defaultValue = "127.0.0.1", description = "Bind address (default: ${DEFAULT-VALUE}).")
     String bind;
 
-    @Option(names = "--latency-ms", defaultValue = "0", description = "Delay added to every page, ms (default: ${DEFAULT-VALUE}).")
-    int latencyMillis;
+    @Option(names = {"--latency-millis", "--latency-ms"}, defaultValue = "0", paramLabel = "MS|DISTRIBUTION",
+            description = {"Per-page delay in ms, seeded, the same for every variant: a number (fixed), "
+                    + "lognormal:p50=MS,p99=MS or uniform:min=MS,max=MS (default: ${DEFAULT-VALUE}).",
+                    "--latency-ms is the former name, kept for one version."})
+    String latency;
 
     @Option(names = "--fail-every", defaultValue = "0",
             description = "Answer every n-th page request with 503, 0 for never (default: ${DEFAULT-VALUE}).")
     int failEvery;
+
+    @Option(names = "--fault-rate", defaultValue = "0",
+            description = "Share of pages that are faulty, 0..1, seeded; a faulty page fails on the first attempt "
+                    + "and succeeds on the retry (default: ${DEFAULT-VALUE}).")
+    double faultRate;
+
+    @Option(names = "--faults", defaultValue = "unavailable,reset,slow,malformed",
+            description = "The faults drawn for faulty pages, each equally likely (default: ${DEFAULT-VALUE}).")
+    String faults;
+
+    @Option(names = "--fault-slow-millis", defaultValue = "2000",
+            description = "How late a slow page is, ms, on top of its latency (default: ${DEFAULT-VALUE}).")
+    int faultSlowMillis;
 
     @Option(names = "--page-cache-megabytes", defaultValue = "" + MockSettings.DEFAULT_PAGE_CACHE_MEGABYTES,
             description = "MB of rendered pages kept to serve again, first come first kept, 0 for none "
@@ -54,10 +75,10 @@ public final class MockMain implements Callable<Integer> {
     public Integer call() throws Exception {
         MockSettings settings;
         try {
-            settings = new MockSettings(orders, pageSize, seed, bind, port, latencyMillis, failEvery,
-                    pageCacheMegabytes);
+            settings = new MockSettings(orders, pageSize, seed, bind, port, Latency.parse(latency), failEvery,
+                    new Faults(faultRate, Faults.parseKinds(faults), faultSlowMillis), pageCacheMegabytes);
         } catch (IllegalArgumentException e) {
-            throw new CommandLine.ParameterException(new CommandLine(this), e.getMessage());
+            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
         if (throughput) {
             return MockThroughput.run(settings);
@@ -68,8 +89,9 @@ public final class MockMain implements Callable<Integer> {
             mock.close();
             stopped.countDown();
         }, "mock-shutdown"));
-        System.out.printf("orders API mock listening on %s (orders=%d, page size=%d, seed=%d, latency=%d ms, "
-                        + "fail-every=%d)%n", mock.baseUri(), orders, pageSize, seed, latencyMillis, failEvery);
+        System.out.printf("orders API mock listening on %s (orders=%d, page size=%d, seed=%d, latency-millis=%s, "
+                        + "fail-every=%d, fault-rate=%s, faults=%s)%n", mock.baseUri(), orders, pageSize, seed,
+                settings.latency().spec(), failEvery, faultRate, settings.faults().kindsSpec());
         if (!bind.startsWith("127.") && !bind.equals("localhost") && !bind.equals("::1")) {
             System.err.println("warning: bound to " + bind + ", reachable beyond this machine");
         }

@@ -4,12 +4,13 @@ package dev.aggregationbench.mock;
  * How the mock orders API behaves: the data set (seed, total orders), the default page size, and the latency and
  * faults it injects.
  *
- * @param failEvery  every n-th page request answers 503 (0: never); deterministic, so runs are reproducible
- * @param latencyMillis fixed delay added to every page response (0: none)
+ * @param latency            per-page delay ({@link Latency#NONE}: none), a pure function of (seed, page)
+ * @param failEvery          every n-th page request answers 503 (0: never); deterministic, so runs are reproducible
+ * @param faults             seeded faults at a rate ({@link Faults#NONE}: none)
  * @param pageCacheMegabytes how many MB of rendered pages the mock keeps to serve again ({@link PageCache})
  */
 public record MockSettings(long totalOrders, int pageSize, long seed, String bindAddress, int port,
-                           int latencyMillis, int failEvery, int pageCacheMegabytes) {
+                           Latency latency, int failEvery, Faults faults, int pageCacheMegabytes) {
 
     public static final int MAX_PAGE_SIZE = 10_000;
     public static final int DEFAULT_PAGE_CACHE_MEGABYTES = 128;
@@ -24,8 +25,8 @@ public record MockSettings(long totalOrders, int pageSize, long seed, String bin
         if (port < 0 || port > 65_535) {
             throw new IllegalArgumentException("port must be 0..65535 (0: any free port), was " + port);
         }
-        if (latencyMillis < 0) {
-            throw new IllegalArgumentException("latency must be >= 0 ms, was " + latencyMillis);
+        if (latency == null || faults == null) {
+            throw new IllegalArgumentException("latency and faults must be given (Latency.NONE, Faults.NONE)");
         }
         if (failEvery < 0) {
             throw new IllegalArgumentException("fail-every must be >= 0, was " + failEvery);
@@ -37,23 +38,37 @@ public record MockSettings(long totalOrders, int pageSize, long seed, String bin
 
     /** Loopback, any free port, no latency, no faults. */
     public static MockSettings of(long totalOrders, int pageSize, long seed) {
-        return new MockSettings(totalOrders, pageSize, seed, "127.0.0.1", 0, 0, 0, DEFAULT_PAGE_CACHE_MEGABYTES);
+        return new MockSettings(totalOrders, pageSize, seed, "127.0.0.1", 0, Latency.NONE, 0, Faults.NONE,
+                DEFAULT_PAGE_CACHE_MEGABYTES);
     }
 
     public MockSettings withPort(int newPort) {
-        return new MockSettings(totalOrders, pageSize, seed, bindAddress, newPort, latencyMillis, failEvery, pageCacheMegabytes);
+        return new MockSettings(totalOrders, pageSize, seed, bindAddress, newPort, latency, failEvery, faults,
+                pageCacheMegabytes);
     }
 
+    /** A fixed delay for every page. */
     public MockSettings withLatencyMillis(int newLatencyMillis) {
-        return new MockSettings(totalOrders, pageSize, seed, bindAddress, port, newLatencyMillis, failEvery, pageCacheMegabytes);
+        return withLatency(new Latency.Fixed(newLatencyMillis));
     }
 
-    public MockSettings withPageCacheMegabytes(int newPageCacheMegabytes) {
-        return new MockSettings(totalOrders, pageSize, seed, bindAddress, port, latencyMillis, failEvery,
-                newPageCacheMegabytes);
+    public MockSettings withLatency(Latency newLatency) {
+        return new MockSettings(totalOrders, pageSize, seed, bindAddress, port, newLatency, failEvery, faults,
+                pageCacheMegabytes);
     }
 
     public MockSettings withFailEvery(int newFailEvery) {
-        return new MockSettings(totalOrders, pageSize, seed, bindAddress, port, latencyMillis, newFailEvery, pageCacheMegabytes);
+        return new MockSettings(totalOrders, pageSize, seed, bindAddress, port, latency, newFailEvery, faults,
+                pageCacheMegabytes);
+    }
+
+    public MockSettings withFaults(Faults newFaults) {
+        return new MockSettings(totalOrders, pageSize, seed, bindAddress, port, latency, failEvery, newFaults,
+                pageCacheMegabytes);
+    }
+
+    public MockSettings withPageCacheMegabytes(int newPageCacheMegabytes) {
+        return new MockSettings(totalOrders, pageSize, seed, bindAddress, port, latency, failEvery, faults,
+                newPageCacheMegabytes);
     }
 }

@@ -7,6 +7,7 @@ import com.github.tomakehurst.wiremock.core.WireMockConfiguration;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 
 /**
  * The orders API: a WireMock server whose stub mappings ({@code mock-api/mappings}, packaged on the classpath, or a
@@ -23,11 +24,14 @@ public final class OrdersMock implements AutoCloseable {
     private final WireMockServer server;
     private final OrderGenerator generator;
     private final MockSettings settings;
+    private final OrdersPageTransformer pages;
 
-    private OrdersMock(WireMockServer server, OrderGenerator generator, MockSettings settings) {
+    private OrdersMock(WireMockServer server, OrderGenerator generator, MockSettings settings,
+                       OrdersPageTransformer pages) {
         this.server = server;
         this.generator = generator;
         this.settings = settings;
+        this.pages = pages;
     }
 
     /** Starts a mock with the mappings from the classpath. */
@@ -38,6 +42,7 @@ public final class OrdersMock implements AutoCloseable {
     /** Starts a mock; {@code rootDir} overrides the packaged mappings with a {@code mock-api}-like directory. */
     public static OrdersMock start(MockSettings settings, Path rootDir) {
         OrderGenerator generator = new OrderGenerator(settings.seed(), settings.totalOrders());
+        OrdersPageTransformer pages = new OrdersPageTransformer(generator, settings);
         WireMockConfiguration options = WireMockConfiguration.options()
                 .bindAddress(settings.bindAddress())
                 .port(settings.port())
@@ -48,8 +53,7 @@ public final class OrdersMock implements AutoCloseable {
                 .maxLoggedResponseSize(0)
                 .asynchronousResponseEnabled(true)
                 .asynchronousResponseThreads(ASYNC_RESPONSE_THREADS)
-                .extensions(new OrdersPageTransformer(generator, settings), new OrdersStatsTransformer(generator),
-                        new OrdersInfoTransformer(settings));
+                .extensions(pages, new OrdersStatsTransformer(generator), new OrdersInfoTransformer(settings, pages));
         if (rootDir != null) {
             if (!Files.isDirectory(rootDir.resolve("mappings"))) {
                 throw new IllegalArgumentException("mock root " + rootDir + " has no mappings/ directory");
@@ -60,7 +64,7 @@ public final class OrdersMock implements AutoCloseable {
         }
         WireMockServer server = new WireMockServer(options);
         server.start();
-        return new OrdersMock(server, generator, settings);
+        return new OrdersMock(server, generator, settings, pages);
     }
 
     public int port() {
@@ -77,6 +81,16 @@ public final class OrdersMock implements AutoCloseable {
 
     public MockSettings settings() {
         return settings;
+    }
+
+    /** How many page requests were answered so far (400s aside). */
+    public long pageRequests() {
+        return pages.pageRequests();
+    }
+
+    /** How many faults of each kind ({@code unavailable}, {@code reset}, ...) were injected so far. */
+    public Map<String, Long> injectedFaults() {
+        return pages.injectedFaults();
     }
 
     /** The underlying server, for tests that add fault stubs on top of the mappings. */

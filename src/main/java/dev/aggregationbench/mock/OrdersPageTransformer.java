@@ -1,23 +1,32 @@
 package dev.aggregationbench.mock;
 
+import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
+import com.github.tomakehurst.wiremock.http.Fault;
+import com.github.tomakehurst.wiremock.http.HttpHeader;
 import com.github.tomakehurst.wiremock.http.Request;
 import com.github.tomakehurst.wiremock.http.ResponseDefinition;
 import com.github.tomakehurst.wiremock.stubbing.ServeEvent;
-import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 
+import java.util.Arrays;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * WireMock extension {@value #NAME}: generates the page a request asks for ({@code cursor} and {@code limit}, or
- * the first page of {@code partition} of {@code partitions}) from the {@link OrderGenerator}. The stub mappings in {@code mock-api/mappings} route {@code GET /orders} here.
+ * WireMock extension {@value #NAME}: answers the page a request asks for ({@code cursor} and {@code limit}, or
+ * the first page of {@code partition} of {@code partitions}) from the {@link OrderGenerator}, late by the page's
+ * {@link Latency} and with its {@link PageFaults fault}, if any. The stub mappings in {@code mock-api/mappings} route
+ * {@code GET /orders} here. A request with {@code X-Mock-Fault: none} meets no injected fault (for warm-ups).
  */
 public final class OrdersPageTransformer extends NamedTransformer {
 
     public static final String NAME = "orders-page";
+    /** {@code X-Mock-Fault: none}: no injected fault for this request. */
+    static final String FAULT_HEADER = "X-Mock-Fault";
 
     private final OrderGenerator generator;
     private final MockSettings settings;
     private final PageCache pages;
+    private final PageFaults faults;
     private final AtomicLong pageRequests = new AtomicLong();
 
     public OrdersPageTransformer(OrderGenerator generator, MockSettings settings) {
@@ -25,6 +34,7 @@ public final class OrdersPageTransformer extends NamedTransformer {
         this.generator = generator;
         this.settings = settings;
         this.pages = new PageCache(generator, settings.pageCacheMegabytes() * 1024L * 1024L);
+        this.faults = new PageFaults(settings.faults(), settings.seed());
     }
 
     @Override
@@ -38,18 +48,57 @@ public final class OrdersPageTransformer extends NamedTransformer {
         } catch (BadParameterException e) {
             return MockResponses.badRequest(e.parameter(), e.getMessage());
         }
-        if (settings.failEvery() > 0 && pageRequests.incrementAndGet() % settings.failEvery() == 0) {
-            return MockResponses.json(503, "{\"error\":\"unavailable\",\"message\":\"injected fault (fail-every="
-                    + settings.failEvery() + ")\"}");
+        long requestNumber = pageRequests.incrementAndGet();
+        int delayMillis = settings.latency().delayMillis(
+                Seeded.uniform(settings.seed(), Seeded.LATENCY, walk.start(), walk.end()));
+        Integer stubDelay = serveEvent.getResponseDefinition().getFixedDelayMilliseconds();
+        delayMillis = Math.max(delayMillis, stubDelay == null ? 0 : stubDelay);
+        if (settings.failEvery() > 0 && requestNumber % settings.failEvery() == 0) {
+            return delayed(unavailable("injected fault (fail-every=" + settings.failEvery() + ")"), delayMillis);
         }
+        HttpHeader faultHeader = request.header(FAULT_HEADER);
+        boolean exempt = faultHeader.isPresent() && faultHeader.firstValue().equals("none");
+        Faults.Kind fault = exempt ? null : faults.next(walk.start(), walk.end());
         byte[] body = pages.page(walk, limit);
-        ResponseDefinitionBuilder response = new ResponseDefinitionBuilder()
+        if (fault == null) {
+            return delayed(page(body, body.length), delayMillis);
+        }
+        return switch (fault) {
+            case UNAVAILABLE -> delayed(unavailable("injected fault (fault-rate)"), delayMillis);
+            case RESET -> delayed(new ResponseDefinitionBuilder().withFault(Fault.CONNECTION_RESET_BY_PEER),
+                    delayMillis);
+            case SLOW -> delayed(page(body, body.length), delayMillis + settings.faults().slowMillis());
+            case MALFORMED -> delayed(page(body, body.length / 2), delayMillis);
+        };
+    }
+
+    /** How many faults of each kind were injected so far. */
+    Map<String, Long> injectedFaults() {
+        return faults.injected();
+    }
+
+    /** How many page requests were answered so far (400s aside). */
+    long pageRequests() {
+        return pageRequests.get();
+    }
+
+    /** A page's first {@code length} bytes: the whole page, or a truncated (malformed) one. */
+    private static ResponseDefinitionBuilder page(byte[] body, int length) {
+        return new ResponseDefinitionBuilder()
                 .withStatus(200)
                 .withHeader("Content-Type", "application/json")
-                .withHeader("Content-Length", Integer.toString(body.length))
-                .withBody(body);
-        Integer stubDelay = serveEvent.getResponseDefinition().getFixedDelayMilliseconds();
-        int delayMillis = Math.max(settings.latencyMillis(), stubDelay == null ? 0 : stubDelay);
+                .withHeader("Content-Length", Integer.toString(length))
+                .withBody(length == body.length ? body : Arrays.copyOf(body, length));
+    }
+
+    private static ResponseDefinitionBuilder unavailable(String message) {
+        return new ResponseDefinitionBuilder()
+                .withStatus(503)
+                .withHeader("Content-Type", "application/json")
+                .withBody("{\"error\":\"unavailable\",\"message\":\"" + message + "\"}");
+    }
+
+    private static ResponseDefinition delayed(ResponseDefinitionBuilder response, int delayMillis) {
         if (delayMillis > 0) {
             response.withFixedDelay(delayMillis);
         }
