@@ -10,6 +10,7 @@ import tools.jackson.databind.json.JsonMapper;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -92,7 +93,11 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
             HttpResponse<InputStream> response = send(cursor, BodyHandlers.ofInputStream());
             try (InputStream body = response.body()) {
                 requireOk(cursor, response.statusCode(), body::readNBytes);
-                return decode.apply(body);
+                T decoded = decode.apply(body);
+                // The decoder stops at the page's closing brace. Closed before its end (the HttpClient's onComplete
+                // not seen yet), the stream cancels the exchange and the connection is dropped, not reused.
+                body.transferTo(OutputStream.nullOutputStream());
+                return decoded;
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

@@ -5,6 +5,7 @@ import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.order.OrderStatus;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
+import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.json.JsonFactory;
 
 import java.io.InputStream;
@@ -26,7 +27,8 @@ import java.util.List;
  */
 final class OrderPageDecoder {
 
-    private final JsonFactory json = new JsonFactory();
+    /** The parser leaves the stream open: the client reads it to its end, then closes it. */
+    private final JsonFactory json = JsonFactory.builder().disable(StreamReadFeature.AUTO_CLOSE_SOURCE).build();
 
     /** @param expectedOrders the list's initial capacity (the page size, if known); any value is correct */
     OrderPage decode(InputStream body, int expectedOrders) {

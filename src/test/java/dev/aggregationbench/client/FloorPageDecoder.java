@@ -4,6 +4,7 @@ import dev.aggregationbench.order.OrderStatsAccumulator;
 import dev.aggregationbench.order.OrderStatus;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
+import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.json.JsonFactory;
 
 import java.io.InputStream;
@@ -20,7 +21,8 @@ final class FloorPageDecoder {
     record PageEnd(int orders, String nextCursor, boolean hasMore) {
     }
 
-    private final JsonFactory json = new JsonFactory();
+    /** The parser leaves the stream open: the client reads it to its end, then closes it. */
+    private final JsonFactory json = JsonFactory.builder().disable(StreamReadFeature.AUTO_CLOSE_SOURCE).build();
     private final OrderStatsAccumulator stats;
 
     FloorPageDecoder(OrderStatsAccumulator stats) {
@@ -62,9 +64,6 @@ final class FloorPageDecoder {
                 case "hasMore" -> hasMore = p.getBooleanValue();
                 default -> p.skipChildren();
             }
-        }
-        while (p.nextToken() != null) {
-            // read to the end of the body, as the real decoder does
         }
         return new PageEnd(orders, nextCursor, hasMore);
     }
