@@ -25,9 +25,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The live set after GC is what separates O(total orders) from O(page size): naive keeps every order reachable,
  * the streaming variants one page or two. Each variant runs in its own child JVM, as in a benchmark.
  *
- * <p>Conditions: the worker's default flags plus a fixed 32 MiB young generation, so that a 20,000-order pass sees
- * collections at all (G1's default young sizing would collect once or never) and both data sets are collected
- * under the same conditions.
+ * <p>Conditions: the worker's default flags plus a fixed 4 MiB young generation, so that a 20,000-order pass sees
+ * collections at all (it allocates about 8 MB, some 400 bytes per order; G1's default young sizing would collect
+ * once or never) and both data sets are collected under the same conditions.
  *
  * <p>Live sets are compared above the worker JVM's own live set before the first pass (about 10 MiB: classes'
  * heap objects, the HTTP client, its TLS defaults), which is neither the variant's nor a function of the data.
@@ -38,7 +38,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class WorkerLiveSetTest {
 
     private static final int PAGE_SIZE = 1000;
-    private static final List<String> JVM = WorkerProcess.defaultJvm("-Xmn32m");
+    private static final List<String> JVM = WorkerProcess.defaultJvm("-Xmn4m");
 
     private static OrdersMock large;
     private static OrdersMock small;
