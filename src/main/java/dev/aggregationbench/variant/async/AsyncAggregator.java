@@ -16,19 +16,33 @@ import java.util.concurrent.Executors;
  * <h2>Async: CompletableFuture composition, one page after another, no recursion</h2>
  *
  * <p>Each page is requested with {@code sendAsync}; when it arrives, a continuation adds its orders and requests
- * the next page. No thread waits for the network: between pages, nothing runs at all.
+ * the next page. No thread is tied to one request: the HTTP client's selector thread waits on all its sockets at
+ * once, and between pages none of this class's code runs. Only {@link #aggregate} blocks, in {@code join()}.
  *
  * <p><b>What to notice:</b> the obvious way to write "fetch the next page when this one is done" is a method that
- * returns {@code fetch(cursor).thenCompose(page -> recurse(page.nextCursor()))}. That chain nests one stage per
- * page, and when stages complete on the thread that registers them it recurses on the Java stack: at a few hundred
- * pages on a cold JVM it dies of StackOverflowError. Here each continuation is <em>scheduled</em> on an executor
- * ({@code whenCompleteAsync}), so every page starts on a fresh stack: depth stays constant at 10^7 orders.
- * And the executor is explicit: the default one, {@code ForkJoinPool.commonPool()}, has no threads on a 1-CPU JVM,
- * where CompletableFuture falls back to starting a new thread for every async stage.
+ * returns {@code fetch(cursor).thenCompose(page -> recurse(page.nextCursor()))}. When a page's future is already
+ * complete as the stage is attached, that recursion runs on the Java stack: about 1,600 pages per MiB of stack
+ * before StackOverflowError (JDK 25), and even when it does not overflow it keeps every page's future alive, 64 B per
+ * page. Here each continuation is <em>scheduled</em> on an executor ({@code whenCompleteAsync}), so every page starts
+ * on a fresh stack and leaves nothing behind. The executor is explicit: without one, {@code *Async} stages run on
+ * CompletableFuture's default executor, which before JDK 25 is a new thread per task when the common pool's
+ * parallelism is below 2 (1 or 2 CPUs). Explicit or not, the client's own step inside {@code fetchPageAsync}
+ * (decoding the page) runs where {@code sendAsync} completes its future: on that default executor (JDK 25: the common
+ * pool), whatever executor the HttpClient was given.
+ *
+ * <p><b>Which thread runs what (JDK 25):</b> the caller sends the first request and waits in {@code join()}; the
+ * client's SelectorManager thread waits on the socket; a common-pool worker completes the response and decodes it;
+ * the {@code async-continuations} thread adds the orders and sends the next request.
  *
  * <p><b>Where memory goes:</b> O(page size): one page of orders, plus that page's body as bytes (the JDK's
  * non-blocking body handlers cannot hand out an InputStream without blocking a thread), plus one future per page,
  * each garbage once the next is scheduled.
+ *
+ * @see "dev.aggregationbench.pitfalls.RecursiveThenComposeStackOverflowTest (test sources): the recursive version, side by side"
+ * @see "dev.aggregationbench.pitfalls.DefaultAsyncPoolThreadPerTaskTest (test sources): the default executor at 1 CPU, per JDK"
+ * @see "dev.aggregationbench.pitfalls.SendAsyncCompletionThreadTest (test sources): where sendAsync's dependents run"
+ * @see "dev.aggregationbench.pitfalls.WhichThreadRunsEachStepTest (test sources): which thread runs each step of this class"
+ * @see "docs/variants/04-async.md"
  */
 public final class AsyncAggregator implements OrderAggregator {
 
