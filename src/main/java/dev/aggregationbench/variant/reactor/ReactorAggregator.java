@@ -16,14 +16,25 @@ import reactor.core.publisher.Mono;
  * into one accumulator. The pipeline never blocks; the only {@code block()} is at the edge, where the caller needs
  * the result.
  *
- * <p><b>What to notice:</b> nothing happens on assembly, and after subscription the requests follow demand:
- * {@code pages(client).take(2)} sends two or three requests, not two hundred (backpressure reaches the HTTP calls).
- * The precise rule: a page's Mono starts its request when it is <em>subscribed</em> ({@code fromFuture} with a
- * supplier), and {@code expand} subscribes to the next page's Mono as soon as a page is emitted, so the fetching
- * runs at most one page ahead of what downstream has asked for.
+ * <p><b>What to notice:</b> nothing happens on assembly; a page's Mono sends its request when it is
+ * <em>subscribed</em> ({@code fromFuture} with a supplier), and {@code expand} subscribes to the next page's Mono
+ * when its {@code onNext} of the current page has returned. In {@link #aggregate} that {@code onNext} reduces the
+ * whole page on the same thread, so request and reduction alternate and never overlap; overlap needs a thread
+ * boundary ({@code publishOn}). Demand does not pace these requests: {@code concatMapIterable} asks for 32 pages,
+ * {@code reduceWith} for all orders. With an explicit, small demand ({@code pages(client).take(2)}) the fetching runs
+ * at most one page ahead.
+ *
+ * <p><b>Which thread runs what (JDK 25):</b> the caller subscribes and sends the first request, then waits in
+ * {@code block()}; each response completes on CompletableFuture's default executor (a common-pool worker), which
+ * decodes the page, reduces it and sends the next request. No operator here takes a Scheduler.
  *
  * <p><b>Where memory goes:</b> O(page size): the current page, its body as bytes while it is decoded, and small
  * per-page operator state. The reduce keeps one mutable accumulator rather than building a new one per order.
+ *
+ * @see "dev.aggregationbench.pitfalls.ReactorExpandSequencingTest (test sources): sequencing, publishOn, demand,
+ *      fromFuture and retry"
+ * @see "dev.aggregationbench.pitfalls.WhichThreadRunsEachStepTest (test sources): which thread runs each step"
+ * @see "docs/variants/05-reactor.md"
  */
 public final class ReactorAggregator implements OrderAggregator {
 
