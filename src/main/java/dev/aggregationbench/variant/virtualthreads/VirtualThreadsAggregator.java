@@ -25,8 +25,18 @@ import java.util.concurrent.Future;
  * is built but never started, or an executor that is not the virtual-thread-per-task one, silently gives a
  * "virtual threads" benchmark of platform threads.
  *
+ * <p><b>Pinning:</b> a virtual thread that blocks where it cannot unmount holds its carrier. On JDK 25 blocking
+ * inside {@code synchronized} no longer pins (JEP 491, JDK 24), but blocking in a class initializer or under a
+ * native frame still does; JFR's {@code jdk.VirtualThreadPinned} event shows it. This loop blocks only in socket
+ * I/O, which unmounts.
+ *
  * <p><b>Where memory goes:</b> O(page size) for the page, plus the virtual thread's stack, which lives on the heap
  * as a stack chunk object and is copied there each time the thread parks.
+ *
+ * @see "dev.aggregationbench.pitfalls.VirtualThreadsThatWereNeverVirtualTest (test sources): virtual threads that
+ *      never ran on a virtual thread"
+ * @see "dev.aggregationbench.pitfalls.VirtualThreadPinningTest (test sources): what pins on this JDK, seen with JFR"
+ * @see "docs/variants/06-virtual-threads.md"
  */
 public final class VirtualThreadsAggregator implements OrderAggregator {
 
