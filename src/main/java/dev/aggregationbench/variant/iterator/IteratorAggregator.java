@@ -23,6 +23,10 @@ import java.util.NoSuchElementException;
  *
  * <p><b>Where memory goes:</b> O(page size): the iterator holds the current page only. Orders of earlier pages are
  * garbage as soon as the loop has moved past them, so the live set after GC does not grow with the data set.
+ *
+ * @see "dev.aggregationbench.pitfalls.PullingOverPagesTest (test sources): iterating the Iterable twice fetches
+ *      everything twice"
+ * @see "docs/variants/03-iterator.md"
  */
 public final class IteratorAggregator implements OrderAggregator {
 

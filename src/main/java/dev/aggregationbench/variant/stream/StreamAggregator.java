@@ -27,6 +27,9 @@ import java.util.stream.StreamSupport;
  * order, so {@code parallel()} would gain nothing.
  *
  * <p><b>Where memory goes:</b> O(page size): the current page, plus a few pipeline objects created once.
+ *
+ * @see "dev.aggregationbench.pitfalls.PullingOverPagesTest (test sources): parallel() still fetches on one thread"
+ * @see "docs/variants/02-stream.md"
  */
 public final class StreamAggregator implements OrderAggregator {
 
