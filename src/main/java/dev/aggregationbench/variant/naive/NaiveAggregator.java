@@ -26,7 +26,7 @@ import java.util.List;
  * committed run: flat pauses of about 40 ms while the heap after GC grows from 29 to 152 MB). On top of that, each
  * page's body is held whole as bytes while it is being bound.
  *
- * @see "dev.aggregationbench.benchmark.worker.WorkerLiveSetTest (test sources): naive's live set against the
+ * @see "dev.aggregationbench.worker.WorkerLiveSetTest (test sources): naive's live set against the
  *      streaming variants'"
  * @see "docs/variants/01-naive.md"
  */
