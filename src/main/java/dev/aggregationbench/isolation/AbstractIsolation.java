@@ -20,10 +20,15 @@ abstract class AbstractIsolation implements Isolation {
     private final List<String> warnings = new CopyOnWriteArrayList<>();
     private final Map<String, Integer> namesUsed = new HashMap<>();
     private final Thread shutdownHook;
+    private final LaunchLedger ledger;
     private volatile boolean closed;
 
     protected AbstractIsolation(IsolationSettings settings) {
         this.settings = settings;
+        for (String removed : LaunchLedger.removeStale(new DockerCli(settings.dockerCommand()))) {
+            settings.progress().accept("removed what a killed run had left: " + removed);
+        }
+        this.ledger = LaunchLedger.open(settings.runId(), this::warn);
         this.shutdownHook = new Thread(this::closeFromHook, "aggbench-isolation-" + settings.runId() + "-shutdown");
         Runtime.getRuntime().addShutdownHook(shutdownHook);
     }
@@ -50,6 +55,11 @@ abstract class AbstractIsolation implements Isolation {
         LocalLaunched started = startUnique(launch, name, dir, dir.resolve(name + ".console.log"));
         launched.add(started);
         return started;
+    }
+
+    /** The record of what this isolation started, for the next start to remove if this process is killed. */
+    protected LaunchLedger ledger() {
+        return ledger;
     }
 
     /** Starts the launch under its unique {@code name}, stdout and stderr into {@code consoleLog}. */
@@ -94,6 +104,7 @@ abstract class AbstractIsolation implements Isolation {
             }
         }
         teardown();
+        ledger.close();
     }
 
     /** Case-insensitively unique (container names are lower case): {@code name}, else {@code name-2}, ... */

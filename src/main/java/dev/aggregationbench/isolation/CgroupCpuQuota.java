@@ -82,6 +82,11 @@ final class CgroupCpuQuota {
 
     /** Removes an (empty) cgroup; retries briefly while the kernel still counts exiting tasks. */
     void remove(Path dir) {
+        removeDirectory(dir);
+    }
+
+    /** {@link #remove} for a cgroup of any run (a killed run's, found in its {@link LaunchLedger}). */
+    static void removeDirectory(Path dir) {
         for (int attempt = 0; attempt < 50 && Files.exists(dir); attempt++) {
             try {
                 Files.delete(dir);

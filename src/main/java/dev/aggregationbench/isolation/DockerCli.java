@@ -105,10 +105,12 @@ final class DockerCli {
         return result.stdout().strip();
     }
 
-    /** Starts {@code docker <args>} with stdout and stderr into {@code log}, stdin closed. */
+    /**
+     * Starts {@code docker <args>} with stdout and stderr into {@code log}; its stdin is a pipe from this process
+     * that is never written and closes only when this process ends (with {@code run -i}, the container sees it).
+     */
     Process start(List<String> args, Path log) throws IOException {
-        return new ProcessBuilder(command(args)).redirectErrorStream(true).redirectOutput(log.toFile())
-                .redirectInput(new File("/dev/null")).start();
+        return new ProcessBuilder(command(args)).redirectErrorStream(true).redirectOutput(log.toFile()).start();
     }
 
     boolean imageExists(String image) throws IOException {

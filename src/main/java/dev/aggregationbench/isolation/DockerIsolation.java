@@ -41,6 +41,9 @@ public final class DockerIsolation extends AbstractIsolation {
         this.user = hostUser();
         this.cores = CoreAllocator.forThisMachine();
         this.description = description;
+        if (!network.equals("host")) {
+            ledger().network(network, this::warn);
+        }
     }
 
     /** Checks the engine, builds or reuses the image, creates the bridge network if asked for. */
@@ -107,7 +110,8 @@ public final class DockerIsolation extends AbstractIsolation {
         assignment.overlapWarning().ifPresent(this::warn);
         assignment.shortage().ifPresent(note -> warn("launch " + name + ": " + note));
 
-        List<String> args = new ArrayList<>(List.of("run", "--rm", "--name", container,
+        // -i: the container's stdin is the pipe from this process (see ExitWithParent)
+        List<String> args = new ArrayList<>(List.of("run", "-i", "--rm", "--name", container,
                 "--label", LABEL + "=true", "--label", RUN_LABEL + "=" + settings.runId(),
                 "--label", "aggregation-bench.launch=" + name,
                 "--cpus=" + launch.cpus(), "--cpuset-cpus=" + CoreAllocator.list(assignment.cores()),
@@ -128,10 +132,12 @@ public final class DockerIsolation extends AbstractIsolation {
         args.add("java");
         args.add("-XX:ActiveProcessorCount=" + launch.activeProcessorCount());
         args.addAll(launch.jvmOptions());
-        args.addAll(List.of("-cp", CONTAINER_CLASS_PATH, launch.mainClass()));
+        args.addAll(List.of("-cp", CONTAINER_CLASS_PATH, ExitWithParent.class.getName(), launch.mainClass()));
         args.addAll(launch.args());
 
+        ledger().container(container, this::warn);
         Process process = docker.start(args, consoleLog);
+        ledger().process(process.toHandle(), this::warn);
         Runnable killer = () -> docker.removeQuietly(container);
         Runnable cleanup = () -> docker.removeQuietly(container);
         String address = network.equals("host") ? "127.0.0.1" : container;

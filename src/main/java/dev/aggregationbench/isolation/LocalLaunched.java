@@ -120,6 +120,11 @@ final class LocalLaunched implements Launched {
 
     private void cleanUpOnce() {
         if (cleanedUp.compareAndSet(false, true)) {
+            try {
+                process.getOutputStream().close(); // the parent pipe (see ExitWithParent): not needed once it ended
+            } catch (IOException e) {
+                // already closed
+            }
             cleanup.run();
         }
     }

@@ -97,6 +97,7 @@ public final class ProcessIsolation extends AbstractIsolation {
         Path cgroup = null;
         if (quota.isPresent()) {
             cgroup = quota.get().create("aggbench-" + settings.runId() + "-" + name, launch.cpus());
+            ledger().cgroup(cgroup, this::warn);
             command.addAll(List.of("/bin/sh", "-c", JOIN_CGROUP, "sh", quota.get().procsFile(cgroup).toString()));
         }
         if (taskset.isPresent()) {
@@ -108,13 +109,14 @@ public final class ProcessIsolation extends AbstractIsolation {
         command.add(java);
         command.add("-XX:ActiveProcessorCount=" + launch.activeProcessorCount());
         command.addAll(launch.jvmOptions());
-        command.addAll(List.of("-cp", classPath, launch.mainClass()));
+        command.addAll(List.of("-cp", classPath, ExitWithParent.class.getName(), launch.mainClass()));
         command.addAll(launch.args());
 
         Process process;
         try {
+            // stdin stays a pipe from this process, never written: ExitWithParent ends the JVM when it closes
             process = new ProcessBuilder(command).redirectErrorStream(true)
-                    .redirectOutput(consoleLog.toFile()).redirectInput(new File("/dev/null")).start();
+                    .redirectOutput(consoleLog.toFile()).start();
         } catch (IOException e) {
             if (cgroup != null) {
                 quota.get().remove(cgroup);
@@ -122,6 +124,7 @@ public final class ProcessIsolation extends AbstractIsolation {
             throw new IOException("cannot start " + name + " (" + String.join(" ", command.subList(0,
                     Math.min(command.size(), 8))) + " ...): " + e.getMessage(), e);
         }
+        ledger().process(process.toHandle(), this::warn);
         Path ownCgroup = cgroup;
         Runnable killer = () -> {
             process.descendants().forEach(ProcessHandle::destroy);

@@ -30,5 +30,10 @@
  * do). Process isolation limits CPU with a cgroup quota where possible, else by pinning, else not at all (loud
  * warning). Docker isolation uses {@code --cpus}, {@code --cpuset-cpus} and {@code --memory}; its image is built
  * from {@code docker/Dockerfile} and reused while nothing changes; see {@code docker/README.md}.
+ *
+ * <p>Nothing outlives a killed orchestrator: every JVM is started through {@link
+ * dev.aggregationbench.isolation.ExitWithParent}, which halts it when the pipe from its launcher closes (also
+ * through {@code docker run -i}), and each isolation records what it started ({@code LaunchLedger}), so the next
+ * start removes a killed run's cgroups, containers and network by their recorded names.
  */
 package dev.aggregationbench.isolation;
