@@ -120,32 +120,39 @@ public class RunOptionsSchema implements OpenApiCustomizer {
 
     /** A fractional field: its bounds to six decimals, exclusive where the bound itself is refused. */
     private void numberRange(ObjectNode defaults, String name, double fallback, Schema<?> schema, boolean openApi31) {
-        double far = 1e12;
         if (!valid(defaults, name, fallback)) {
             return;
         }
-        if (!valid(defaults, name, -far)) {
-            double bound = bisect(defaults, name, -far, fallback);
-            if (valid(defaults, name, bound)) {
-                schema.setMinimum(BigDecimal.valueOf(bound));
+        numberBound(defaults, name, -1e12, fallback).ifPresent(bound -> {
+            if (!bound.exclusive()) {
+                schema.setMinimum(bound.value());
             } else if (openApi31) {
-                schema.setExclusiveMinimumValue(BigDecimal.valueOf(bound));
+                schema.setExclusiveMinimumValue(bound.value());
             } else {
-                schema.setMinimum(BigDecimal.valueOf(bound));
-                schema.setExclusiveMinimum(true);
+                schema.minimum(bound.value()).setExclusiveMinimum(true);
             }
-        }
-        if (!valid(defaults, name, far)) {
-            double bound = bisect(defaults, name, far, fallback);
-            if (valid(defaults, name, bound)) {
-                schema.setMaximum(BigDecimal.valueOf(bound));
+        });
+        numberBound(defaults, name, 1e12, fallback).ifPresent(bound -> {
+            if (!bound.exclusive()) {
+                schema.setMaximum(bound.value());
             } else if (openApi31) {
-                schema.setExclusiveMaximumValue(BigDecimal.valueOf(bound));
+                schema.setExclusiveMaximumValue(bound.value());
             } else {
-                schema.setMaximum(BigDecimal.valueOf(bound));
-                schema.setExclusiveMaximum(true);
+                schema.maximum(bound.value()).setExclusiveMaximum(true);
             }
+        });
+    }
+
+    private record Bound(BigDecimal value, boolean exclusive) {
+    }
+
+    /** The bound between {@code ok} and {@code far}, if {@code far} is refused. */
+    private Optional<Bound> numberBound(ObjectNode defaults, String name, double far, double ok) {
+        if (valid(defaults, name, far)) {
+            return Optional.empty();
         }
+        double bound = bisect(defaults, name, far, ok);
+        return Optional.of(new Bound(BigDecimal.valueOf(bound), !valid(defaults, name, bound)));
     }
 
     /** The border between an invalid and a valid value, rounded to six decimals. */

@@ -20,7 +20,14 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
 import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -29,6 +36,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -53,6 +62,9 @@ class WebPageInBrowserTest {
     private static final int REPETITIONS = 2;
     private static final Duration RUN_TIMEOUT = Duration.ofMinutes(6);
     private static final Set<String> VERDICTS = Set.of("regression", "improvement", "within-noise", "not-comparable");
+
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+    private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private static Browser browser;
     private static String firstRun;
@@ -80,8 +92,27 @@ class WebPageInBrowserTest {
     }
 
     @Test
+    @Order(0)
+    void everyApiPathThePageUsesIsInTheOpenApiDocument() throws Exception {
+        JsonNode paths = JSON.readTree(get("/v3/api-docs")).get("paths");
+        List<Pattern> documented = paths.propertyNames().stream()
+                .map(p -> Pattern.compile(Pattern.quote(p).replaceAll("\\{[^}]+}", "\\\\E[^/]+\\\\Q"))).toList();
+        Pattern used = Pattern.compile("[`'](/api/[^`'?]*)");
+        Set<String> called = new java.util.TreeSet<>();
+        for (String script : List.of("form.js", "live.js", "runs.js", "app.js")) {
+            Matcher m = used.matcher(get("/web/" + script));
+            while (m.find()) {
+                called.add(m.group(1).replaceAll("\\$\\{[^}]+}", "x"));
+            }
+        }
+        assertThat(called).contains("/api/runs", "/api/runs/x/events", "/api/compare", "/api/runs/x/report.html")
+                .allSatisfy(path -> assertThat(documented).as("a documented path for %s", path)
+                        .anyMatch(p -> p.matcher(path).matches()));
+    }
+
+    @Test
     @Order(1)
-    void theFormComesFromTheSchemaAndABadValueIsNamedNextToItsField() {
+    void theFormComesFromTheSchemaAndABadValueIsNamedNextToItsField() throws Exception {
         open("/");
         WebElement orders = waitFor(By.id("field-orders"));
         assertThat(orders.getDomProperty("value")).isEqualTo("500000");
@@ -95,7 +126,7 @@ class WebPageInBrowserTest {
         orders.sendKeys("0", Keys.ENTER); // the keyboard submits the form
         WebElement error = browser.waitUpTo(Duration.ofSeconds(20))
                 .until(ExpectedConditions.visibilityOfElementLocated(By.id("error-orders")));
-        assertThat(error.getText()).isEqualTo("must be 1..100000000, was 0");
+        assertThat(error.getText()).isEqualTo(apiError("{\"orders\":0}", "orders")).contains("100000000");
         assertThat(orders.getDomAttribute("aria-invalid")).isEqualTo("true");
         assertThat(orders.getDomAttribute("aria-describedby")).contains("error-orders");
         assertThat(browser.driver.switchTo().activeElement().getDomAttribute("id")).isEqualTo("field-orders");
@@ -108,7 +139,8 @@ class WebPageInBrowserTest {
         orders.sendKeys("1000");
         browser.driver.findElement(By.id("start-run")).click();
         assertThat(browser.waitUpTo(Duration.ofSeconds(20)).until(ExpectedConditions
-                .visibilityOfElementLocated(By.id("error-heap"))).getText()).startsWith("must be below the memory limit");
+                .visibilityOfElementLocated(By.id("error-heap"))).getText())
+                .isEqualTo(apiError("{\"heap\":\"2g\"}", "heap")).contains("memory");
         assertThat(browser.driver.findElement(By.id("error-orders")).isDisplayed()).isFalse();
     }
 
@@ -230,11 +262,33 @@ class WebPageInBrowserTest {
             assertThat(rows).extracting(r -> r.getDomAttribute("data-status"))
                     .containsExactly("cancelled", "succeeded", "succeeded");
             WebElement first = rows.get(2);
-            assertThat(first.getText()).contains(ORDERS + " orders", "process", "Ranking by median duration");
+            assertThat(first.getText()).contains(ORDERS + " orders", "process",
+                    ResultsFiles.read(RESULTS.resolve(firstRun)).ranking());
             assertThat(plain.driver.findElement(By.id("run-form")).isDisplayed()).isFalse();
             first.findElement(By.linkText("report.html")).click();
             assertThat(plain.driver.getTitle()).isEqualTo("aggregation-bench run " + firstRun);
         }
+    }
+
+    /** What the service itself answers about {@code field} for this body (the page must show the same). */
+    private String apiError(String body, String field) throws Exception {
+        HttpResponse<String> answer = HTTP.send(HttpRequest.newBuilder(URI.create(base() + "/api/runs"))
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(answer.statusCode()).isEqualTo(400);
+        for (JsonNode error : JSON.readTree(answer.body()).get("errors")) {
+            if (error.get("field").asString().equals(field)) {
+                return error.get("message").asString();
+            }
+        }
+        throw new AssertionError("no error about " + field + " in " + answer.body());
+    }
+
+    private String get(String path) throws Exception {
+        HttpResponse<String> answer = HTTP.send(HttpRequest.newBuilder(URI.create(base() + path)).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(answer.statusCode()).as("GET %s", path).isEqualTo(200);
+        return answer.body();
     }
 
     private String startSmallRun() {
