@@ -41,8 +41,9 @@ public class RunStore {
     private final JsonMapper json;
     private final SecureRandom random = new SecureRandom();
 
-    public RunStore(ApiProperties properties, JsonMapper json) {
-        this.root = properties.resultsDir().toAbsolutePath().normalize();
+    /** @param lock taken first: the directory is writable and no other service uses it */
+    public RunStore(ResultsDirectoryLock lock, JsonMapper json) {
+        this.root = lock.root();
         this.json = json;
     }
 

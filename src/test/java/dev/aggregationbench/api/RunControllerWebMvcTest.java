@@ -38,7 +38,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 
 /** The controller slice with the real service, store and error handling; the engine is {@link SlowTestEngine}. */
 @WebMvcTest(controllers = {RunController.class, VariantController.class})
-@Import({ApiConfiguration.class, RunService.class, RunStore.class, BenchmarkMetrics.class,
+@Import({ApiConfiguration.class, RunService.class, RunStore.class, ResultsDirectoryLock.class, BenchmarkMetrics.class,
         TestEngineConfiguration.class, SimpleMeterRegistryConfiguration.class})
 class RunControllerWebMvcTest {
 

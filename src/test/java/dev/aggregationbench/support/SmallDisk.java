@@ -26,8 +26,17 @@ public final class SmallDisk implements AutoCloseable {
 
     /** Mounts a tmpfs of {@code size} (mount syntax: 4m, 512k); skips the test when that is not possible. */
     public static SmallDisk mount(String size) throws IOException, InterruptedException {
+        return mountWith("size=" + size);
+    }
+
+    /** A read-only (empty) file system: writing into it fails with "Read-only file system", also for root. */
+    public static SmallDisk mountReadOnly() throws IOException, InterruptedException {
+        return mountWith("ro,size=64k");
+    }
+
+    private static SmallDisk mountWith(String options) throws IOException, InterruptedException {
         Path dir = Files.createTempDirectory("aggbench-small-disk-");
-        Process mount = new ProcessBuilder("mount", "-t", "tmpfs", "-o", "size=" + size, "tmpfs", dir.toString())
+        Process mount = new ProcessBuilder("mount", "-t", "tmpfs", "-o", options, "tmpfs", dir.toString())
                 .redirectErrorStream(true).start();
         boolean mounted = mount.waitFor(30, TimeUnit.SECONDS) && mount.exitValue() == 0;
         String output = new String(mount.getInputStream().readAllBytes());
