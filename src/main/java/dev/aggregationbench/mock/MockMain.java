@@ -60,10 +60,10 @@ public final class MockMain implements Callable<Integer> {
             description = "How late a slow page is, ms, on top of its latency (default: ${DEFAULT-VALUE}).")
     int faultSlowMillis;
 
-    @Option(names = "--page-cache-megabytes", defaultValue = "" + MockSettings.DEFAULT_PAGE_CACHE_MEGABYTES,
+    @Option(names = "--page-cache-megabytes",
             description = "MB of rendered pages kept to serve again, first come first kept, 0 for none "
-                    + "(default: ${DEFAULT-VALUE}).")
-    int pageCacheMegabytes;
+                    + "(default: a quarter of the maximum heap).")
+    Integer pageCacheMegabytes;
 
     @Option(names = "--root-dir", description = "A mock-api directory whose mappings/ replace the packaged ones.")
     Path rootDir;
@@ -71,17 +71,27 @@ public final class MockMain implements Callable<Integer> {
     @Option(names = "--throughput", description = "Instead of serving: measure the mock's pages/s and MB/s on one core, print, exit.")
     boolean throughput;
 
+    @Option(names = "--throughput-concurrency", defaultValue = "1", paramLabel = "N",
+            description = "With --throughput: N walks at once, each over its own partition, on N connections "
+                    + "(default: ${DEFAULT-VALUE}).")
+    int throughputConcurrency;
+
     @Override
     public Integer call() throws Exception {
         MockSettings settings;
         try {
             settings = new MockSettings(orders, pageSize, seed, bind, port, Latency.parse(latency), failEvery,
-                    new Faults(faultRate, Faults.parseKinds(faults), faultSlowMillis), pageCacheMegabytes);
+                    new Faults(faultRate, Faults.parseKinds(faults), faultSlowMillis),
+                    pageCacheMegabytes == null ? MockSettings.defaultPageCacheMegabytes() : pageCacheMegabytes);
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
+        if (throughputConcurrency < 1 || throughputConcurrency > Math.max(1, orders)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--throughput-concurrency must be 1.."
+                    + Math.max(1, orders) + " (at most one walk per order), was " + throughputConcurrency);
+        }
         if (throughput) {
-            return MockThroughput.run(settings);
+            return MockThroughput.run(settings, throughputConcurrency, pageCacheMegabytes);
         }
         OrdersMock mock = OrdersMock.start(settings, rootDir);
         CountDownLatch stopped = new CountDownLatch(1);

@@ -2,14 +2,18 @@ package dev.aggregationbench.mock;
 
 import com.github.tomakehurst.wiremock.http.ResponseDefinition;
 import com.github.tomakehurst.wiremock.stubbing.ServeEvent;
+import com.sun.management.OperatingSystemMXBean;
 import tools.jackson.databind.json.JsonMapper;
 
+import java.lang.management.ManagementFactory;
 import java.util.Map;
 
 /**
  * WireMock extension {@value #NAME}: describes the data set being served and the latency and faults injected
  * ({@code GET /orders/info}), so a worker can record what it measured against, and counts what was served so far
- * (page requests, faults injected per kind), so a run can report the faults its clients met.
+ * (page requests, faults injected per kind) and the mock's own CPU time, so a run can report the faults its
+ * clients met and the mock's CPU per page (the difference of two readings over the difference in page requests),
+ * in a container too.
  */
 public final class OrdersInfoTransformer extends NamedTransformer {
 
@@ -21,10 +25,11 @@ public final class OrdersInfoTransformer extends NamedTransformer {
      *
      * @param latency       the {@code --latency-millis} value: {@code 50}, {@code lognormal:p50=20,p99=120}, ...
      * @param latencyMillis the fixed latency, null when it is a distribution
+     * @param processCpuNanos the mock JVM's CPU time so far (user + system), null where the JVM cannot say
      */
     public record Info(long totalOrders, int pageSize, long seed, String latency, Integer latencyMillis,
                        int failEvery, double faultRate, String faults, int faultSlowMillis, long pageRequests,
-                       Map<String, Long> injectedFaults) {
+                       Map<String, Long> injectedFaults, Long processCpuNanos, int availableProcessors) {
     }
 
     private final MockSettings settings;
@@ -42,7 +47,16 @@ public final class OrdersInfoTransformer extends NamedTransformer {
         Integer fixed = settings.latency() instanceof Latency.Fixed(int millis) ? millis : null;
         Info info = new Info(settings.totalOrders(), settings.pageSize(), settings.seed(), settings.latency().spec(),
                 fixed, settings.failEvery(), faults.rate(), faults.kindsSpec(), faults.slowMillis(),
-                pages.pageRequests(), pages.injectedFaults());
+                pages.pageRequests(), pages.injectedFaults(), processCpuNanos(),
+                Runtime.getRuntime().availableProcessors());
         return MockResponses.json(200, MAPPER.writeValueAsString(info));
+    }
+
+    private static Long processCpuNanos() {
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof OperatingSystemMXBean os) {
+            long nanos = os.getProcessCpuTime();
+            return nanos < 0 ? null : nanos;
+        }
+        return null;
     }
 }

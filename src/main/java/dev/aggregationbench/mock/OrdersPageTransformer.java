@@ -15,12 +15,13 @@ import java.util.concurrent.atomic.AtomicLong;
  * WireMock extension {@value #NAME}: answers the page a request asks for ({@code cursor} and {@code limit}, or
  * the first page of {@code partition} of {@code partitions}) from the {@link OrderGenerator}, late by the page's
  * {@link Latency} and with its {@link PageFaults fault}, if any. The stub mappings in {@code mock-api/mappings} route
- * {@code GET /orders} here. A request with {@code X-Mock-Fault: none} meets no injected fault (for warm-ups).
+ * {@code GET /orders} here. A request with {@code X-Mock-Fault: none} meets no injected latency or fault and is not
+ * counted by {@code --fail-every} (for warm-ups and capacity checks).
  */
 public final class OrdersPageTransformer extends NamedTransformer {
 
     public static final String NAME = "orders-page";
-    /** {@code X-Mock-Fault: none}: no injected fault for this request. */
+    /** {@code X-Mock-Fault: none}: no injected latency or fault for this request. */
     static final String FAULT_HEADER = "X-Mock-Fault";
 
     private final OrderGenerator generator;
@@ -28,6 +29,7 @@ public final class OrdersPageTransformer extends NamedTransformer {
     private final PageCache pages;
     private final PageFaults faults;
     private final AtomicLong pageRequests = new AtomicLong();
+    private final AtomicLong failEveryCount = new AtomicLong();
 
     public OrdersPageTransformer(OrderGenerator generator, MockSettings settings) {
         super(NAME);
@@ -48,17 +50,20 @@ public final class OrdersPageTransformer extends NamedTransformer {
         } catch (BadParameterException e) {
             return MockResponses.badRequest(e.parameter(), e.getMessage());
         }
-        long requestNumber = pageRequests.incrementAndGet();
+        pageRequests.incrementAndGet();
+        HttpHeader faultHeader = request.header(FAULT_HEADER);
+        if (faultHeader.isPresent() && faultHeader.firstValue().equals("none")) {
+            byte[] body = pages.page(walk, limit);
+            return page(body, body.length).build();
+        }
         int delayMillis = settings.latency().delayMillis(
                 Seeded.uniform(settings.seed(), Seeded.LATENCY, walk.start(), walk.end()));
         Integer stubDelay = serveEvent.getResponseDefinition().getFixedDelayMilliseconds();
         delayMillis = Math.max(delayMillis, stubDelay == null ? 0 : stubDelay);
-        if (settings.failEvery() > 0 && requestNumber % settings.failEvery() == 0) {
+        if (settings.failEvery() > 0 && failEveryCount.incrementAndGet() % settings.failEvery() == 0) {
             return delayed(unavailable("injected fault (fail-every=" + settings.failEvery() + ")"), delayMillis);
         }
-        HttpHeader faultHeader = request.header(FAULT_HEADER);
-        boolean exempt = faultHeader.isPresent() && faultHeader.firstValue().equals("none");
-        Faults.Kind fault = exempt ? null : faults.next(walk.start(), walk.end());
+        Faults.Kind fault = faults.next(walk.start(), walk.end());
         byte[] body = pages.page(walk, limit);
         if (fault == null) {
             return delayed(page(body, body.length), delayMillis);

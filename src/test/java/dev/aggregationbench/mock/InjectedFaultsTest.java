@@ -11,6 +11,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,10 +33,12 @@ class InjectedFaultsTest {
     private static final double RATE = 0.1;
 
     /** One walk, retrying each failed page until it succeeds. */
-    private record Walk(long orders, long sumOfIds, Map<String, Integer> failures, TreeSet<Long> failedPages) {
+    private record Walk(long orders, long sumOfIds, Map<String, Integer> failures, TreeSet<Long> failedPages,
+                        boolean complete) {
     }
 
     private static Walk walk(HttpClient http, OrdersMock mock) throws Exception {
+        long total = mock.settings().totalOrders();
         Map<String, Integer> failures = new LinkedHashMap<>();
         TreeSet<Long> failedPages = new TreeSet<>();
         long orders = 0;
@@ -71,7 +74,7 @@ class InjectedFaultsTest {
             cursor = body.get("hasMore").asBoolean() ? body.get("nextCursor").asString() : null;
             page++;
         } while (cursor != null);
-        return new Walk(orders, sumOfIds, failures, failedPages);
+        return new Walk(orders, sumOfIds, failures, failedPages, orders == total);
     }
 
     @Test
@@ -86,6 +89,7 @@ class InjectedFaultsTest {
             for (Walk walk : List.of(first, second)) {
                 assertThat(walk.orders()).isEqualTo(ORDERS);
                 assertThat(walk.sumOfIds()).isEqualTo((long) ORDERS * (ORDERS + 1) / 2);
+                assertThat(walk.complete()).isTrue();
                 assertThat(walk.failures()).containsOnlyKeys("status 503", "connection", "malformed");
             }
             assertThat(second.failedPages()).as("the same pages fail in every walk").isEqualTo(first.failedPages());
@@ -106,9 +110,10 @@ class InjectedFaultsTest {
     @Test
     void anotherSeedFaultsOtherPagesAndNoRateNoFaults() throws Exception {
         Faults faults = new Faults(RATE, Faults.parseKinds("unavailable"), 0);
-        try (OrdersMock a = OrdersMock.start(MockSettings.of(ORDERS, PAGE_SIZE, 42).withFaults(faults));
-             OrdersMock b = OrdersMock.start(MockSettings.of(ORDERS, PAGE_SIZE, 43).withFaults(faults));
-             OrdersMock none = OrdersMock.start(MockSettings.of(ORDERS, PAGE_SIZE, 42));
+        int orders = ORDERS / 10;
+        try (OrdersMock a = OrdersMock.start(MockSettings.of(orders, PAGE_SIZE, 42).withFaults(faults));
+             OrdersMock b = OrdersMock.start(MockSettings.of(orders, PAGE_SIZE, 43).withFaults(faults));
+             OrdersMock none = OrdersMock.start(MockSettings.of(orders, PAGE_SIZE, 42));
              HttpClient http = HttpClient.newHttpClient()) {
             assertThat(walk(http, a).failedPages()).isNotEqualTo(walk(http, b).failedPages());
             assertThat(walk(http, none).failures()).isEmpty();
@@ -127,9 +132,22 @@ class InjectedFaultsTest {
                     .statusCode()).isEqualTo(503);
             assertThat(http.send(HttpRequest.newBuilder(first).build(), HttpResponse.BodyHandlers.ofString())
                     .statusCode()).as("the retry").isEqualTo(200);
-            HttpResponse<String> stats = http.send(HttpRequest.newBuilder(URI.create(mock.baseUri() + "/orders/stats"))
+            HttpResponse<String> statsResponse = http.send(HttpRequest.newBuilder(URI.create(mock.baseUri() + "/orders/stats"))
                     .build(), HttpResponse.BodyHandlers.ofString());
-            assertThat(OrderStatsJson.read(stats.body()).count()).isEqualTo(100);
+            assertThat(OrderStatsJson.read(statsResponse.body()).count()).isEqualTo(100);
+        }
+    }
+
+    @Test
+    void xMockFaultNoneAlsoSkipsLatencyAndFailEvery() throws Exception {
+        MockSettings slowAndFailing = MockSettings.of(100, 10, 42).withLatencyMillis(60_000).withFailEvery(1);
+        try (OrdersMock mock = OrdersMock.start(slowAndFailing);
+             HttpClient http = HttpClient.newHttpClient()) {
+            HttpRequest exempt = HttpRequest.newBuilder(URI.create(mock.baseUri() + "/orders"))
+                    .header("X-Mock-Fault", "none").timeout(Duration.ofSeconds(20)).build();
+            for (int i = 0; i < 3; i++) {
+                assertThat(http.send(exempt, HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(200);
+            }
         }
     }
 }

@@ -115,6 +115,13 @@ class OrdersMockTest {
             assertThat(info.get("totalOrders").asLong()).isEqualTo(100);
             assertThat(info.get("pageSize").asInt()).isEqualTo(10);
             assertThat(info.get("seed").asLong()).isEqualTo(42);
+            assertThat(info.get("latency").asString()).isEqualTo("0");
+            assertThat(info.get("pageRequests").asLong()).isZero();
+            get(mock, "/orders");
+            JsonNode after = JSON.readTree(get(mock, "/orders/info").body());
+            assertThat(after.get("pageRequests").asLong()).isEqualTo(1);
+            assertThat(after.get("processCpuNanos").asLong()).isGreaterThan(info.get("processCpuNanos").asLong());
+            assertThat(after.get("injectedFaults").get("unavailable").asLong()).isZero();
         }
     }
 

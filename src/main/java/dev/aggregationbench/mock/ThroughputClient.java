@@ -1,0 +1,93 @@
+package dev.aggregationbench.mock;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The client side of {@code mock --throughput}: walks every page of the data set and only counts the bytes
+ * (nothing is decoded, so nothing a variant does is timed). With a concurrency of N, N walks run at once on virtual
+ * threads, each over its own partition (partition i of N), on N connections; with 1, one walk over the whole set.
+ * Requests carry {@code X-Mock-Fault: none}.
+ */
+final class ThroughputClient implements AutoCloseable {
+
+    private static final Pattern NEXT_CURSOR = Pattern.compile("\"nextCursor\":\"([^\"]+)\"");
+
+    /** What one pass fetched. */
+    record Pass(long pages, long bytes) {
+    }
+
+    private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+    private final ExecutorService walkers = Executors.newVirtualThreadPerTaskExecutor();
+    private final URI base;
+    private final int pageSize;
+    private final int concurrency;
+
+    ThroughputClient(URI base, int pageSize, int concurrency) {
+        this.base = base;
+        this.pageSize = pageSize;
+        this.concurrency = concurrency;
+    }
+
+    /** Every page once: one walk, or {@code concurrency} walks over the partitions at once. */
+    Pass fetchAll() throws IOException, InterruptedException {
+        if (concurrency == 1) {
+            return walk("");
+        }
+        List<Future<Pass>> walks = new ArrayList<>();
+        for (int i = 0; i < concurrency; i++) {
+            String partition = "&partition=" + i + "&partitions=" + concurrency;
+            walks.add(walkers.submit(() -> walk(partition)));
+        }
+        long pages = 0;
+        long bytes = 0;
+        for (Future<Pass> walk : walks) {
+            try {
+                pages += walk.get().pages();
+                bytes += walk.get().bytes();
+            } catch (ExecutionException e) {
+                throw new IOException("a walk failed: " + e.getCause().getMessage(), e.getCause());
+            }
+        }
+        return new Pass(pages, bytes);
+    }
+
+    private Pass walk(String firstPageQuery) throws IOException, InterruptedException {
+        long pages = 0;
+        long bytes = 0;
+        String cursor = null;
+        do {
+            String uri = base + "/orders?limit=" + pageSize + (cursor == null ? firstPageQuery : "&cursor=" + cursor);
+            HttpResponse<byte[]> response = http.send(HttpRequest.newBuilder(URI.create(uri))
+                    .header(OrdersPageTransformer.FAULT_HEADER, "none").build(), HttpResponse.BodyHandlers.ofByteArray());
+            if (response.statusCode() != 200) {
+                throw new IOException("mock answered " + response.statusCode() + " for " + uri);
+            }
+            byte[] body = response.body();
+            pages++;
+            bytes += body.length;
+            int tail = Math.max(0, body.length - 200);
+            Matcher next = NEXT_CURSOR.matcher(new String(body, tail, body.length - tail, StandardCharsets.US_ASCII));
+            cursor = next.find() ? next.group(1) : null;
+        } while (cursor != null);
+        return new Pass(pages, bytes);
+    }
+
+    @Override
+    public void close() {
+        walkers.close();
+        http.close();
+    }
+}
