@@ -49,6 +49,9 @@ class PullingOverPagesTest {
         OrderStats stats = StreamAggregator.orders(client).parallel().collect(OrderStatsAccumulator.collector());
 
         assertThat(stats).isEqualTo(expected);
+        System.out.printf("parallel stream over %d cursor pages: fetched on %d thread(s), %s%n", PAGES,
+                client.fetches().stream().map(RecordingOrdersClient.Fetch::thread).distinct().count(),
+                client.fetches().getFirst().thread().getName());
         assertThat(client.fetches()).hasSize(PAGES);
         assertThat(client.fetches().stream().map(RecordingOrdersClient.Fetch::thread).distinct())
                 .as("threads that fetched pages").hasSize(1);
@@ -68,6 +71,8 @@ class PullingOverPagesTest {
             second.add(order);
         }
 
+        System.out.printf("two for-each loops over one Iterable of %d pages: %d requests%n", PAGES,
+                client.fetchCount());
         assertThat(first.toStats()).isEqualTo(expected);
         assertThat(second.toStats()).isEqualTo(expected);
         assertThat(client.fetchCount()).as("requests for two loops over %d pages", PAGES).isEqualTo(2 * PAGES);

@@ -70,6 +70,8 @@ class VirtualThreadsThatWereNeverVirtualTest {
         Thread virtual = Thread.ofVirtual().name("never-started").unstarted(() -> result.set(aggregateBlocking(client)));
         virtual.run(); // the mistake: a virtual thread's run() does nothing; start() would schedule it
 
+        System.out.printf("Thread.ofVirtual().unstarted(task).run(): state %s, %d pages fetched%n",
+                virtual.getState(), client.fetchCount());
         assertThat(virtual.getState()).as("the virtual thread").isEqualTo(Thread.State.NEW);
         assertThat(client.fetches()).as("pages fetched").isEmpty();
         assertThat(result.get()).as("statistics").isNull();
@@ -109,6 +111,8 @@ class VirtualThreadsThatWereNeverVirtualTest {
             assertThat(mistaken.submit(() -> aggregateBlocking(client)).get(30, TimeUnit.SECONDS)).isEqualTo(expected);
         }
 
+        System.out.printf("%s: %d of %d fetches on a virtual thread%n", "newCachedThreadPool()",
+                client.fetches().stream().filter(f -> f.thread().isVirtual()).count(), client.fetchCount());
         assertThat(client.fetches()).hasSize(10).allSatisfy(fetch -> assertThat(fetch.thread().isVirtual())
                 .as("fetch on %s is virtual", fetch.thread()).isFalse());
     }
@@ -122,6 +126,8 @@ class VirtualThreadsThatWereNeverVirtualTest {
                     .isEqualTo(expected);
         }
 
+        System.out.printf("%s: %d of %d fetches on a virtual thread%n", "newVirtualThreadPerTaskExecutor()",
+                client.fetches().stream().filter(f -> f.thread().isVirtual()).count(), client.fetchCount());
         assertThat(client.fetches()).hasSize(10).allSatisfy(fetch -> assertThat(fetch.thread().isVirtual())
                 .as("fetch on %s is virtual", fetch.thread()).isTrue());
     }
