@@ -162,9 +162,19 @@ export async function watch(id, onEnd) {
   const run = { id, lastSequence: 0, finished: [], timelines: {}, onEnd };
   current = run;
   const answer = await fetch(`/api/runs/${encodeURIComponent(id)}`);
-  if (!answer.ok || current !== run) return;
-  const record = await answer.json();
+  if (current !== run) return;
   document.getElementById('live-id').textContent = id;
+  if (!answer.ok) {
+    const problem = await answer.json().catch(() => ({}));
+    progress.replaceChildren();
+    tableBody.replaceChildren();
+    resetCharts();
+    cancelButton.disabled = true;
+    setStatus(`cannot show this run: ${problem.detail ?? answer.status}`, 'unknown');
+    section.hidden = false;
+    return;
+  }
+  const record = await answer.json();
   tableBody.replaceChildren();
   resetCharts();
   layout(record);

@@ -235,14 +235,21 @@ class WebPageInBrowserTest {
         assertThat(shown).isEqualTo(expected).isNotEmpty();
         assertThat(shown.values()).allMatch(VERDICTS::contains);
         assertThat(text(By.cssSelector("#comparison .verdicts"))).contains("outside the noise");
+
+        open("/?run=20000101-000000-000000"); // well-formed, unknown
+        browser.waitUpTo(Duration.ofSeconds(20)).until(d -> text(By.id("live-status")).startsWith("cannot show"));
+        assertThat(text(By.id("live-status"))).contains("no run with id");
     }
 
     @Test
     @Order(5)
-    void aRunningRunIsCancelled() {
+    void aRunningRunIsCancelled() throws Exception {
         open("/");
         cancelledRun = startSmallRun();
         browser.waitUpTo(RUN_TIMEOUT).until(d -> liveStatus().equals("running"));
+        HttpResponse<String> notYet = send("/api/compare?baseline=" + firstRun + "&current=" + cancelledRun);
+        assertThat(notYet.statusCode()).isEqualTo(400);
+        assertThat(JSON.readTree(notYet.body()).get("errors").get(0).get("field").asString()).isEqualTo("current");
         WebElement cancel = browser.driver.findElement(By.id("cancel-run"));
         cancel.click();
         awaitEnd("cancelled");
@@ -285,10 +292,14 @@ class WebPageInBrowserTest {
     }
 
     private String get(String path) throws Exception {
-        HttpResponse<String> answer = HTTP.send(HttpRequest.newBuilder(URI.create(base() + path)).GET().build(),
-                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> answer = send(path);
         assertThat(answer.statusCode()).as("GET %s", path).isEqualTo(200);
         return answer.body();
+    }
+
+    private HttpResponse<String> send(String path) throws Exception {
+        return HTTP.send(HttpRequest.newBuilder(URI.create(base() + path)).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
     }
 
     private String startSmallRun() {
