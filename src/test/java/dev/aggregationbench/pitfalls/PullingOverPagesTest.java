@@ -1,13 +1,9 @@
 package dev.aggregationbench.pitfalls;
 
-import dev.aggregationbench.client.HttpOrdersClient;
-import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.order.Order;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.order.OrderStatsAccumulator;
-import dev.aggregationbench.support.MockServers;
 import dev.aggregationbench.support.RecordingOrdersClient;
-import dev.aggregationbench.support.TestClients;
 import dev.aggregationbench.variant.iterator.IteratorAggregator;
 import dev.aggregationbench.variant.stream.StreamAggregator;
 import org.junit.jupiter.api.AfterAll;
@@ -25,30 +21,26 @@ class PullingOverPagesTest {
 
     private static final int PAGES = 20;
 
-    private static OrdersMock mock;
-    private static HttpOrdersClient http;
-    private static OrderStats expected;
+
+    private static HttpMock api;
 
     @BeforeAll
     static void startMock() {
-        mock = MockServers.start(PAGES * 25L, 25);
-        http = TestClients.clientFor(mock);
-        expected = http.fetchExpectedStats();
+        api = HttpMock.start(PAGES * 25L, 25);
     }
 
     @AfterAll
     static void stopMock() {
-        http.close();
-        mock.close();
+        api.close();
     }
 
     @Test
     void aParallelStreamOverCursorPagesFetchesEveryPageOnOneThread() {
-        RecordingOrdersClient client = new RecordingOrdersClient(http);
+        RecordingOrdersClient client = new RecordingOrdersClient(api.http());
 
         OrderStats stats = StreamAggregator.orders(client).parallel().collect(OrderStatsAccumulator.collector());
 
-        assertThat(stats).isEqualTo(expected);
+        assertThat(stats).isEqualTo(api.expected());
         System.out.printf("parallel stream over %d cursor pages: fetched on %d thread(s), %s%n", PAGES,
                 client.fetches().stream().map(RecordingOrdersClient.Fetch::thread).distinct().count(),
                 client.fetches().getFirst().thread().getName());
@@ -59,7 +51,7 @@ class PullingOverPagesTest {
 
     @Test
     void iteratingTheSameIterableTwiceFetchesEveryPageTwice() {
-        RecordingOrdersClient client = new RecordingOrdersClient(http);
+        RecordingOrdersClient client = new RecordingOrdersClient(api.http());
         Iterable<Order> orders = IteratorAggregator.orders(client);
 
         OrderStatsAccumulator first = new OrderStatsAccumulator();
@@ -73,8 +65,8 @@ class PullingOverPagesTest {
 
         System.out.printf("two for-each loops over one Iterable of %d pages: %d requests%n", PAGES,
                 client.fetchCount());
-        assertThat(first.toStats()).isEqualTo(expected);
-        assertThat(second.toStats()).isEqualTo(expected);
+        assertThat(first.toStats()).isEqualTo(api.expected());
+        assertThat(second.toStats()).isEqualTo(api.expected());
         assertThat(client.fetchCount()).as("requests for two loops over %d pages", PAGES).isEqualTo(2 * PAGES);
     }
 }

@@ -1,15 +1,11 @@
 package dev.aggregationbench.pitfalls;
 
-import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.OrdersApiException;
 import dev.aggregationbench.client.OrdersClient;
-import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.order.OrderStatsAccumulator;
-import dev.aggregationbench.support.MockServers;
 import dev.aggregationbench.support.RecordingOrdersClient;
-import dev.aggregationbench.support.TestClients;
 import dev.aggregationbench.variant.reactor.ReactorAggregator;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -48,23 +44,19 @@ class ReactorExpandSequencingTest {
     private static final int PAGES = 20;
     private static final int PAGE_SIZE = 25;
 
-    private static OrdersMock mock;
-    private static HttpOrdersClient http;
-    private static OrderStats expected;
     private static final AtomicInteger served = new AtomicInteger();
+
+    private static HttpMock api;
 
     @BeforeAll
     static void startMock() {
-        mock = MockServers.start(PAGES * PAGE_SIZE, PAGE_SIZE);
-        mock.server().addMockServiceRequestListener((request, response) -> served.incrementAndGet());
-        http = TestClients.clientFor(mock);
-        expected = http.fetchExpectedStats();
+        api = HttpMock.start(PAGES * PAGE_SIZE, PAGE_SIZE);
+        api.mock().server().addMockServiceRequestListener((request, response) -> served.incrementAndGet());
     }
 
     @AfterAll
     static void stopMock() {
-        http.close();
-        mock.close();
+        api.close();
     }
 
     @Test
@@ -73,7 +65,7 @@ class ReactorExpandSequencingTest {
 
         OrderStats stats = reduceLogging(pagesLogging(log), log, 0).block();
 
-        assertThat(stats).isEqualTo(expected);
+        assertThat(stats).isEqualTo(api.expected());
         System.out.println("reactor expand, no publishOn: " + String.join(" ", log));
         assertThat(overlaps(log)).as("pages requested while the previous page was still being reduced").isZero();
     }
@@ -85,7 +77,7 @@ class ReactorExpandSequencingTest {
         try {
             OrderStats stats = reduceLogging(pagesLogging(log).publishOn(reducer, 2), log, 20).block();
 
-            assertThat(stats).isEqualTo(expected);
+            assertThat(stats).isEqualTo(api.expected());
             System.out.println("reactor expand, publishOn(single, 2): " + String.join(" ", log));
             assertThat(overlaps(log)).as("pages requested while the previous page was still being reduced")
                     .isGreaterThanOrEqualTo(PAGES / 2);
@@ -99,7 +91,7 @@ class ReactorExpandSequencingTest {
         List<Long> pagesRequested = new CopyOnWriteArrayList<>();
         List<Long> ordersRequested = new CopyOnWriteArrayList<>();
 
-        OrderStats stats = ReactorAggregator.pages(http)
+        OrderStats stats = ReactorAggregator.pages(api.http())
                 .doOnRequest(pagesRequested::add)
                 .concatMapIterable(OrderPage::data)
                 .doOnRequest(ordersRequested::add)
@@ -107,7 +99,7 @@ class ReactorExpandSequencingTest {
                 .map(OrderStatsAccumulator::toStats)
                 .block();
 
-        assertThat(stats).isEqualTo(expected);
+        assertThat(stats).isEqualTo(api.expected());
         System.out.printf("reactor demand over %d pages: concatMapIterable requested pages %s, reduceWith requested"
                 + " orders %s%n", PAGES, pagesRequested, ordersRequested);
         assertThat(pagesRequested.getFirst()).as("first request of pages by concatMapIterable")
@@ -118,7 +110,7 @@ class ReactorExpandSequencingTest {
     @Test
     void retryResubscribesToTheSameFutureWithFromFutureOfAFutureButSendsAgainWithASupplier() {
         String badCursor = "not-a-cursor-the-mock-issued"; // answered 400: not retried by the client itself
-        RecordingOrdersClient client = new RecordingOrdersClient(http);
+        RecordingOrdersClient client = new RecordingOrdersClient(api.http());
 
         long before = requestsServed();
         CompletableFuture<OrderPage> once = client.fetchPageAsync(badCursor);
@@ -152,7 +144,7 @@ class ReactorExpandSequencingTest {
             @Override
             public CompletableFuture<OrderPage> fetchPageAsync(String cursor) {
                 log.add("request" + requested.incrementAndGet());
-                return http.fetchPageAsync(cursor);
+                return api.http().fetchPageAsync(cursor);
             }
 
             @Override

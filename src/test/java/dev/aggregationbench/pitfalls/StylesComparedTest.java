@@ -1,16 +1,10 @@
 package dev.aggregationbench.pitfalls;
 
-import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.OrdersApiException;
-import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.mock.MockSettings;
-import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.order.Order;
-import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.order.OrderStats;
-import dev.aggregationbench.order.OrderStatsAccumulator;
 import dev.aggregationbench.support.RecordingOrdersClient;
-import dev.aggregationbench.support.TestClients;
 import dev.aggregationbench.variant.Variant;
 import dev.aggregationbench.variant.async.AsyncAggregator;
 import dev.aggregationbench.variant.iterator.IteratorAggregator;
@@ -47,27 +41,25 @@ class StylesComparedTest {
     private static final int PAGES = 30;
     private static final int PAGE_SIZE = 10;
 
-    private static OrdersMock mock;
-    private static HttpOrdersClient http;
+
+    private static HttpMock api;
 
     @BeforeAll
     static void startMock() {
-        mock = OrdersMock.start(MockSettings.of((long) PAGES * PAGE_SIZE, PAGE_SIZE, 42).withLatencyMillis(10));
-        http = TestClients.clientFor(mock);
+        api = HttpMock.start(MockSettings.of((long) PAGES * PAGE_SIZE, PAGE_SIZE, 42).withLatencyMillis(10));
     }
 
     @AfterAll
     static void stopMock() {
-        http.close();
-        mock.close();
+        api.close();
     }
 
     @Test
     void pullStylesStopFetchingWhenTheConsumerStopsPulling() {
-        RecordingOrdersClient streamed = new RecordingOrdersClient(http);
+        RecordingOrdersClient streamed = new RecordingOrdersClient(api.http());
         assertThat(StreamAggregator.orders(streamed).limit(3L * PAGE_SIZE).count()).isEqualTo(3L * PAGE_SIZE);
 
-        RecordingOrdersClient iterated = new RecordingOrdersClient(http);
+        RecordingOrdersClient iterated = new RecordingOrdersClient(api.http());
         int seen = 0;
         for (Order ignored : IteratorAggregator.orders(iterated)) {
             if (++seen == 3 * PAGE_SIZE) {
@@ -83,9 +75,9 @@ class StylesComparedTest {
 
     @Test
     void cancellingTheVirtualThreadsFutureInterruptsTheBlockingRequest() throws Exception {
-        RecordingOrdersClient client = new RecordingOrdersClient(http);
+        RecordingOrdersClient client = new RecordingOrdersClient(api.http());
         try (ExecutorService virtualThreads = Executors.newVirtualThreadPerTaskExecutor()) {
-            Future<OrderStats> result = virtualThreads.submit(() -> blockingLoop(client));
+            Future<OrderStats> result = virtualThreads.submit(() -> BlockingLoop.aggregate(client));
             awaitFetches(client, 3);
             result.cancel(true);
         }
@@ -97,7 +89,7 @@ class StylesComparedTest {
 
     @Test
     void disposingTheReactorSubscriptionCancelsThePipeline() throws Exception {
-        RecordingOrdersClient client = new RecordingOrdersClient(http);
+        RecordingOrdersClient client = new RecordingOrdersClient(api.http());
         Disposable subscription = ReactorAggregator.pages(client).subscribe();
         awaitFetches(client, 3);
         subscription.dispose();
@@ -113,7 +105,7 @@ class StylesComparedTest {
      */
     @Test
     void cancellingAsyncAggregatorsFutureDoesNotStopItsRequests() throws Exception {
-        RecordingOrdersClient client = new RecordingOrdersClient(http);
+        RecordingOrdersClient client = new RecordingOrdersClient(api.http());
         try (ExecutorService continuations = Executors.newSingleThreadExecutor()) {
             CompletableFuture<OrderStats> result = AsyncAggregator.aggregateAsync(client, continuations);
             awaitFetches(client, 3);
@@ -130,21 +122,21 @@ class StylesComparedTest {
     /** A 404 on the second page, for every variant: where the exception's frames come from. */
     @Test
     void aFailuresStackTraceShowsTheCallerOnlyInTheBlockingStyles() {
-        String secondPage = http.fetchPage(null).nextCursor();
-        mock.server().stubFor(get(urlPathEqualTo("/orders")).atPriority(1).withQueryParam("cursor", equalTo(secondPage))
+        String secondPage = api.http().fetchPage(null).nextCursor();
+        api.mock().server().stubFor(get(urlPathEqualTo("/orders")).atPriority(1).withQueryParam("cursor", equalTo(secondPage))
                 .willReturn(aResponse().withStatus(404).withBody("{\"error\":\"gone\"}")));
         Map<Variant, List<StackTraceElement>> frames = new LinkedHashMap<>();
         try {
             for (Variant variant : Variant.values()) {
                 try {
-                    variant.newAggregator().aggregate(http);
+                    variant.newAggregator().aggregate(api.http());
                     throw new AssertionError(variant.id() + " did not fail on a 404");
                 } catch (OrdersApiException e) {
                     frames.put(variant, allFrames(e));
                 }
             }
         } finally {
-            mock.server().resetToDefaultMappings();
+            api.mock().server().resetToDefaultMappings();
         }
 
         Map<Variant, String> seen = new LinkedHashMap<>();
@@ -191,17 +183,6 @@ class StylesComparedTest {
         return frames;
     }
 
-    private static OrderStats blockingLoop(OrdersClient client) {
-        OrderStatsAccumulator stats = new OrderStatsAccumulator();
-        String cursor = null;
-        OrderPage page;
-        do {
-            page = client.fetchPage(cursor);
-            stats.addAll(page.data());
-            cursor = page.nextCursor();
-        } while (page.hasMore());
-        return stats.toStats();
-    }
 
     private static void awaitFetches(RecordingOrdersClient client, int fetches) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);

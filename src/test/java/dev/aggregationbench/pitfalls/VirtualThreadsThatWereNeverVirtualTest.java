@@ -1,14 +1,7 @@
 package dev.aggregationbench.pitfalls;
 
-import dev.aggregationbench.client.HttpOrdersClient;
-import dev.aggregationbench.client.OrdersClient;
-import dev.aggregationbench.mock.OrdersMock;
-import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.order.OrderStats;
-import dev.aggregationbench.order.OrderStatsAccumulator;
-import dev.aggregationbench.support.MockServers;
 import dev.aggregationbench.support.RecordingOrdersClient;
-import dev.aggregationbench.support.TestClients;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -32,42 +25,26 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class VirtualThreadsThatWereNeverVirtualTest {
 
-    private static OrdersMock mock;
-    private static HttpOrdersClient http;
-    private static OrderStats expected;
+
+    private static HttpMock api;
 
     @BeforeAll
     static void startMock() {
-        mock = MockServers.start(500, 50); // 10 pages
-        http = TestClients.clientFor(mock);
-        expected = http.fetchExpectedStats();
+        api = HttpMock.start(500, 50); // 10 pages
     }
 
     @AfterAll
     static void stopMock() {
-        http.close();
-        mock.close();
+        api.close();
     }
 
-    /** The blocking loop of the virtual-threads variant. */
-    private static OrderStats aggregateBlocking(OrdersClient client) {
-        OrderStatsAccumulator stats = new OrderStatsAccumulator();
-        String cursor = null;
-        OrderPage page;
-        do {
-            page = client.fetchPage(cursor);
-            stats.addAll(page.data());
-            cursor = page.nextCursor();
-        } while (page.hasMore());
-        return stats.toStats();
-    }
 
     @Test
     void callingRunInsteadOfStartOnAnOfVirtualThreadRunsNothingAtAll() {
-        RecordingOrdersClient client = new RecordingOrdersClient(http);
+        RecordingOrdersClient client = new RecordingOrdersClient(api.http());
         AtomicReference<OrderStats> result = new AtomicReference<>();
 
-        Thread virtual = Thread.ofVirtual().name("never-started").unstarted(() -> result.set(aggregateBlocking(client)));
+        Thread virtual = Thread.ofVirtual().name("never-started").unstarted(() -> result.set(BlockingLoop.aggregate(client)));
         virtual.run(); // the mistake: a virtual thread's run() does nothing; start() would schedule it
 
         System.out.printf("Thread.ofVirtual().unstarted(task).run(): state %s, %d pages fetched%n",
@@ -84,9 +61,9 @@ class VirtualThreadsThatWereNeverVirtualTest {
      */
     @Test
     void supplyAsyncWithoutAnExecutorRunsTheLoopOnAPlatformThread() {
-        RecordingOrdersClient client = new RecordingOrdersClient(http);
+        RecordingOrdersClient client = new RecordingOrdersClient(api.http());
 
-        assertThat(CompletableFuture.supplyAsync(() -> aggregateBlocking(client)).join()).isEqualTo(expected);
+        assertThat(CompletableFuture.supplyAsync(() -> BlockingLoop.aggregate(client)).join()).isEqualTo(api.expected());
 
         boolean commonPool = Runtime.version().feature() >= 25 || ForkJoinPool.getCommonPoolParallelism() >= 2;
         Thread thread = client.fetches().getFirst().thread();
@@ -105,10 +82,10 @@ class VirtualThreadsThatWereNeverVirtualTest {
 
     @Test
     void aCachedThreadPoolInPlaceOfTheVirtualThreadPerTaskExecutorRunsTheLoopOnPlatformThreads() throws Exception {
-        RecordingOrdersClient client = new RecordingOrdersClient(http);
+        RecordingOrdersClient client = new RecordingOrdersClient(api.http());
 
         try (ExecutorService mistaken = Executors.newCachedThreadPool()) {
-            assertThat(mistaken.submit(() -> aggregateBlocking(client)).get(30, TimeUnit.SECONDS)).isEqualTo(expected);
+            assertThat(mistaken.submit(() -> BlockingLoop.aggregate(client)).get(30, TimeUnit.SECONDS)).isEqualTo(api.expected());
         }
 
         System.out.printf("%s: %d of %d fetches on a virtual thread%n", "newCachedThreadPool()",
@@ -119,11 +96,11 @@ class VirtualThreadsThatWereNeverVirtualTest {
 
     @Test
     void theVirtualThreadPerTaskExecutorRunsEveryFetchOnAVirtualThread() throws Exception {
-        RecordingOrdersClient client = new RecordingOrdersClient(http);
+        RecordingOrdersClient client = new RecordingOrdersClient(api.http());
 
         try (ExecutorService virtualThreads = Executors.newVirtualThreadPerTaskExecutor()) {
-            assertThat(virtualThreads.submit(() -> aggregateBlocking(client)).get(30, TimeUnit.SECONDS))
-                    .isEqualTo(expected);
+            assertThat(virtualThreads.submit(() -> BlockingLoop.aggregate(client)).get(30, TimeUnit.SECONDS))
+                    .isEqualTo(api.expected());
         }
 
         System.out.printf("%s: %d of %d fetches on a virtual thread%n", "newVirtualThreadPerTaskExecutor()",

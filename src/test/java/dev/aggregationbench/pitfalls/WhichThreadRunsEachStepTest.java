@@ -1,12 +1,7 @@
 package dev.aggregationbench.pitfalls;
 
-import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.OrdersClient;
-import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.order.OrderPage;
-import dev.aggregationbench.order.OrderStats;
-import dev.aggregationbench.support.MockServers;
-import dev.aggregationbench.support.TestClients;
 import dev.aggregationbench.variant.OrderAggregator;
 import dev.aggregationbench.variant.async.AsyncAggregator;
 import dev.aggregationbench.variant.reactor.ReactorAggregator;
@@ -37,21 +32,17 @@ class WhichThreadRunsEachStepTest {
 
     private static final int PAGES = 20;
 
-    private static OrdersMock mock;
-    private static HttpOrdersClient http;
-    private static OrderStats expected;
+
+    private static HttpMock api;
 
     @BeforeAll
     static void startMock() {
-        mock = MockServers.start(PAGES * 25L, 25);
-        http = TestClients.clientFor(mock);
-        expected = http.fetchExpectedStats();
+        api = HttpMock.start(PAGES * 25L, 25);
     }
 
     @AfterAll
     static void stopMock() {
-        http.close();
-        mock.close();
+        api.close();
     }
 
     @Test
@@ -101,7 +92,7 @@ class WhichThreadRunsEachStepTest {
                 sentBy.add(kind(Thread.currentThread(), caller));
                 selector[0] |= Thread.getAllStackTraces().keySet().stream()
                         .anyMatch(t -> t.getName().startsWith("HttpClient-") && t.getName().endsWith("SelectorManager"));
-                return http.fetchPageAsync(cursor)
+                return api.http().fetchPageAsync(cursor)
                         .whenComplete((page, error) -> completedBy.add(kind(Thread.currentThread(), caller)));
             }
 
@@ -116,7 +107,7 @@ class WhichThreadRunsEachStepTest {
             }
         };
 
-        assertThat(aggregator.aggregate(recording)).isEqualTo(expected);
+        assertThat(aggregator.aggregate(recording)).isEqualTo(api.expected());
 
         Map<String, Long> sent = count(sentBy);
         Map<String, Long> completed = count(completedBy);
