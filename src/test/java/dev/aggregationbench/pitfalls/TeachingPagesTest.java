@@ -1,0 +1,108 @@
+package dev.aggregationbench.pitfalls;
+
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The teaching pages (the problem, measuring, the variant pages, styles-compared, common-mistakes, exercises) must
+ * stay runnable as written: every relative link resolves, every {@code ./mvnw ... -Dtest=...} names test classes and
+ * methods that exist, and the naive GC chart shows the numbers of the committed document it says it comes from.
+ */
+class TeachingPagesTest {
+
+    private static final Pattern LINK = Pattern.compile("\\]\\(([^)#\\s]+)(#[^)]*)?\\)");
+    private static final Pattern TEST_SELECTION = Pattern.compile("-Dtest=(['\"]?)([^\\s'\"`]+)\\1");
+
+    @Test
+    void everyRelativeLinkResolves() throws IOException {
+        List<String> broken = new ArrayList<>();
+        for (Path page : pages()) {
+            Matcher m = LINK.matcher(Files.readString(page));
+            while (m.find()) {
+                String target = m.group(1);
+                if (!target.contains("://") && !Files.exists(page.getParent().resolve(target).normalize())) {
+                    broken.add(root().relativize(page) + " -> " + target);
+                }
+            }
+        }
+        assertThat(broken).as("broken links").isEmpty();
+    }
+
+    @Test
+    void everyTestCommandNamesTestsThatExist() throws IOException {
+        List<String> missing = new ArrayList<>();
+        int selections = 0;
+        for (Path page : pages()) {
+            Matcher m = TEST_SELECTION.matcher(Files.readString(page));
+            while (m.find()) {
+                for (String selection : m.group(2).split(",")) {
+                    selections++;
+                    String[] classAndMethod = selection.split("#", 2);
+                    String simpleName = classAndMethod[0].substring(classAndMethod[0].lastIndexOf('.') + 1);
+                    if (simpleName.contains("*")) {
+                        continue; // a pattern such as dev.aggregationbench.pitfalls.*Test
+                    }
+                    Path source = testSource(simpleName);
+                    if (source == null) {
+                        missing.add(root().relativize(page) + ": no test class " + simpleName);
+                    } else if (classAndMethod.length == 2
+                            && !Files.readString(source).contains("void " + classAndMethod[1].replace("*", ""))) {
+                        missing.add(root().relativize(page) + ": no method " + selection);
+                    }
+                }
+            }
+        }
+        System.out.printf("teaching pages: %d test selections checked%n", selections);
+        assertThat(selections).isPositive();
+        assertThat(missing).isEmpty();
+    }
+
+    @Test
+    void theNaiveGcChartShowsTheCommittedGcEvents() throws IOException {
+        String page = Files.readString(root().resolve("docs/variants/01-naive.md"));
+        JsonNode events = JsonMapper.builder().build()
+                .readTree(root().resolve("docs/results/2026-11-23-polyglot-docker/jvms/naive-1.json").toFile())
+                .path("passes").path(0).path("gc").path("events");
+        StringBuilder pauses = new StringBuilder();
+        StringBuilder heapAfter = new StringBuilder();
+        for (JsonNode event : events) {
+            pauses.append(pauses.isEmpty() ? "" : ", ").append(event.path("durationMillis").asLong());
+            heapAfter.append(heapAfter.isEmpty() ? "" : ", ")
+                    .append(String.format("%.1f", event.path("heapAfterBytes").asLong() / 1e6));
+        }
+
+        assertThat(events.size()).isEqualTo(8);
+        assertThat(page).contains("bar [" + pauses + "]").contains("line [" + heapAfter + "]");
+    }
+
+    private static List<Path> pages() throws IOException {
+        List<Path> pages = new ArrayList<>(List.of("01-the-problem.md", "measuring.md", "styles-compared.md",
+                "common-mistakes.md", "exercises.md").stream().map(name -> root().resolve("docs").resolve(name)).toList());
+        try (Stream<Path> variants = Files.list(root().resolve("docs/variants"))) {
+            variants.filter(p -> p.toString().endsWith(".md")).sorted().forEach(pages::add);
+        }
+        return pages;
+    }
+
+    private static Path testSource(String simpleName) throws IOException {
+        try (Stream<Path> sources = Files.walk(root().resolve("src/test/java"))) {
+            return sources.filter(p -> p.getFileName().toString().equals(simpleName + ".java")).findFirst().orElse(null);
+        }
+    }
+
+    private static Path root() {
+        return ChildJvms.projectDir();
+    }
+}
