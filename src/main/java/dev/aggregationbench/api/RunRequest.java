@@ -4,6 +4,7 @@ import dev.aggregationbench.run.GcChoice;
 import dev.aggregationbench.run.IsolationMode;
 import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.run.RunOptions.FieldError;
+import com.fasterxml.jackson.annotation.JsonAlias;
 import io.swagger.v3.oas.annotations.media.Schema;
 
 import java.util.ArrayList;
@@ -12,27 +13,28 @@ import java.util.List;
 /**
  * The body of {@code POST /api/runs}: the CLI's options under the same names ({@code --page-size} is
  * {@code pageSize}). Every field is optional; an absent or null field takes the CLI's default. Unknown properties
- * are refused. Also the shape of the effective options shown for a run (then every field is filled in).
+ * are refused; the old names {@code interval} and {@code timeout} are accepted for one version. The defaults are
+ * {@link dev.aggregationbench.run.Knob}'s (the OpenAPI document shows them). Also the shape of the effective options shown for a run (then every field is filled in).
  */
 @Schema(description = "Benchmark options; every field optional, defaults as in the CLI")
 public record RunRequest(
-        @Schema(description = "orders the mock serves", example = "100000", defaultValue = "500000") Long orders,
-        @Schema(description = "orders per page", example = "1000", defaultValue = "1000") Integer pageSize,
+        @Schema(description = "orders the mock serves", example = "100000") Long orders,
+        @Schema(description = "orders per page", example = "1000") Integer pageSize,
         @Schema(description = "CPUs each variant's JVM gets (fractional allowed, at most the machine's)",
-                example = "1", defaultValue = "1") Double cpus,
-        @Schema(description = "container memory limit, Docker syntax", example = "1g", defaultValue = "1g") String memory,
-        @Schema(description = "worker max heap (-Xmx)", example = "512m", defaultValue = "512m") String heap,
-        @Schema(description = "garbage collector", allowableValues = {"G1", "ZGC", "Shenandoah", "Parallel", "Serial"},
-                defaultValue = "G1") String gc,
-        @Schema(description = "sampling interval in milliseconds", example = "100", defaultValue = "100") Integer interval,
+                example = "1") Double cpus,
+        @Schema(description = "container memory limit, Docker syntax", example = "1g") String memory,
+        @Schema(description = "worker max heap (-Xmx)", example = "512m") String heap,
+        @Schema(description = "garbage collector", allowableValues = {"G1", "ZGC", "Shenandoah", "Parallel", "Serial"}) String gc,
+        @Schema(description = "sampling interval in milliseconds (old name: interval)", example = "100")
+        @JsonAlias("interval") Integer intervalMillis,
         @Schema(description = "variant ids, default all six", example = "[\"naive\",\"reactor\"]") List<String> variants,
-        @Schema(description = "fresh JVMs per variant", example = "3", defaultValue = "3") Integer repetitions,
-        @Schema(description = "unmeasured passes inside each JVM", example = "1", defaultValue = "1") Integer warmup,
-        @Schema(description = "data set seed", example = "42", defaultValue = "42") Long seed,
-        @Schema(description = "where each variant's JVM runs", allowableValues = {"auto", "docker", "process"},
-                defaultValue = "auto") String isolation,
-        @Schema(description = "per-variant timeout in seconds", example = "600", defaultValue = "600") Integer timeout,
-        @Schema(description = "Docker network mode", allowableValues = {"host", "bridge"}, defaultValue = "host")
+        @Schema(description = "fresh JVMs per variant", example = "3") Integer repetitions,
+        @Schema(description = "unmeasured passes inside each JVM", example = "1") Integer warmup,
+        @Schema(description = "data set seed", example = "42") Long seed,
+        @Schema(description = "where each variant's JVM runs", allowableValues = {"auto", "docker", "process"}) String isolation,
+        @Schema(description = "per-variant timeout in seconds (old name: timeout)", example = "600")
+        @JsonAlias("timeout") Integer timeoutSeconds,
+        @Schema(description = "Docker network mode", allowableValues = {"host", "bridge"})
         String dockerNetwork) {
 
     /** The run options this body asks for, defaults filled in, or every problem with it, each naming its field. */
@@ -61,10 +63,10 @@ public record RunRequest(
         RunOptions options = new RunOptions(
                 or(orders, defaults.orders()), or(pageSize, defaults.pageSize()), or(cpus, defaults.cpus()),
                 or(memory, defaults.memory()), or(heap, defaults.heap()), gcChoice,
-                or(interval, defaults.intervalMillis()),
+                or(intervalMillis, defaults.intervalMillis()),
                 variants == null || variants.contains(null) ? defaults.variants() : variants,
                 or(repetitions, defaults.repetitions()), or(warmup, defaults.warmup()), or(seed, defaults.seed()),
-                isolationMode, or(timeout, defaults.timeoutSeconds()), or(dockerNetwork, defaults.dockerNetwork()));
+                isolationMode, or(timeoutSeconds, defaults.timeoutSeconds()), or(dockerNetwork, defaults.dockerNetwork()));
         if (cpus != null && (cpus.isNaN() || cpus.isInfinite())) {
             errors.add(new FieldError("cpus", "must be a finite number, was " + cpus));
         } else {

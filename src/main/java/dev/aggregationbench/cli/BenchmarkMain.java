@@ -3,6 +3,7 @@ package dev.aggregationbench.cli;
 import dev.aggregationbench.orchestration.BenchmarkRunner;
 import dev.aggregationbench.run.GcChoice;
 import dev.aggregationbench.run.IsolationMode;
+import dev.aggregationbench.run.Knob;
 import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.run.RunOutcome;
 
@@ -30,55 +31,66 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code ./benchmark.sh [run]}: the whole benchmark from the command line. */
-@Command(name = "benchmark.sh", mixinStandardHelpOptions = true, sortOptions = false, usageHelpWidth = 110,
-        description = {"Runs the orders API mock, then the baseline and each variant in its own fresh, CPU-limited JVM "
+@Command(name = "benchmark.sh", mixinStandardHelpOptions = true, defaultValueProvider = KnobDefaults.class, sortOptions = false, usageHelpWidth = 110,
+        description = {"Runs the orders API mock, then the transport row and each variant in its own fresh, CPU-limited JVM "
                 + "(a Docker container, or a process), and prints what each costs.", ""},
         footer = {"", "Other commands: benchmark.sh mock | worker | serve | compare  (each has --help).",
                 "Exit codes: 0 all variants ok; 1 a variant was wrong, failed, ran out of memory or timed out "
                         + "(the other results are still written); 2 bad input, nothing started."})
 public final class BenchmarkMain implements Callable<Integer> {
 
-    @Option(names = "--orders", defaultValue = "500000", description = "Orders in the data set (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--orders", description = "Orders in the data set (default: ${DEFAULT-VALUE}).")
     long orders;
 
-    @Option(names = {"--page-size", "--pageSize"}, defaultValue = "1000", description = "Page size, 1..10000 (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--page-size", description = "Page size, 1..10000 (default: ${DEFAULT-VALUE}).")
     int pageSize;
 
-    @Option(names = "--cpus", defaultValue = "1", description = "CPUs per variant JVM, may be fractional (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--cpus", description = "CPUs per variant JVM, may be fractional (default: ${DEFAULT-VALUE}).")
     double cpus;
 
-    @Option(names = "--memory", defaultValue = "1g", description = "Memory limit per variant container (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--memory", description = "Memory limit per variant container (default: ${DEFAULT-VALUE}).")
     String memory;
 
-    @Option(names = "--heap", defaultValue = "512m", description = "Maximum heap (-Xmx) of each variant JVM; -Xms is min(256m, heap) (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--heap", description = "Maximum heap (-Xmx) of each variant JVM; -Xms is min(256m, heap) (default: ${DEFAULT-VALUE}).")
     String heap;
 
-    @Option(names = "--gc", defaultValue = "G1", description = "Garbage collector: G1, ZGC, Shenandoah, Parallel, Serial (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--gc", description = "Garbage collector: G1, ZGC, Shenandoah, Parallel, Serial (default: ${DEFAULT-VALUE}).")
     String gc;
 
-    @Option(names = "--interval", defaultValue = "100", description = "Sampling interval of the heap timeline, ms (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--interval-millis", description = "Sampling interval of the heap timeline in milliseconds, 10..60000 (default: ${DEFAULT-VALUE}).")
     int intervalMillis;
 
-    @Option(names = "--variants", split = ",", description = "Comma-separated variant ids (default: all: ${sys:aggbench.variants}).")
+    @Option(names = "--variants", split = ",", description = "Comma-separated variant ids (default: all: ${DEFAULT-VALUE}).")
     List<String> variants;
 
-    @Option(names = "--repetitions", defaultValue = "3", description = "Fresh JVMs per variant (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--repetitions", description = "Fresh JVMs per variant (default: ${DEFAULT-VALUE}).")
     int repetitions;
 
-    @Option(names = "--warmup", defaultValue = "1", description = "Unmeasured passes inside each JVM before the measured one (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--warmup", description = "Unmeasured passes inside each JVM before the measured one (default: ${DEFAULT-VALUE}).")
     int warmup;
 
-    @Option(names = "--seed", defaultValue = "42", description = "Seed of the generated orders (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", description = "Seed of the generated orders (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--isolation", defaultValue = "auto", description = "auto (docker when an engine answers, else process), docker, process (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--isolation", description = "auto (docker when an engine answers, else process), docker, process (default: ${DEFAULT-VALUE}).")
     String isolation;
 
-    @Option(names = "--docker-network", defaultValue = "host", description = "host (all traffic on 127.0.0.1) or bridge (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--docker-network", description = "host (all traffic on 127.0.0.1) or bridge (default: ${DEFAULT-VALUE}).")
     String dockerNetwork;
 
-    @Option(names = "--timeout", defaultValue = "600", description = "Seconds each variant JVM may take before it is killed and reported (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--timeout-seconds", description = "Seconds each variant JVM may take before it is killed and reported (default: ${DEFAULT-VALUE}).")
     int timeoutSeconds;
+
+    /* Old spellings, accepted for one version and not shown in --help (README's option table lists them). They
+       have no default, so they never override the new spelling; given, they win over its default. */
+    @Option(names = "--pageSize", hidden = true)
+    Integer oldPageSize;
+
+    @Option(names = "--interval", hidden = true)
+    Integer oldInterval;
+
+    @Option(names = "--timeout", hidden = true)
+    Integer oldTimeout;
 
     @Option(names = "--output", description = "Directory for the result files (default: results/<timestamp>/).")
     Path output;
@@ -210,13 +222,14 @@ public final class BenchmarkMain implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw usage(e.getMessage());
         }
-        RunOptions options = new RunOptions(orders, pageSize, cpus, memory, heap, gcChoice, intervalMillis,
+        RunOptions options = new RunOptions(orders, oldPageSize != null ? oldPageSize : pageSize, cpus, memory, heap,
+                gcChoice, oldInterval != null ? oldInterval : intervalMillis,
                 variants == null ? RunOptions.allVariantIds() : variants.stream().map(String::trim).toList(),
-                repetitions, warmup, seed, mode, timeoutSeconds, dockerNetwork);
+                repetitions, warmup, seed, mode, oldTimeout != null ? oldTimeout : timeoutSeconds, dockerNetwork);
         List<RunOptions.FieldError> errors = options.validate(Runtime.getRuntime().availableProcessors());
         if (!errors.isEmpty()) {
             RunOptions.FieldError first = errors.getFirst();
-            throw usage("--" + CliNames.of(first.field()) + " " + first.message()
+            throw usage(Knob.byName(first.field()).map(Knob::cliOption).orElse("--" + first.field()) + " " + first.message()
                     + (errors.size() > 1 ? " (and " + (errors.size() - 1) + " more problem(s))" : ""));
         }
         return options;
@@ -252,7 +265,6 @@ public final class BenchmarkMain implements Callable<Integer> {
 
     /** Runs the command line; returns the exit code (2 for bad input, with one line naming the problem). */
     public static int execute(String[] args, PrintStream out, PrintStream err) {
-        System.setProperty("aggbench.variants", Variant.ids());
         CommandLine cli = new CommandLine(new BenchmarkMain(out, err));
         cli.setOut(new java.io.PrintWriter(out, true));
         cli.setErr(new java.io.PrintWriter(err, true));

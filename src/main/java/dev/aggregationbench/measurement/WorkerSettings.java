@@ -5,8 +5,8 @@ package dev.aggregationbench.measurement;
  *
  * @param url            the orders API base URL
  * @param warmup         unmeasured passes before the measured ones
- * @param repetitions    measured passes in this JVM
+ * @param passes         measured passes in this JVM (the run's repetitions are fresh JVMs, each running a worker)
  * @param intervalMillis the sampler's interval
  */
-public record WorkerSettings(String url, int warmup, int repetitions, long intervalMillis) {
+public record WorkerSettings(String url, int warmup, int passes, long intervalMillis) {
 }

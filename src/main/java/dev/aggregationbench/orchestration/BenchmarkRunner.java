@@ -1,5 +1,8 @@
 package dev.aggregationbench.orchestration;
 
+import dev.aggregationbench.run.RunEventType;
+
+import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.run.BenchmarkEngine;
 import dev.aggregationbench.run.RunEvent;
 import dev.aggregationbench.run.RunOptions;
@@ -31,14 +34,13 @@ import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
 
 /**
- * The benchmark: the mock in its own JVM, then for the baseline and each variant, {@code repetitions} fresh
+ * The benchmark: the mock in its own JVM, then for the transport row and each variant, {@code repetitions} fresh
  * worker JVMs one after another (never two at once: they would share the CPUs they are measured on). Each worker
  * runs the warm-up passes and one measured pass and writes its document; this class collects the documents,
  * classifies each JVM's ending ({@link RepetitionOutcomes}) and writes the result files.
  */
 public final class BenchmarkRunner implements BenchmarkEngine {
 
-    public static final String BASELINE = "baseline";
     static final String WORKER_MAIN = "dev.aggregationbench.worker.WorkerMain";
 
     private final IsolationSettings isolationSettings;
@@ -75,21 +77,21 @@ public final class BenchmarkRunner implements BenchmarkEngine {
         boolean cancelled = false;
         try (Isolation isolation = Isolations.select(options.isolation(), settings)) {
             conditions.isolation(isolation);
-            events.accept(new RunEvent("run-started", null, 0, options.repetitions(),
+            events.accept(new RunEvent(RunEventType.RUN_STARTED, null, 0, options.repetitions(),
                     Map.of("isolation", isolation.id(), "warnings", isolation.warnings())));
             MockProcess mock = MockProcess.start(isolation, options, outputDir.resolve("jvms"), log);
             try {
-                List<String> ids = new ArrayList<>(List.of(BASELINE));
+                List<String> ids = new ArrayList<>(List.of(WorkerResult.TRANSPORT));
                 ids.addAll(options.variants());
                 for (String id : ids) {
                     List<Repetition> repetitions = new ArrayList<>();
                     for (int rep = 1; rep <= options.repetitions(); rep++) {
-                        events.accept(new RunEvent("variant-started", id, rep, options.repetitions(), Map.of()));
+                        events.accept(new RunEvent(RunEventType.VARIANT_STARTED, id, rep, options.repetitions(), Map.of()));
                         Repetition repetition = runWorker(isolation, options, mock.url(), outputDir, id, rep,
                                 conditions.gitCommit());
                         repetitions.add(repetition);
                         conditions.sawWorker(repetition);
-                        events.accept(new RunEvent("repetition-finished", id, rep, options.repetitions(),
+                        events.accept(new RunEvent(RunEventType.REPETITION_FINISHED, id, rep, options.repetitions(),
                                 RepetitionOutcomes.figures(repetition)));
                     }
                     VariantResults results = VariantResults.of(id, description(id), repetitions);
@@ -119,7 +121,7 @@ public final class BenchmarkRunner implements BenchmarkEngine {
             failure = (failure == null ? "" : failure + "; ") + e.getMessage();
         }
         boolean succeeded = failure == null;
-        events.accept(new RunEvent(succeeded ? "run-finished" : "run-failed", null, 0,
+        events.accept(new RunEvent(succeeded ? RunEventType.RUN_FINISHED : RunEventType.RUN_FAILED, null, 0,
                 options.repetitions(), succeeded ? Map.of() : Map.of("failure", failure)));
         if (cancelled) {
             throw new CancellationException("run " + runId + " cancelled; partial results in " + outputDir);
@@ -147,7 +149,7 @@ public final class BenchmarkRunner implements BenchmarkEngine {
             jvmOptions.add("-Daggbench.git.commit=" + gitCommit);
         }
         List<String> args = List.of("--variant=" + id, "--url=" + mockUrl, "--warmup=" + options.warmup(),
-                "--repetitions=1", "--interval=" + options.intervalMillis(),
+                "--passes=1", "--interval-millis=" + options.intervalMillis(),
                 "--output=" + isolation.outputDirFor(jvmDir) + "/" + documentName);
         Launched worker = isolation.start(JvmLaunch.worker(name, jvmOptions, WORKER_MAIN, args, options.cpus(),
                 options.memory()), jvmDir);
@@ -162,7 +164,7 @@ public final class BenchmarkRunner implements BenchmarkEngine {
     }
 
     private static String description(String id) {
-        return id.equals(BASELINE) ? "The same client fetching and decoding every page, then discarding it"
+        return id.equals(WorkerResult.TRANSPORT) ? "The same client fetching and decoding every page, then discarding it"
                 : Variant.fromId(id).description();
     }
 }

@@ -8,8 +8,9 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 /**
- * The conditions of one benchmark run: one name per knob, the same in the CLI ({@code --page-size}), the REST body
- * ({@code pageSize}), results.json and the docs. {@link #validate} names every field that is wrong.
+ * The conditions of one benchmark run. Each component is a {@link Knob} under the knob's name, the same in the REST
+ * body, results.json and (kebab-cased) the CLI; the defaults come from {@link Knob}. {@link #validate} names every
+ * field that is wrong.
  *
  * @param cpus        CPUs each variant's JVM gets (may be fractional, e.g. 0.5)
  * @param memory      container memory limit, Docker syntax ({@code 1g}, {@code 768m})
@@ -22,27 +23,21 @@ public record RunOptions(long orders, int pageSize, double cpus, String memory, 
                          int intervalMillis, List<String> variants, int repetitions, int warmup, long seed,
                          IsolationMode isolation, int timeoutSeconds, String dockerNetwork) {
 
-    public static final long DEFAULT_ORDERS = 500_000;
-    public static final int DEFAULT_PAGE_SIZE = 1000;
-    public static final double DEFAULT_CPUS = 1;
-    public static final String DEFAULT_MEMORY = "1g";
-    public static final String DEFAULT_HEAP = "512m";
-    public static final int DEFAULT_INTERVAL_MILLIS = 100;
-    public static final int DEFAULT_REPETITIONS = 3;
-    public static final int DEFAULT_WARMUP = 1;
-    public static final long DEFAULT_SEED = 42;
-    public static final int DEFAULT_TIMEOUT_SECONDS = 600;
-
     private static final Pattern SIZE = Pattern.compile("[1-9][0-9]*[kKmMgG]?");
 
     public RunOptions {
         variants = variants == null ? null : List.copyOf(variants);
     }
 
+    /** The defaults of every knob, read from {@link Knob#defaultValue()} (the only place they are written). */
     public static RunOptions defaults() {
-        return new RunOptions(DEFAULT_ORDERS, DEFAULT_PAGE_SIZE, DEFAULT_CPUS, DEFAULT_MEMORY, DEFAULT_HEAP,
-                GcChoice.G1, DEFAULT_INTERVAL_MILLIS, allVariantIds(), DEFAULT_REPETITIONS, DEFAULT_WARMUP,
-                DEFAULT_SEED, IsolationMode.AUTO, DEFAULT_TIMEOUT_SECONDS, "host");
+        return new RunOptions(Long.parseLong(Knob.ORDERS.defaultValue()),
+                Integer.parseInt(Knob.PAGE_SIZE.defaultValue()), Double.parseDouble(Knob.CPUS.defaultValue()),
+                Knob.MEMORY.defaultValue(), Knob.HEAP.defaultValue(), GcChoice.parse(Knob.GC.defaultValue()),
+                Integer.parseInt(Knob.INTERVAL_MILLIS.defaultValue()), allVariantIds(),
+                Integer.parseInt(Knob.REPETITIONS.defaultValue()), Integer.parseInt(Knob.WARMUP.defaultValue()),
+                Long.parseLong(Knob.SEED.defaultValue()), IsolationMode.parse(Knob.ISOLATION.defaultValue()),
+                Integer.parseInt(Knob.TIMEOUT_SECONDS.defaultValue()), Knob.DOCKER_NETWORK.defaultValue());
     }
 
     public static List<String> allVariantIds() {
@@ -79,7 +74,7 @@ public record RunOptions(long orders, int pageSize, double cpus, String memory, 
             errors.add(new FieldError("gc", "must be one of " + GcChoice.names()));
         }
         if (intervalMillis < 10 || intervalMillis > 60_000) {
-            errors.add(new FieldError("interval", "must be 10..60000 ms, was " + intervalMillis));
+            errors.add(new FieldError("intervalMillis", "must be 10..60000 ms, was " + intervalMillis));
         }
         if (variants == null || variants.isEmpty()) {
             errors.add(new FieldError("variants", "must name at least one of " + Variant.ids()));
@@ -105,7 +100,7 @@ public record RunOptions(long orders, int pageSize, double cpus, String memory, 
             errors.add(new FieldError("isolation", "must be one of auto, docker, process"));
         }
         if (timeoutSeconds < 1) {
-            errors.add(new FieldError("timeout", "must be >= 1 s, was " + timeoutSeconds));
+            errors.add(new FieldError("timeoutSeconds", "must be >= 1 s, was " + timeoutSeconds));
         }
         if (dockerNetwork == null || !(dockerNetwork.equals("host") || dockerNetwork.equals("bridge"))) {
             errors.add(new FieldError("dockerNetwork", "must be host or bridge, was " + dockerNetwork));

@@ -22,7 +22,7 @@ import java.util.concurrent.Callable;
 
 /**
  * {@code ./benchmark.sh worker}: runs one variant in this JVM and writes its result document. Plain Java, no Spring
- * context, so the heap it measures is the variant's (plus the worker's small, recorded baseline).
+ * context, so the heap it measures is the variant's (plus the worker's small, recorded idle JVM).
  *
  * <p>The document goes to {@code --output} or to stdout; everything else the JVM prints goes to stderr, so stdout
  * stays one clean JSON document. Exit codes: {@link WorkerExitCodes}.
@@ -31,11 +31,11 @@ import java.util.concurrent.Callable;
         description = "Run one variant against the orders API in this JVM; print its measurement document (JSON).",
         footer = {"", "Exit codes: 0 ok, 1 worker error, 2 bad arguments, 3 wrong result,",
                 "4 variant error, 5 out of memory, 6 orders API unreachable (setup error).",
-                "The document's fields: docs/result-schema.md"})
+                "The document's fields: docs/worker-document.md"})
 public final class WorkerMain implements Callable<Integer> {
 
     @Option(names = "--variant", required = true,
-            description = "Variant id, or 'baseline' (fetch and discard every page: the transport's cost alone).")
+            description = "Variant id, or 'transport' (fetch and decode every page, then drop it: the transport's cost alone).")
     String variant;
 
     @Option(names = "--url", required = true, description = "Base URL of the orders API, e.g. http://127.0.0.1:8089")
@@ -45,12 +45,14 @@ public final class WorkerMain implements Callable<Integer> {
             description = "Unmeasured passes before the measured ones, 0..100 (default: ${DEFAULT-VALUE}).")
     int warmup;
 
-    @Option(names = "--repetitions", defaultValue = "1",
-            description = "Measured passes in this JVM, 1..100 (default: ${DEFAULT-VALUE}).")
-    int repetitions;
+    @Option(names = {"--passes", "--repetitions"}, defaultValue = "1",
+            description = "Measured passes in this JVM, 1..100 (default: ${DEFAULT-VALUE}). Not the run's "
+                    + "--repetitions, which are fresh JVMs; --repetitions is this option's old spelling.")
+    int passes;
 
-    @Option(names = "--interval", defaultValue = "100",
-            description = "Sampling interval in ms, 10..60000 (default: ${DEFAULT-VALUE}).")
+    @Option(names = {"--interval-millis", "--interval"}, defaultValue = "100",
+            description = "Sampling interval in milliseconds, 10..60000 (default: ${DEFAULT-VALUE}; --interval is "
+                    + "the old spelling).")
     long intervalMillis;
 
     @Option(names = "--output", description = "Write the document to this file instead of stdout.")
@@ -81,14 +83,14 @@ public final class WorkerMain implements Callable<Integer> {
             throw new ParameterException(commandLine, "--url: " + e.getMessage());
         }
         requireRange(commandLine, "--warmup", warmup, 0, 100);
-        requireRange(commandLine, "--repetitions", repetitions, 1, 100);
-        requireRange(commandLine, "--interval", intervalMillis, 10, 60_000);
+        requireRange(commandLine, "--passes", passes, 1, 100);
+        requireRange(commandLine, "--interval-millis", intervalMillis, 10, 60_000);
         if (output != null && output.toAbsolutePath().getParent() != null
                 && !Files.isDirectory(output.toAbsolutePath().getParent())) {
             throw new ParameterException(commandLine, "--output: directory " + output.toAbsolutePath().getParent()
                     + " does not exist");
         }
-        WorkerSettings settings = new WorkerSettings(url, warmup, repetitions, intervalMillis);
+        WorkerSettings settings = new WorkerSettings(url, warmup, passes, intervalMillis);
         WorkerResult result;
         try (HttpOrdersClient client = new HttpOrdersClient(clientSettings)) {
             result = new WorkerRun(variant, workload, settings, client).run();

@@ -4,7 +4,7 @@ import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.measurement.EnvironmentInfo;
 import dev.aggregationbench.measure.EnvironmentProbe;
 import dev.aggregationbench.measurement.Failure;
-import dev.aggregationbench.measurement.JvmBaseline;
+import dev.aggregationbench.measurement.IdleJvm;
 import dev.aggregationbench.measurement.OrdersApiInfo;
 import dev.aggregationbench.measurement.Outcome;
 import dev.aggregationbench.measurement.PassFigures;
@@ -20,7 +20,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The worker's sequence: fetch the ground truth, record the environment and the JVM's baseline, run the warm-up
+ * The worker's sequence: fetch the ground truth, record the environment and the idle JVM, run the warm-up
  * passes, then the measured passes, each between two explicit GCs. Stops at the first pass that is not correct:
  * it is kept in the document with what was measured, but nothing after it runs.
  */
@@ -54,16 +54,16 @@ final class WorkerRun {
                     + PassAttempt.describe(e), "setup", null, null, null);
             return result(environment, new OrdersApiInfo(settings.url(), null, null, null, Map.of()), null, null);
         }
-        JvmBaseline baseline;
+        IdleJvm idleJvm;
         try (PassMeter meter = new PassMeter(settings.intervalMillis())) {
-            baseline = meter.baseline();
+            idleJvm = meter.idleJvm();
             runWarmups(expected);
             if (failure == null) {
                 meter.collectGarbage();
                 runMeasuredPasses(meter, expected);
             }
         }
-        return result(environment, api, expected, baseline);
+        return result(environment, api, expected, idleJvm);
     }
 
     private void runWarmups(OrderStats expected) {
@@ -75,7 +75,7 @@ final class WorkerRun {
     }
 
     private void runMeasuredPasses(PassMeter meter, OrderStats expected) {
-        for (int n = 1; n <= settings.repetitions() && failure == null; n++) {
+        for (int n = 1; n <= settings.passes() && failure == null; n++) {
             PassMeter.Running pass = meter.start();
             PassAttempt attempt = PassAttempt.run(workload, client, expected);
             PassFigures figures = pass.finish(attempt.ordersFetched());
@@ -94,10 +94,10 @@ final class WorkerRun {
     }
 
     private WorkerResult result(EnvironmentInfo environment, OrdersApiInfo api, OrderStats expected,
-                                JvmBaseline baseline) {
+                                IdleJvm idleJvm) {
         Outcome outcome = failure == null ? Outcome.OK : failure.outcome();
         return new WorkerResult(WorkerResult.SCHEMA_VERSION, variantId, outcome, WorkerExitCodes.forOutcome(outcome),
-                failure, settings, environment, api, expected, baseline, warmups, passes);
+                failure, settings, environment, api, expected, idleJvm, warmups, passes);
     }
 
     private OrdersApiInfo apiInfo(Map<String, Object> info) {

@@ -45,7 +45,9 @@ class BenchmarkCliTest {
             "--cpus=4096               | --cpus must be at most this machine's",
             "--repetitions=0           | --repetitions must be 1..100, was 0",
             "--warmup=-1               | --warmup must be 0..100, was -1",
-            "--interval=1              | --interval must be 10..60000 ms, was 1",
+            "--interval-millis=1       | --interval-millis must be 10..60000 ms, was 1",
+            "--interval=1              | --interval-millis must be 10..60000 ms, was 1",
+            "--timeout=0               | --timeout-seconds must be >= 1 s, was 0",
             "--gc=Epsilon              | unknown GC 'Epsilon'; valid: G1, ZGC, Shenandoah, Parallel, Serial",
             "--heap=lots               | --heap must be a size like 512m or 1g, was lots",
             "--heap=2g                 | --heap must be below the memory limit 1g, was 2g",
@@ -91,12 +93,11 @@ class BenchmarkCliTest {
     void helpListsEveryOptionWithItsDefault() {
         Run run = run("--help");
         assertThat(run.exitCode()).isZero();
-        for (String option : List.of("--orders", "--page-size", "--pageSize", "--cpus", "--memory", "--heap", "--gc",
-                "--interval", "--variants", "--repetitions", "--warmup", "--seed", "--isolation", "--docker-network",
-                "--timeout", "--output", "--format", "--quiet")) {
+        for (String option : List.of("--orders", "--page-size", "--cpus", "--memory", "--heap", "--gc",
+                "--interval-millis", "--variants", "--repetitions", "--warmup", "--seed", "--isolation", "--docker-network",
+                "--timeout-seconds", "--output", "--format", "--quiet")) {
             assertThat(run.out()).contains(option);
         }
-        assertThat(run.out()).contains("default: 500000").contains("naive, stream, iterator, async, reactor,")
-                .contains("virtual-threads");
+        assertThat(run.out()).contains("default: 500000").contains("naive,stream,iterator,async,reactor,").contains("virtual-threads");
     }
 }

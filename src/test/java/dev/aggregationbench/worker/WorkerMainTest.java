@@ -64,7 +64,7 @@ class WorkerMainTest {
         assertThat(result.api().pageSize()).isEqualTo(100);
         assertThat(result.api().seed()).isEqualTo(42L);
         assertThat(result.expectedStats().count()).isEqualTo(5_000);
-        assertThat(result.baseline().heapUsedAfterGcBytes()).isPositive();
+        assertThat(result.idleJvm().heapUsedAfterGcBytes()).isPositive();
         assertThat(result.warmups()).hasSize(1);
         assertThat(result.passes()).hasSize(2).allSatisfy(pass -> {
             assertThat(pass.correct()).isTrue();
@@ -79,11 +79,11 @@ class WorkerMainTest {
 
     @Test
     void theBaselineFetchesEveryPageAndIsCorrectWhenItSawEveryOrder() {
-        int exit = execute("--variant=baseline", "--url=" + mock.baseUri(), "--warmup=0");
+        int exit = execute("--variant=transport", "--url=" + mock.baseUri(), "--warmup=0");
 
         WorkerResult result = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
         assertThat(exit).isEqualTo(WorkerExitCodes.OK);
-        assertThat(result.variant()).isEqualTo("baseline");
+        assertThat(result.variant()).isEqualTo("transport");
         PassResult pass = result.passes().getFirst();
         assertThat(pass.stats()).isNull();
         assertThat(pass.correct()).isTrue();
@@ -149,7 +149,7 @@ class WorkerMainTest {
         int exit = execute("--variant=quantum", "--url=" + mock.baseUri());
 
         assertThat(exit).isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
-        assertThat(stderr.toString()).contains("--variant: unknown variant 'quantum'").contains("naive").contains("baseline");
+        assertThat(stderr.toString()).contains("--variant: unknown variant 'quantum'").contains("naive").contains("transport");
         assertThat(stdout.size()).isZero();
     }
 
@@ -157,11 +157,11 @@ class WorkerMainTest {
     void outOfRangeNumbersExitWithTwoAndNameTheOption() {
         assertThat(execute("--variant=naive", "--url=" + mock.baseUri(), "--interval=5"))
                 .isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
-        assertThat(stderr.toString()).contains("--interval must be 10..60000, was 5");
+        assertThat(stderr.toString()).contains("--interval-millis must be 10..60000, was 5");
 
         assertThat(execute("--variant=naive", "--url=" + mock.baseUri(), "--repetitions=0"))
                 .isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
-        assertThat(stderr.toString()).contains("--repetitions must be 1..100, was 0");
+        assertThat(stderr.toString()).contains("--passes must be 1..100, was 0");
     }
 
     @Test

@@ -1,0 +1,102 @@
+package dev.aggregationbench.cli;
+
+import dev.aggregationbench.api.RunRequest;
+import dev.aggregationbench.run.Knob;
+import dev.aggregationbench.run.RunOptions;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * One name per knob, one default: the CLI's options, the REST body's fields, the run options recorded in
+ * results.json (their schema) and the README's option table all name the same {@link Knob}s with the same defaults.
+ */
+class KnobNamesTest {
+
+    private static final Set<String> KNOB_FIELDS = Arrays.stream(Knob.values()).map(Knob::field)
+            .collect(Collectors.toCollection(TreeSet::new));
+    /** CLI options that are not knobs of a run: where and how its results are shown. */
+    private static final Set<String> NOT_KNOBS = Set.of("--output", "--format", "--quiet", "--open", "--baseline",
+            "--allow-different-conditions", "--help", "--version");
+
+    @Test
+    void everyKnobIsACliOptionWithItsDefaultAndEveryOtherOptionIsListed() {
+        PrintStream devNull = new PrintStream(OutputStream.nullOutputStream());
+        CommandSpec spec = new CommandLine(new BenchmarkMain(devNull, devNull)).getCommandSpec();
+        Map<String, OptionSpec> byName = new HashMap<>();
+        spec.options().forEach(o -> Arrays.stream(o.names()).forEach(n -> byName.put(n, o)));
+        for (Knob knob : Knob.values()) {
+            OptionSpec option = byName.get(knob.cliOption());
+            assertThat(option).as("CLI option %s of knob %s", knob.cliOption(), knob).isNotNull();
+            assertThat(option.longestName()).as("the knob's name is the option's main name").isEqualTo(knob.cliOption());
+            assertThat(option.defaultValue()).as("default of %s", knob.cliOption()).isNull();
+            assertThat(spec.defaultValueProvider()).isNotNull();
+            String shown = option.defaultValueString();
+            assertThat(shown).as("default of %s", knob.cliOption()).isEqualTo(knob.defaultValue());
+            for (String alias : knob.aliases()) {
+                assertThat(byName.get("--" + alias)).as("old spelling of %s", knob).isNotNull()
+                        .satisfies(old -> assertThat(old.hidden() || old == option).isTrue());
+            }
+        }
+        for (OptionSpec option : spec.options()) {
+            assertThat(Knob.byName(option.longestName()).isPresent() || NOT_KNOBS.contains(option.longestName()))
+                    .as("option %s is a knob or listed as not one", option.longestName()).isTrue();
+        }
+    }
+
+    @Test
+    void theRestBodyAndTheRunOptionsHaveExactlyTheKnobsFields() {
+        assertThat(componentNames(RunRequest.class)).isEqualTo(KNOB_FIELDS);
+        assertThat(componentNames(RunOptions.class)).isEqualTo(KNOB_FIELDS);
+    }
+
+    private static Set<String> componentNames(Class<? extends Record> type) {
+        Set<String> names = new TreeSet<>();
+        for (var component : type.getRecordComponents()) {
+            names.add(component.getName());
+        }
+        return names;
+    }
+
+    @Test
+    void resultsJsonRecordsEveryKnobUnderItsName() throws IOException {
+        JsonNode schema = JsonMapper.builder().build().readTree(Files.readString(Path.of("docs/results.schema.json")));
+        JsonNode options = schema.get("properties").get("options");
+        Set<String> required = new TreeSet<>();
+        options.get("required").forEach(n -> required.add(n.asString()));
+        assertThat(required).isEqualTo(KNOB_FIELDS);
+        Set<String> properties = new TreeSet<>(options.get("properties").propertyNames());
+        assertThat(properties).isEqualTo(KNOB_FIELDS);
+    }
+
+    @Test
+    void theReadmeOptionTableNamesEveryKnobWithItsDefault() throws IOException {
+        List<String> rows = Files.readAllLines(Path.of("README.md")).stream()
+                .dropWhile(l -> !l.equals("## Options")).filter(l -> l.startsWith("| `--")).toList();
+        for (Knob knob : Knob.values()) {
+            String row = rows.stream().filter(r -> r.startsWith("| `" + knob.cliOption() + "`")).findFirst()
+                    .orElseThrow(() -> new AssertionError("README's option table has no row for " + knob.cliOption()));
+            String[] cells = row.split("\\|");
+            assertThat(cells[2].trim()).as("REST name of %s", knob).startsWith("`" + knob.field() + "`");
+            assertThat(cells[3].trim()).as("default of %s", knob).isEqualTo(knob.defaultValue());
+        }
+    }
+}
