@@ -50,11 +50,11 @@ final class EngineEventHandler implements Consumer<RunEvent> {
             return;
         }
         switch (event.type()) {
-            case "run-finished", "run-failed" -> {
+            case RUN_FINISHED, RUN_FAILED -> {
                 terminalFigures = event.figures();
                 return;
             }
-            case "run-started" -> {
+            case RUN_STARTED -> {
                 Object resolved = event.figures().get("isolation"); // auto resolved to docker or process
                 if (resolved instanceof IsolationMode mode) {
                     isolation = mode.id();
@@ -62,8 +62,8 @@ final class EngineEventHandler implements Consumer<RunEvent> {
                     isolation = name.trim().toLowerCase(Locale.ROOT);
                 }
             }
-            case "variant-started" -> progress(event, false);
-            case "repetition-finished" -> {
+            case VARIANT_STARTED -> progress(event, false);
+            case REPETITION_FINISHED -> {
                 progress(event, true);
                 RunOptions options = entry.options();
                 metrics.repetitionFinished(event.variant(), options.gc().displayName(), options.cpus(), isolation,

@@ -12,17 +12,9 @@ import org.slf4j.LoggerFactory;
  */
 final class EngineWiring {
 
-    /** Whether the real engine is wired in (the end-to-end test against it runs only then). */
-    static final boolean REAL_ENGINE = true;
-
     private static final Logger log = LoggerFactory.getLogger(BenchmarkRunner.class);
 
     private EngineWiring() {
-    }
-
-    /** For {@code @EnabledIf}: the end-to-end test against the real engine runs only when it is wired in. */
-    static boolean realEngine() {
-        return REAL_ENGINE;
     }
 
     static BenchmarkEngine engine() {

@@ -1,5 +1,7 @@
 package dev.aggregationbench.api;
 
+import dev.aggregationbench.run.RunEventType;
+
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -98,9 +100,9 @@ public class RunController {
         // The final event is built from the record as it is when the entry replays, not as it was here: a run
         // that ends in between must not be reported with the type its running status would map to.
         entry.subscribe(emitter, run -> RunEventView.lifecycle(1, switch (run.status()) {
-            case SUCCEEDED -> "run-finished";
-            case CANCELLED -> "run-cancelled";
-            default -> "run-failed";
+            case SUCCEEDED -> RunEventType.RUN_FINISHED;
+            case CANCELLED -> RunEventType.RUN_CANCELLED;
+            default -> RunEventType.RUN_FAILED;
         }, run, Map.of()));
         return emitter;
     }

@@ -105,7 +105,7 @@ final class RunEntry {
 
     private boolean send(SseEmitter emitter, RunEventView event) {
         try {
-            emitter.send(SseEmitter.event().id(Long.toString(event.sequence())).name(event.type())
+            emitter.send(SseEmitter.event().id(Long.toString(event.sequence())).name(event.type().id())
                     .data(event, MediaType.APPLICATION_JSON));
             return true;
         } catch (IOException | IllegalStateException e) {

@@ -1,5 +1,7 @@
 package dev.aggregationbench.api;
 
+import dev.aggregationbench.run.RunEventType;
+
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.aggregationbench.run.RunEvent;
@@ -12,7 +14,7 @@ import java.util.Map;
  * and exactly one final {@code run-finished}, {@code run-failed} or {@code run-cancelled}.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record RunEventView(long sequence, String type, String runId, RunStatus status, String variant,
+public record RunEventView(long sequence, RunEventType type, String runId, RunStatus status, String variant,
                            Integer repetition, Integer repetitions, String failureReason,
                            Map<String, Object> figures) {
 
@@ -22,7 +24,7 @@ public record RunEventView(long sequence, String type, String runId, RunStatus s
                 event.repetitions() > 0 ? event.repetitions() : null, null, event.figures());
     }
 
-    static RunEventView lifecycle(long sequence, String type, RunRecord run, Map<String, Object> figures) {
+    static RunEventView lifecycle(long sequence, RunEventType type, RunRecord run, Map<String, Object> figures) {
         return new RunEventView(sequence, type, run.id(), run.status(), null, null, null, run.failureReason(),
                 figures == null ? Map.of() : figures);
     }

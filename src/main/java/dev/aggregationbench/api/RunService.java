@@ -1,5 +1,7 @@
 package dev.aggregationbench.api;
 
+import dev.aggregationbench.run.RunEventType;
+
 import dev.aggregationbench.run.BenchmarkEngine;
 import dev.aggregationbench.run.RunEvent;
 import dev.aggregationbench.run.RunOptions;
@@ -74,10 +76,6 @@ public class RunService implements SmartLifecycle {
         log.info("Loaded {} persisted runs from {}", runs.size(), store.root());
     }
 
-    public int machineCpus() {
-        return machineCpus;
-    }
-
     /** Validates and queues a run; throws {@link InvalidRunRequestException} or {@link QueueFullException}. */
     public RunRecord submit(RunRequest request) {
         RunOptions options = request.toOptions(machineCpus);
@@ -93,7 +91,7 @@ public class RunService implements SmartLifecycle {
             store.save(record);
             RunEntry entry = new RunEntry(record, options);
             runs.put(record.id(), entry);
-            entry.publish(seq -> RunEventView.lifecycle(seq, "queued", record, Map.of("queuePosition",
+            entry.publish(seq -> RunEventView.lifecycle(seq, RunEventType.QUEUED, record, Map.of("queuePosition",
                     queue.size() + 1)));
             queue.add(entry);
             return record;
@@ -213,10 +211,10 @@ public class RunService implements SmartLifecycle {
         entry.record(done);
         Long millis = done.durationMillis();
         metrics.runEnded(status, millis == null ? null : Duration.ofMillis(millis));
-        String type = switch (status) {
-            case SUCCEEDED -> "run-finished";
-            case CANCELLED -> "run-cancelled";
-            default -> "run-failed";
+        RunEventType type = switch (status) {
+            case SUCCEEDED -> RunEventType.RUN_FINISHED;
+            case CANCELLED -> RunEventType.RUN_CANCELLED;
+            default -> RunEventType.RUN_FAILED;
         };
         entry.publish(seq -> RunEventView.lifecycle(seq, type, done, figures));
         log.info("Run {} {}{}", done.id(), status.id(), reason == null ? "" : ": " + reason);

@@ -37,7 +37,7 @@ final class Progress implements AutoCloseable {
             return;
         }
         switch (event.type()) {
-            case "run-started" -> bar = new ProgressBarBuilder()
+            case RUN_STARTED -> bar = new ProgressBarBuilder()
                     .setTaskName("benchmark")
                     .setInitialMax(totalJvms)
                     .setStyle(ProgressBarStyle.ASCII)
@@ -45,12 +45,12 @@ final class Progress implements AutoCloseable {
                     .setUpdateIntervalMillis(500)
                     .continuousUpdate()
                     .build();
-            case "variant-started" -> {
+            case VARIANT_STARTED -> {
                 if (bar != null) {
                     bar.setExtraMessage(" " + event.variant() + " " + event.repetition() + "/" + event.repetitions());
                 }
             }
-            case "repetition-finished" -> {
+            case REPETITION_FINISHED -> {
                 if (bar != null) {
                     bar.step();
                     Object status = event.figures().get("status");

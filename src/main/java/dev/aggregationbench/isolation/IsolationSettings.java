@@ -72,16 +72,6 @@ public record IsolationSettings(String runId, String dockerNetwork, String baseI
                 dockerCommand, progress);
     }
 
-    public IsolationSettings withBaseImage(String value) {
-        return new IsolationSettings(runId, dockerNetwork, value, projectDir, appDir, javaCommand, classPath,
-                dockerCommand, progress);
-    }
-
-    public IsolationSettings withAppDir(Path value) {
-        return new IsolationSettings(runId, dockerNetwork, baseImage, projectDir, value, javaCommand, classPath,
-                dockerCommand, progress);
-    }
-
     public IsolationSettings withDockerCommand(String value) {
         return new IsolationSettings(runId, dockerNetwork, baseImage, projectDir, appDir, javaCommand, classPath,
                 value, progress);

@@ -1,5 +1,5 @@
 /**
- * Runs benchmark JVMs (the variants' worker, the orders mock) each in a fresh, CPU-limited JVM: a Docker container
+ * Isolation: runs benchmark JVMs (the variants' worker, the orders mock) each in a fresh, CPU-limited JVM: a Docker container
  * or a plain process. The orchestrator's view:
  *
  * <pre>{@code
@@ -16,7 +16,7 @@
  *     String mockUrl = "http://" + mock.address() + ":" + port;          // as the workers see it
  *     Launched worker = isolation.start(JvmLaunch.worker("naive-1", options.workerJvmOptions(),
  *             "dev.aggregationbench.worker.WorkerMain",
- *             List.of("--variant=naive", "--base-url=" + mockUrl,
+ *             List.of("--variant=naive", "--url=" + mockUrl,
  *                     "--output=" + isolation.outputDirFor(runDir) + "/naive-1.json"),
  *             options.cpus(), options.memory()), runDir);
  *     int exit = worker.awaitExit(Duration.ofSeconds(options.timeoutSeconds()));   // kills on timeout
@@ -35,5 +35,7 @@
  * dev.aggregationbench.isolation.ExitWithParent}, which halts it when the pipe from its launcher closes (also
  * through {@code docker run -i}), and each isolation records what it started ({@code LaunchLedger}), so the next
  * start removes a killed run's cgroups, containers and network by their recorded names.
+ *
+ * <p>May depend on: {@code run} (the vocabulary). Used by {@code orchestration}, {@code cli} and {@code api}.
  */
 package dev.aggregationbench.isolation;

@@ -9,8 +9,10 @@ import java.util.regex.Pattern;
 
 /**
  * The project's git commit, for the record: the {@code AGGBENCH_GIT_COMMIT} environment variable, else the
- * {@code aggbench.git.commit} system property, else {@code git rev-parse HEAD} in the working directory, else
- * unknown. The launcher passes it in where git is not available (a container).
+ * {@code aggbench.git.commit} system property, else {@code git rev-parse HEAD} in the working directory (with
+ * {@code -dirty} appended when tracked files have uncommitted changes), else unknown. The launcher passes it in
+ * where git is not available (a container). The one git reader of the project: the worker and the run's
+ * conditions both use it.
  */
 public record GitCommit(String commit, String source) {
 
@@ -48,7 +50,13 @@ public record GitCommit(String commit, String source) {
                 return null;
             }
             String out = new String(git.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
-            return git.exitValue() == 0 && HASH.matcher(out).matches() ? out : null;
+            if (git.exitValue() != 0 || !HASH.matcher(out).matches()) {
+                return null;
+            }
+            Process status = new ProcessBuilder("git", "status", "--porcelain", "--untracked-files=no").start();
+            status.getOutputStream().close();
+            boolean dirty = !new String(status.getInputStream().readAllBytes(), StandardCharsets.UTF_8).isBlank();
+            return status.waitFor(5, TimeUnit.SECONDS) && dirty ? out + "-dirty" : out;
         } catch (IOException e) {
             return null; // no git on this machine
         } catch (InterruptedException e) {

@@ -25,7 +25,7 @@ final class HeapFigures {
     }
 
     static HeapMeasurement of(List<PoolPeak> peaks, List<GcEvent> events, GcEventRecorder.RawEvent finalGc,
-                              Long baselineLiveSetBytes, long committedBytes, long maxHeapBytes) {
+                              Long idleLiveSetBytes, long committedBytes, long maxHeapBytes) {
         long sumOfPeaks = peaks.stream().mapToLong(PoolPeak::peakUsedBytes).sum();
         List<GcEvent> readings = events.stream().filter(GcEvent::liveSetReading).toList();
         Long liveSet = readings.stream().mapToLong(GcEvent::heapAfterBytes).boxed().max(Long::compare).orElse(null);
@@ -43,7 +43,7 @@ final class HeapFigures {
                 ? "System.gc() after the pass did not collect (explicit GC disabled?): not measured"
                 : "heap used after one System.gc() right after the pass (" + finalGc.collector() + ", "
                 + finalGc.action() + "); the pass's result was still reachable";
-        Long aboveBaseline = liveSet == null || baselineLiveSetBytes == null ? null : liveSet - baselineLiveSetBytes;
+        Long aboveBaseline = liveSet == null || idleLiveSetBytes == null ? null : liveSet - idleLiveSetBytes;
         return new HeapMeasurement(peaks, sumOfPeaks, liveSet, liveSetNote, aboveBaseline, median(readings),
                 finalLiveSet, finalNote, committedBytes, maxHeapBytes);
     }

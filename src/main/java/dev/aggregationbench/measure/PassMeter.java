@@ -4,7 +4,7 @@ import dev.aggregationbench.measurement.AllocationMeasurement;
 import dev.aggregationbench.measurement.GcEvent;
 import dev.aggregationbench.measurement.GcMeasurement;
 import dev.aggregationbench.measurement.HeapMeasurement;
-import dev.aggregationbench.measurement.JvmBaseline;
+import dev.aggregationbench.measurement.IdleJvm;
 import dev.aggregationbench.measurement.PassFigures;
 import dev.aggregationbench.measurement.PoolPeak;
 import dev.aggregationbench.measurement.ProcessMeasurement;
@@ -25,7 +25,7 @@ public final class PassMeter implements AutoCloseable {
     private final GcEventRecorder gcEvents;
     private final Sampler sampler;
     private final long intervalMillis;
-    private Long baselineLiveSetBytes;
+    private Long idleLiveSetBytes;
 
     public PassMeter(long intervalMillis) {
         this.counters = new JvmCounters();
@@ -35,11 +35,11 @@ public final class PassMeter implements AutoCloseable {
     }
 
     /** The JVM before any pass, after one explicit GC. */
-    public JvmBaseline baseline() {
+    public IdleJvm idleJvm() {
         GcEventRecorder.RawEvent gc = gcEvents.explicitGc();
         MemoryUsage heap = counters.memory().getHeapMemoryUsage();
-        baselineLiveSetBytes = gc == null ? null : gc.heapAfterBytes();
-        return new JvmBaseline(counters.uptimeMillis(), gc == null ? null : gc.heapAfterBytes(), heap.getUsed(),
+        idleLiveSetBytes = gc == null ? null : gc.heapAfterBytes();
+        return new IdleJvm(counters.uptimeMillis(), gc == null ? null : gc.heapAfterBytes(), heap.getUsed(),
                 heap.getCommitted(), counters.memory().getNonHeapMemoryUsage().getUsed(),
                 counters.threads().getThreadCount(), counters.threads().getDaemonThreadCount(),
                 counters.proc().rssBytes());
@@ -107,7 +107,7 @@ public final class PassMeter implements AutoCloseable {
                     ordersFetched > 0 ? (double) allocated / ordersFetched : null,
                     wallNanos > 0 ? allocated * 1e9 / wallNanos : 0, samplerAllocated);
             GcMeasurement gc = GcFigures.of(end.gcSince(start), events, eventsComplete);
-            HeapMeasurement heap = HeapFigures.of(peaks, events, finalGc, baselineLiveSetBytes, committed,
+            HeapMeasurement heap = HeapFigures.of(peaks, events, finalGc, idleLiveSetBytes, committed,
                     maxHeap);
             ProcessMeasurement process = new ProcessMeasurement(peakRss,
                     peakRss == null ? null : rssPeakReset ? "pass" : "process", rss, peakThreads,

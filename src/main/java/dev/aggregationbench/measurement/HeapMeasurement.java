@@ -12,8 +12,8 @@ import java.util.List;
  *                                     reachable while the variant works (O(total orders) or O(page size)).
  *                                     {@code null} when no collection happened during the pass
  * @param liveSetAfterGcNote           how it was obtained, or why it is {@code null}
- * @param maxLiveSetAboveBaselineBytes maxLiveSetAfterGcBytes minus the worker JVM's own live set before the first
- *                                     pass ({@code baseline.heapUsedAfterGcBytes}): what the variant itself kept
+ * @param maxLiveSetAboveIdleBytes maxLiveSetAfterGcBytes minus the worker JVM's own live set before the first
+ *                                     pass ({@code idleJvm.heapUsedAfterGcBytes}): what the variant itself kept
  *                                     reachable. {@code null} when either is {@code null}
  * @param medianLiveSetAfterGcBytes    the median of the same readings: the typical live set, which, unlike the
  *                                     maximum, does not creep up with the number of collections in the pass.
@@ -24,7 +24,7 @@ import java.util.List;
  * @param finalLiveSetNote             how it was obtained, or why it is {@code null}
  */
 public record HeapMeasurement(List<PoolPeak> pools, long sumOfPoolPeaksBytes, Long maxLiveSetAfterGcBytes,
-                              String liveSetAfterGcNote, Long maxLiveSetAboveBaselineBytes,
+                              String liveSetAfterGcNote, Long maxLiveSetAboveIdleBytes,
                               Long medianLiveSetAfterGcBytes, Long finalLiveSetBytes, String finalLiveSetNote,
                               long committedAtEndBytes, long maxHeapBytes) {
 

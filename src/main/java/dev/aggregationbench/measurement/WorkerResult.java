@@ -7,10 +7,10 @@ import java.util.List;
 /**
  * The one JSON document a worker JVM writes: which variant ran where, how it ended, and what each measured pass
  * cost. Raw units throughout (bytes, nanoseconds, milliseconds, named in each field); {@code null} means "not
- * measured" and is always accompanied by a field saying why. The schema is documented in docs/result-schema.md.
+ * measured" and is always accompanied by a field saying why. The schema is documented in docs/worker-document.md.
  *
  * @param schemaVersion  {@link #SCHEMA_VERSION}; bumped only for changes that are not purely additive
- * @param variant        the variant id, or {@code baseline} (transport only, no aggregation)
+ * @param variant        the variant id, or {@value #TRANSPORT} (fetch and decode only, no aggregation)
  * @param outcome        the worst outcome over all passes, or {@code setup-error}
  * @param exitCode       the worker's process exit code for this outcome
  * @param failure        what went wrong first, {@code null} when the outcome is {@code ok}
@@ -20,8 +20,11 @@ import java.util.List;
  */
 public record WorkerResult(int schemaVersion, String variant, Outcome outcome, int exitCode, Failure failure,
                            WorkerSettings settings, EnvironmentInfo environment, OrdersApiInfo api,
-                           OrderStats expectedStats, JvmBaseline baseline, List<WarmupPass> warmups,
+                           OrderStats expectedStats, IdleJvm idleJvm, List<WarmupPass> warmups,
                            List<PassResult> passes) {
+
+    /** The {@code variant} of the transport-only row: every page fetched and decoded, then dropped. */
+    public static final String TRANSPORT = "transport";
 
     public static final int SCHEMA_VERSION = 1;
 

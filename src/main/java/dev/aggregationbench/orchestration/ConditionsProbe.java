@@ -1,5 +1,6 @@
 package dev.aggregationbench.orchestration;
 
+import dev.aggregationbench.measure.GitCommit;
 import dev.aggregationbench.run.RunOptions;
 
 import dev.aggregationbench.isolation.Isolation;
@@ -7,18 +8,15 @@ import dev.aggregationbench.results.Conditions;
 import dev.aggregationbench.results.Repetition;
 import dev.aggregationbench.measurement.EnvironmentInfo;
 
-import java.io.IOException;
 import java.lang.management.ManagementFactory;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /** Gathers a run's {@link Conditions}: the options, the isolation, the machine, and the workers' JDK. */
 final class ConditionsProbe {
 
     private final RunOptions options;
-    private final String gitCommit = readGitCommit();
+    private final String gitCommit = GitCommit.detect().commit();
     private String isolationId = "not started";
     private String isolationDescription = "the isolation could not be set up";
     private final List<String> warnings = new ArrayList<>();
@@ -53,28 +51,5 @@ final class ConditionsProbe {
                 Runtime.getRuntime().availableProcessors(), os.getTotalMemorySize(),
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
                 gitCommit);
-    }
-
-    /** The project's commit, from AGGBENCH_GIT_COMMIT or git itself; null when neither knows. */
-    private static String readGitCommit() {
-        String fromEnv = System.getenv("AGGBENCH_GIT_COMMIT");
-        if (fromEnv != null && !fromEnv.isBlank()) {
-            return fromEnv.strip();
-        }
-        try {
-            Process git = new ProcessBuilder("git", "rev-parse", "--short=12", "HEAD").redirectErrorStream(true).start();
-            String out = new String(git.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
-            if (git.waitFor(5, TimeUnit.SECONDS) && git.exitValue() == 0 && out.matches("[0-9a-f]{7,40}")) {
-                Process dirty = new ProcessBuilder("git", "status", "--porcelain", "--untracked-files=no").start();
-                boolean isDirty = !new String(dirty.getInputStream().readAllBytes(), StandardCharsets.UTF_8).isBlank();
-                dirty.waitFor(5, TimeUnit.SECONDS);
-                return isDirty ? out + "-dirty" : out;
-            }
-        } catch (IOException e) {
-            return null;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        return null;
     }
 }

@@ -1,6 +1,6 @@
 package dev.aggregationbench.report;
 
-import dev.aggregationbench.orchestration.BenchmarkRunner;
+import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.FigureSummary;
 import dev.aggregationbench.results.ResultsTable;
@@ -33,7 +33,7 @@ public record ReportData(String runId, long intervalMillis, List<BarChart> barCh
      * @param timeline the representative repetition's time series, {@code null} when none has one
      * @param noTimelineReason why {@code timeline} is null
      */
-    public record VariantData(String id, boolean baseline, String status, String result,
+    public record VariantData(String id, boolean transport, String status, String result,
                               Map<String, FigureSummary> figures, Timeline timeline, String noTimelineReason) {
     }
 
@@ -76,7 +76,7 @@ public record ReportData(String runId, long intervalMillis, List<BarChart> barCh
             figures.put(figure.id(), v.figure(figure));
         }
         Timeline timeline = RepresentativeRepetition.timeline(v);
-        return new VariantData(v.variant(), v.variant().equals(BenchmarkRunner.BASELINE), v.status().label(), ResultsTable.result(v),
+        return new VariantData(v.variant(), v.variant().equals(WorkerResult.TRANSPORT), v.status().label(), ResultsTable.result(v),
                 figures, timeline, timeline == null ? RepresentativeRepetition.whyNone(v) : null);
     }
 }

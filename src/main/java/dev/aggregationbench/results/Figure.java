@@ -8,7 +8,7 @@ import java.util.function.Function;
 
 /**
  * The figures the results table shows, each read from a worker's measured pass. All are exact JVM or kernel
- * counters (see docs/result-schema.md); none comes from the sampled time series. The unit is in the name.
+ * counters (see docs/worker-document.md); none comes from the sampled time series. The unit is in the name.
  */
 public enum Figure {
     DURATION_NANOS("durationNanos", "wall time of the pass",

@@ -1,5 +1,7 @@
 package dev.aggregationbench.results;
 
+import dev.aggregationbench.measurement.WorkerResult;
+
 import java.util.Comparator;
 import java.util.List;
 
@@ -14,7 +16,7 @@ public final class Ranking {
 
     public static String of(List<VariantResults> variants) {
         List<VariantResults> ranked = variants.stream()
-                .filter(v -> !v.variant().equals("baseline"))
+                .filter(v -> !v.variant().equals(WorkerResult.TRANSPORT))
                 .filter(v -> v.status() == RepetitionStatus.OK && v.figure(Figure.DURATION_NANOS).median() != null)
                 .sorted(Comparator.comparingDouble(v -> v.figure(Figure.DURATION_NANOS).median()))
                 .toList();

@@ -96,7 +96,7 @@ public final class ResultsTable {
                 + "CI of the mean (n >= 3).\nAll figures are exact JVM/kernel counters of the measured pass, none is "
                 + "sampled. Peak heap = sum of the heap pools' peaks (an upper bound; it tracks GC sizing more than "
                 + "need).\nLive heap after GC = the most heap in use right after any GC of the pass: what the variant "
-                + "kept reachable. GCs = stop-the-world pauses. MB = 10^6 bytes. baseline = fetch and decode every "
+                + "kept reachable. GCs = stop-the-world pauses. MB = 10^6 bytes. transport = fetch and decode every "
                 + "page, no aggregation.";
     }
 

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * All repetitions of one variant (or of the baseline) and the summary of each figure over the repetitions that
+ * All repetitions of one variant (or of the transport row) and the summary of each figure over the repetitions that
  * ended {@code ok} (a wrong or failed run is never averaged in).
  */
 public record VariantResults(String variant, String description, RepetitionStatus status,

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 
 import java.util.Arrays;
-import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
@@ -48,9 +47,5 @@ public enum GcChoice {
             case G1, ZGC -> name();
             default -> name().charAt(0) + name().substring(1).toLowerCase(Locale.ROOT);
         };
-    }
-
-    public static List<String> ids() {
-        return Arrays.stream(values()).map(Enum::name).toList();
     }
 }

@@ -26,7 +26,7 @@ final class ResultCheck {
         return "wrong result: " + String.join("; ", differences);
     }
 
-    /** For the baseline, which computes no statistics: it must have fetched every order exactly once. */
+    /** For the transport row, which computes no statistics: it must have fetched every order exactly once. */
     static String checkOrderCount(long ordersFetched, OrderStats expected) {
         return ordersFetched == expected.count() ? null
                 : "wrong result: fetched " + ordersFetched + " orders, the API has " + expected.count();

@@ -2,6 +2,7 @@ package dev.aggregationbench.api;
 
 import dev.aggregationbench.run.BenchmarkEngine;
 import dev.aggregationbench.run.RunEvent;
+import dev.aggregationbench.run.RunEventType;
 import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.run.RunOutcome;
 import tools.jackson.databind.json.JsonMapper;
@@ -86,14 +87,14 @@ public final class SlowTestEngine implements BenchmarkEngine {
         maxActive.accumulateAndGet(now, Math::max);
         started.incrementAndGet();
         try {
-            events.accept(new RunEvent("run-started", null, 0, 0, Map.of("isolation", "process")));
+            events.accept(new RunEvent(RunEventType.RUN_STARTED, null, 0, 0, Map.of("isolation", "process")));
             if (!gate.await(5, TimeUnit.MINUTES)) {
                 throw new IllegalStateException("the test gate was never opened");
             }
             List<Map<String, Object>> rows = new ArrayList<>();
             for (String variant : options.variants()) {
                 for (int rep = 1; rep <= options.repetitions(); rep++) {
-                    events.accept(new RunEvent("variant-started", variant, rep, options.repetitions(), Map.of()));
+                    events.accept(new RunEvent(RunEventType.VARIANT_STARTED, variant, rep, options.repetitions(), Map.of()));
                     Map<String, Object> figures = measureOneRepetition(options.orders());
                     reported.add(new Reported(variant, rep, figures));
                     Map<String, Object> row = new LinkedHashMap<>();
@@ -101,11 +102,11 @@ public final class SlowTestEngine implements BenchmarkEngine {
                     row.put("repetition", rep);
                     row.putAll(figures);
                     rows.add(row);
-                    events.accept(new RunEvent("repetition-finished", variant, rep, options.repetitions(), figures));
+                    events.accept(new RunEvent(RunEventType.REPETITION_FINISHED, variant, rep, options.repetitions(), figures));
                 }
             }
             Path resultsJson = writeResults(options, outputDir, rows);
-            events.accept(new RunEvent("run-finished", null, 0, 0, Map.of("variants", options.variants().size())));
+            events.accept(new RunEvent(RunEventType.RUN_FINISHED, null, 0, 0, Map.of("variants", options.variants().size())));
             return new RunOutcome(true, null, outputDir, resultsJson);
         } catch (InterruptedException e) {
             cancelled.incrementAndGet();

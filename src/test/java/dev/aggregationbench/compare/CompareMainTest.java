@@ -1,5 +1,6 @@
 package dev.aggregationbench.compare;
 
+import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.cli.BenchmarkMain;
 import dev.aggregationbench.compare.RunComparison.Change;
 import dev.aggregationbench.compare.RunComparison.Verdict;
@@ -27,6 +28,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * against a copy in which iterator's measured durations are made slower by far more than their own spread, and
  * against a real run under other conditions (200,000 orders, 24 MB heap).
  */
+@IntegrationTest
 class CompareMainTest {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();

@@ -1,5 +1,6 @@
 package dev.aggregationbench.isolation;
 
+import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.run.IsolationMode;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -22,6 +23,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * The image is built from the test class path, so the probe main is inside it.
  */
 @Tag("docker")
+@IntegrationTest
 class DockerIsolationTest {
 
     static final String PROBE = ProbeMain.class.getName();

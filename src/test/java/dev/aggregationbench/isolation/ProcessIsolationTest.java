@@ -1,5 +1,6 @@
 package dev.aggregationbench.isolation;
 
+import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.run.IsolationMode;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -16,6 +17,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** Real child JVMs started through ProcessIsolation on this machine. */
+@IntegrationTest
 class ProcessIsolationTest {
 
     static final String PROBE = ProbeMain.class.getName();

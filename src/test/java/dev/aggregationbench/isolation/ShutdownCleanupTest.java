@@ -1,5 +1,6 @@
 package dev.aggregationbench.isolation;
 
+import dev.aggregationbench.support.IntegrationTest;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -17,6 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** SIGTERM (what Ctrl-C amounts to) to an orchestrator JVM removes what its isolation started. */
+@IntegrationTest
 class ShutdownCleanupTest {
 
     private static final Pattern HOLDING = Pattern.compile("holding runId=(\\S+) pid=(\\d+)");

@@ -66,7 +66,7 @@ class WorkerResultJsonTest {
                         "6.1", "amd64", new ContainerLimits("v1", 1.0, 100_000L, 100_000L, "cpu.cfs_quota_us",
                         null, "no limit"), null, "unknown", 42, "2026-01-01T00:00:00Z"),
                 new OrdersApiInfo("http://127.0.0.1:1", 1L, 1000, 42L, Map.of("totalOrders", 1)),
-                stats, new JvmBaseline(500, 2_000_000L, 3_000_000, 268_435_456, 20_000_000, 10, 8, null),
+                stats, new IdleJvm(500, 2_000_000L, 3_000_000, 268_435_456, 20_000_000, 10, 8, null),
                 List.of(new WarmupPass(1, Outcome.OK, true, 200_000_000L)), List.of(pass));
     }
 }

@@ -1,5 +1,6 @@
 package dev.aggregationbench.orchestration;
 
+import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.cli.BenchmarkMain;
 
 import dev.aggregationbench.isolation.Isolations;
@@ -22,6 +23,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** The whole benchmark in Docker isolation against a real engine: each variant in its own CPU-limited container. */
+@IntegrationTest
 class BenchmarkDockerEndToEndTest {
 
     @TempDir

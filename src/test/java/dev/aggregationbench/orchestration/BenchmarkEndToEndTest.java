@@ -1,5 +1,6 @@
 package dev.aggregationbench.orchestration;
 
+import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.cli.BenchmarkMain;
 import dev.aggregationbench.support.ResultsSchema;
 
@@ -20,6 +21,7 @@ import java.nio.file.Path;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The whole benchmark in process isolation, with real worker JVMs against a real mock JVM. */
+@IntegrationTest
 class BenchmarkEndToEndTest {
 
     @TempDir
@@ -49,7 +51,7 @@ class BenchmarkEndToEndTest {
         RunResults results = ResultsFiles.read(output);
         assertThat(results.succeeded()).isTrue();
         assertThat(results.variants()).extracting(VariantResults::variant).containsExactly(
-                "baseline", "naive", "stream", "iterator", "async", "reactor", "virtual-threads");
+                "transport", "naive", "stream", "iterator", "async", "reactor", "virtual-threads");
         for (VariantResults v : results.variants()) {
             assertThat(v.status()).as(v.variant()).isEqualTo(RepetitionStatus.OK);
             var worker = v.repetitions().getFirst().worker();

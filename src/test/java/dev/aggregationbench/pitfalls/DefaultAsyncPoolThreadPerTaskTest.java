@@ -1,5 +1,6 @@
 package dev.aggregationbench.pitfalls;
 
+import dev.aggregationbench.support.IntegrationTest;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
@@ -22,6 +23,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * {@code -XX:ActiveProcessorCount}, as the benchmark's workers are; threads are counted with
  * {@code ThreadMXBean#getTotalStartedThreadCount}.
  */
+@IntegrationTest
 class DefaultAsyncPoolThreadPerTaskTest {
 
     private static final int TASKS = DefaultAsyncPoolThreadsMain.TASKS;

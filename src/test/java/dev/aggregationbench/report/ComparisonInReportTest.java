@@ -1,5 +1,6 @@
 package dev.aggregationbench.report;
 
+import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
 import org.junit.jupiter.api.BeforeAll;
@@ -8,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The comparison section of report.html, rendered from real runs. */
+@IntegrationTest
 class ComparisonInReportTest {
 
     private static RunResults small;

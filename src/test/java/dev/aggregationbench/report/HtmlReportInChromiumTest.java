@@ -1,5 +1,6 @@
 package dev.aggregationbench.report;
 
+import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
@@ -21,6 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * loaded from the file system by a real headless Chromium: every chart draws the run's own data, nothing is
  * logged to the console, the plain-HTML parts are there, and a screenshot is saved under target/.
  */
+@IntegrationTest
 class HtmlReportInChromiumTest {
 
     static final int WIDTH = 1400;

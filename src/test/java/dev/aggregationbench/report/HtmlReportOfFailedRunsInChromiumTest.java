@@ -1,5 +1,6 @@
 package dev.aggregationbench.report;
 
+import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.RepetitionStatus;
 import dev.aggregationbench.results.ResultsFiles;
@@ -18,6 +19,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * (its bars are n/a, its timeline shows how its heap got there), and a run where no JVM wrote a document at all.
  * Neither may break the page.
  */
+@IntegrationTest
 class HtmlReportOfFailedRunsInChromiumTest {
 
     private static HeadlessChromium chromium;

@@ -1,5 +1,6 @@
 package dev.aggregationbench.worker;
 
+import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.measurement.PassResult;
 import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.mock.MockSettings;
@@ -35,6 +36,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * live set; a maximum over one pass's collections depends on how many there were (the more, the likelier one
  * catches two pages in flight), a median does not.
  */
+@IntegrationTest
 class WorkerLiveSetTest {
 
     private static final int PAGE_SIZE = 1000;
@@ -53,7 +55,7 @@ class WorkerLiveSetTest {
         large = OrdersMock.start(MockSettings.of(200_000, PAGE_SIZE, 42));
         small = OrdersMock.start(MockSettings.of(20_000, PAGE_SIZE, 42));
         PassResult naive = liveSetRun("naive", large, 1).passes().getFirst();
-        naiveLiveSetAboveBaselineBytes = naive.heap().maxLiveSetAboveBaselineBytes();
+        naiveLiveSetAboveBaselineBytes = naive.heap().maxLiveSetAboveIdleBytes();
         // What one page of orders costs when kept: naive keeps all 200 pages (an overestimate of its growth per
         // page by the little it holds besides, which makes the flatness check below stricter, not looser).
         bytesPerPage = (double) naiveLiveSetAboveBaselineBytes / (200_000 / PAGE_SIZE);
@@ -79,7 +81,7 @@ class WorkerLiveSetTest {
         WorkerResult at200k = liveSetRun(variant, large, 1);
         WorkerResult at20k = smallRun.join();
 
-        long max200k = at200k.passes().getFirst().heap().maxLiveSetAboveBaselineBytes();
+        long max200k = at200k.passes().getFirst().heap().maxLiveSetAboveIdleBytes();
         assertThat(naiveLiveSetAboveBaselineBytes).as("naive vs %s max live set at 200,000 orders", variant)
                 .isGreaterThanOrEqualTo(10 * max200k);
         long median200k = medianAboveBaseline(at200k);
@@ -104,7 +106,7 @@ class WorkerLiveSetTest {
         assertThat(run.exitCode()).as("%s: %s", variant, run.stderr()).isZero();
         assertThat(run.result().passes()).allSatisfy(pass -> {
             assertThat(pass.correct()).isTrue();
-            assertThat(pass.heap().maxLiveSetAboveBaselineBytes())
+            assertThat(pass.heap().maxLiveSetAboveIdleBytes())
                     .as("%s at %d orders collected during the pass", variant, mock.settings().totalOrders())
                     .isNotNull();
         });
@@ -113,7 +115,7 @@ class WorkerLiveSetTest {
 
     /** The median over the passes of each pass's median live set, above the JVM's baseline. */
     private static long medianAboveBaseline(WorkerResult result) {
-        long baseline = result.baseline().heapUsedAfterGcBytes();
+        long baseline = result.idleJvm().heapUsedAfterGcBytes();
         long[] medians = result.passes().stream().mapToLong(p -> p.heap().medianLiveSetAfterGcBytes() - baseline)
                 .sorted().toArray();
         return medians[medians.length / 2];

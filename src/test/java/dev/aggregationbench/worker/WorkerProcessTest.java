@@ -1,5 +1,6 @@
 package dev.aggregationbench.worker;
 
+import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.measurement.Outcome;
 import dev.aggregationbench.measurement.PassResult;
 import dev.aggregationbench.measurement.WorkerResult;
@@ -19,6 +20,7 @@ import java.util.regex.Pattern;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The worker as the benchmark runs it: a fresh child JVM, checked against the JVM's own GC log. */
+@IntegrationTest
 class WorkerProcessTest {
 
     private static final Pattern LOG_PAUSE = Pattern.compile("^\\[(\\d+)ms\\].*\\bPause\\b.*");
@@ -79,7 +81,7 @@ class WorkerProcessTest {
     @Test
     void stdoutHoldsOnlyTheJsonDocumentAndTheDefaultFlagsAreRecorded() throws Exception {
         WorkerProcess.Run run = WorkerProcess.runRaw(dir, WorkerProcess.defaultJvm(),
-                List.of("--variant=baseline", "--url=" + mock.baseUri(), "--warmup=0"));
+                List.of("--variant=transport", "--url=" + mock.baseUri(), "--warmup=0"));
 
         assertThat(run.exitCode()).as(run.stderr()).isZero();
         assertThat(run.stdout().strip()).startsWith("{").endsWith("}");

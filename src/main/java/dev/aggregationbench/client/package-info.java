@@ -1,0 +1,8 @@
+/**
+ * The one client of the orders API that every variant uses: the JDK {@code HttpClient}, the JSON decoding (Jackson's
+ * streaming parser), the retry policy. It exists once so that a comparison of variants measures the concurrency style
+ * and nothing else.
+ *
+ * <p>May depend on: {@code order}.
+ */
+package dev.aggregationbench.client;

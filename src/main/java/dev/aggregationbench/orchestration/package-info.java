@@ -1,0 +1,8 @@
+/**
+ * Orchestration: {@code BenchmarkRunner}, the engine behind both the CLI and the REST service. It starts the mock
+ * ({@code MockProcess}), runs the transport row and each variant in fresh, isolated JVMs, collects and verifies their
+ * documents and writes the result files.
+ *
+ * <p>May depend on: {@code run}, {@code isolation}, {@code measurement}, {@code results}, {@code report}, {@code variant}.
+ */
+package dev.aggregationbench.orchestration;

@@ -1,0 +1,6 @@
+/**
+ * The {@code virtual-threads} variant: one teaching example, read with docs/variants/06-virtual-threads.md.
+ *
+ * <p>May depend on: {@code variant} (the contract), {@code client}, {@code order}.
+ */
+package dev.aggregationbench.variant.virtualthreads;

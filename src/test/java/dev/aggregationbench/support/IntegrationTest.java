@@ -1,0 +1,21 @@
+package dev.aggregationbench.support;
+
+import org.junit.jupiter.api.Tag;
+
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * The slow tier: a test class that forks JVMs (workers, the mock, the CLI), starts Docker containers or drives a
+ * browser. {@code ./mvnw -B test} leaves these out (the fast loop, under a minute); {@code ./mvnw -B verify}, the
+ * README's test command that CI runs, runs them with the failsafe plugin after the unit tests.
+ */
+@Target(ElementType.TYPE)
+@Retention(RetentionPolicy.RUNTIME)
+@Tag(IntegrationTest.TAG)
+public @interface IntegrationTest {
+
+    String TAG = "integration";
+}
