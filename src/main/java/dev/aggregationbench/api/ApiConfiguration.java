@@ -1,11 +1,8 @@
 package dev.aggregationbench.api;
 
 import dev.aggregationbench.run.BenchmarkEngine;
-import dev.aggregationbench.run.Knob;
 import io.swagger.v3.oas.models.OpenAPI;
 import io.swagger.v3.oas.models.info.Info;
-import io.swagger.v3.oas.models.media.Schema;
-import org.springdoc.core.customizers.OpenApiCustomizer;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -28,23 +25,5 @@ public class ApiConfiguration {
         return new OpenAPI().info(new Info().title("aggregation-bench").version("1")
                 .description("Trigger, watch and read benchmark runs of the six aggregation variants. "
                         + "Errors are application/problem+json; a 400 names each wrong field in errors[].field."));
-    }
-
-    /** The defaults in the OpenAPI document come from {@link Knob}, like the CLI's: the run body's schema shows them. */
-    @Bean
-    OpenApiCustomizer knobDefaults() {
-        return openApi -> {
-            Schema<?> body = openApi.getComponents() == null ? null : openApi.getComponents().getSchemas().get("RunRequest");
-            if (body == null || body.getProperties() == null) {
-                return;
-            }
-            body.getProperties().forEach((name, property) -> Knob.byName(name).ifPresent(knob -> {
-                if (knob == Knob.VARIANTS) {
-                    property.setDescription(property.getDescription() + " (default: " + knob.defaultValue() + ")");
-                } else {
-                    property.setDefault(knob.defaultValue());
-                }
-            }));
-        };
     }
 }

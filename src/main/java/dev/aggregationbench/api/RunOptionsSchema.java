@@ -36,9 +36,9 @@ public class RunOptionsSchema implements OpenApiCustomizer {
     private final JsonMapper json;
     private final int machineCpus;
 
-    public RunOptionsSchema(JsonMapper json, RunService runs) {
+    public RunOptionsSchema(JsonMapper json) {
         this.json = json;
-        this.machineCpus = runs.machineCpus();
+        this.machineCpus = Runtime.getRuntime().availableProcessors();
     }
 
     @Override
