@@ -1,5 +1,7 @@
 package dev.aggregationbench.pitfalls;
 
+import dev.aggregationbench.mock.MockSettings;
+import dev.aggregationbench.variant.Variant;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -18,7 +20,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The teaching pages (the problem, measuring, the variant pages, styles-compared, common-mistakes, exercises) must
  * stay runnable as written: every relative link resolves, every {@code ./mvnw ... -Dtest=...} names test classes and
- * methods that exist, and the naive GC chart shows the numbers of the committed document it says it comes from.
+ * methods that exist, the naive GC chart shows the numbers of the committed document it says it comes from, and
+ * the who-runs-what diagrams of styles-compared.md are what {@link ThreadTimelineMain} records on this JDK.
  */
 class TeachingPagesTest {
 
@@ -85,6 +88,19 @@ class TeachingPagesTest {
 
         assertThat(events.size()).isEqualTo(8);
         assertThat(page).contains("bar [" + pauses + "]").contains("line [" + heapAfter + "]");
+    }
+
+    @Test
+    void theWhoRunsWhatDiagramsAreWhatARunRecordsOnThisJdk() throws IOException {
+        String page = Files.readString(root().resolve("docs/styles-compared.md"));
+        try (HttpMock api = HttpMock.start(MockSettings.of(ThreadTimelineMain.PAGES * 10L, 10, 42)
+                .withLatencyMillis(20))) {
+            for (Variant variant : List.of(Variant.ASYNC, Variant.REACTOR, Variant.ITERATOR, Variant.VIRTUAL_THREADS)) {
+                String diagram = ThreadTimelineMain.diagram(ThreadTimelineMain.record(variant, api));
+                assertThat(page).as("styles-compared.md holds the diagram a run of %s records now:%n%s", variant.id(),
+                        diagram).contains("```mermaid\n" + diagram + "```");
+            }
+        }
     }
 
     private static List<Path> pages() throws IOException {
