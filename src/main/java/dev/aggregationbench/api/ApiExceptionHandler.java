@@ -20,6 +20,8 @@ import tools.jackson.databind.exc.UnrecognizedPropertyException;
 
 import java.util.Collection;
 import java.util.Objects;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Every error as {@code application/problem+json}: 400 naming the field, 404, 409, 429 with Retry-After, and a
@@ -29,6 +31,8 @@ import java.util.Objects;
 public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 
     private static final Logger log = LoggerFactory.getLogger(ApiExceptionHandler.class);
+    /** Jackson's message for a key given twice (StreamReadFeature.STRICT_DUPLICATE_DETECTION). */
+    private static final Pattern DUPLICATE = Pattern.compile("^Duplicate \\w+ property \"([^\"]{1,100})\"");
 
     @ExceptionHandler(InvalidRunRequestException.class)
     ProblemDetail invalid(InvalidRunRequestException e) {
@@ -81,6 +85,10 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
         JacksonException jackson = jacksonCause(ex);
         if (jackson == null) {
             return Problems.invalidRequest("body", "required: a JSON object with the run's options");
+        }
+        Matcher duplicate = DUPLICATE.matcher(String.valueOf(jackson.getOriginalMessage()));
+        if (duplicate.find()) {
+            return Problems.invalidRequest(duplicate.group(1), "given more than once; give each property once");
         }
         if (jackson instanceof UnrecognizedPropertyException unknown) {
             return Problems.invalidRequest(unknown.getPropertyName(), "unknown property; known properties: "

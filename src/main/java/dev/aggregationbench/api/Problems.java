@@ -28,10 +28,16 @@ final class Problems {
 
     /** The same 400 document as a plain map, for code that writes the response itself (the body size filter). */
     static Map<String, Object> invalidRequestAsMap(String field, String message, String instance) {
+        return asMap(HttpStatus.BAD_REQUEST, "Invalid request", field, message, instance);
+    }
+
+    /** A problem naming {@code field} with another status (413 for a body over the size limit). */
+    static Map<String, Object> asMap(HttpStatus status, String title, String field, String message,
+                                     String instance) {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("type", "about:blank");
-        body.put("title", "Invalid request");
-        body.put("status", 400);
+        body.put("title", title);
+        body.put("status", status.value());
         body.put("detail", field + ": " + message);
         body.put("instance", instance);
         body.put("errors", List.of(asMap(new FieldError(field, message))));

@@ -7,6 +7,7 @@ import jakarta.servlet.ServletInputStream;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
+import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
@@ -21,7 +22,7 @@ import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Refuses API request bodies over {@code aggbench.max-request-bytes} with 400 problem+json naming {@code body},
+ * Refuses API request bodies over {@code aggbench.max-request-bytes} with 413 problem+json naming {@code body},
  * whether the size is declared (Content-Length) or not (chunked): the body is read, at most one byte past the
  * limit, before anything parses it.
  */
@@ -49,10 +50,11 @@ public class RequestSizeFilter extends OncePerRequestFilter {
         long declared = request.getContentLengthLong();
         byte[] body = declared > maxBytes ? null : request.getInputStream().readNBytes(maxBytes + 1);
         if (body == null || body.length > maxBytes) {
-            response.setStatus(HttpServletResponse.SC_BAD_REQUEST);
+            response.setStatus(HttpStatus.CONTENT_TOO_LARGE.value());
             response.setContentType(MediaType.APPLICATION_PROBLEM_JSON_VALUE);
             response.setHeader("Connection", "close");
-            json.writeValue(response.getOutputStream(), Problems.invalidRequestAsMap("body",
+            json.writeValue(response.getOutputStream(), Problems.asMap(HttpStatus.CONTENT_TOO_LARGE,
+                    "Request body too large", "body",
                     "too large: at most " + maxBytes + " bytes" + (declared > 0 ? ", was " + declared : ""),
                     request.getRequestURI()));
             return;

@@ -1,8 +1,9 @@
 package dev.aggregationbench.api;
 
+import dev.aggregationbench.isolation.Isolations;
 import dev.aggregationbench.run.RunEventType;
-
 import dev.aggregationbench.run.BenchmarkEngine;
+import dev.aggregationbench.run.IsolationMode;
 import dev.aggregationbench.run.RunEvent;
 import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.run.RunOutcome;
@@ -79,6 +80,13 @@ public class RunService implements SmartLifecycle {
     /** Validates and queues a run; throws {@link InvalidRunRequestException} or {@link QueueFullException}. */
     public RunRecord submit(RunRequest request) {
         RunOptions options = request.toOptions(machineCpus);
+        if (options.isolation() == IsolationMode.DOCKER) { // as the CLI: refused now, not failed later
+            Isolations.EngineCheck engine = Isolations.dockerEngine();
+            if (!engine.answers()) {
+                throw new InvalidRunRequestException("isolation", "docker, but no Docker engine answers: "
+                        + engine.detail());
+            }
+        }
         synchronized (lock) {
             if (stopping) {
                 throw new QueueFullException(properties.queueCapacity(), properties.retryAfterSeconds());

@@ -1,0 +1,155 @@
+package dev.aggregationbench.api;
+
+import dev.aggregationbench.isolation.Isolations;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.context.annotation.Import;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+/**
+ * The service over raw HTTP (a socket, so that Host headers and malformed paths reach the server as written): every
+ * refusal is problem+json, including the ones Tomcat produces itself; bodies with numbers as strings or duplicate
+ * keys are refused naming the field; a foreign Host header is refused (DNS rebinding); an oversized body is 413;
+ * {@code isolation: docker} without an engine is refused up front.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+@Import(TestEngineConfiguration.class)
+class ApiHardeningHttpTest {
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    @DynamicPropertySource
+    static void properties(DynamicPropertyRegistry registry) {
+        registry.add("aggbench.results-dir", () -> TempDirs.create("rest-hardening-").toString());
+        registry.add("aggbench.max-request-bytes", () -> "1024");
+    }
+
+    @LocalServerPort
+    int port;
+
+    record Answer(int status, String contentType, String body) {
+        JsonNode json() {
+            return JSON.readTree(body);
+        }
+    }
+
+    @Test
+    void numbersSentAsStringsAreRefusedNamingTheField() throws IOException {
+        Answer answer = post("{\"orders\":\"1000\",\"variants\":[\"naive\"]}");
+        assertProblem(answer, 400);
+        assertThat(answer.json().get("errors").get(0).get("field").asString()).isEqualTo("orders");
+        assertProblem(post("{\"cpus\":\"0.5\",\"variants\":[\"naive\"]}"), 400);
+    }
+
+    @Test
+    void duplicateKeysAreRefusedNamingTheField() throws IOException {
+        Answer answer = post("{\"orders\":1000,\"variants\":[\"naive\"],\"orders\":2000}");
+        assertProblem(answer, 400);
+        JsonNode error = answer.json().get("errors").get(0);
+        assertThat(error.get("field").asString()).isEqualTo("orders");
+        assertThat(error.get("message").asString()).contains("more than once");
+    }
+
+    @Test
+    void errorsTomcatProducesItselfAreProblemJson() throws IOException {
+        assertProblem(request("GET /api/runs/a%2Fb HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"), 400);
+        assertProblem(request("GET /api/runs/a%00b HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"), 400);
+        Answer tooLong = request("GET /api/runs?x=" + "y".repeat(20_000) + " HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                + "Connection: close\r\n\r\n");
+        assertThat(tooLong.status()).isIn(400, 414, 431);
+        assertProblem(tooLong, tooLong.status());
+    }
+
+    @Test
+    void aForeignHostHeaderIsRefusedAndTheLoopbackNamesAreAccepted() throws IOException {
+        Answer rebound = request("GET /api/runs HTTP/1.1\r\nHost: attacker.example:" + port
+                + "\r\nConnection: close\r\n\r\n");
+        assertProblem(rebound, 400);
+        assertThat(rebound.json().get("detail").asString()).contains("attacker.example");
+        for (String host : new String[] {"127.0.0.1:" + port, "localhost:" + port, "[::1]:" + port, "LOCALHOST"}) {
+            assertThat(request("GET /api/runs HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n").status())
+                    .as("Host: " + host).isEqualTo(200);
+        }
+    }
+
+    @Test
+    void anOversizedBodyIs413() throws IOException {
+        Answer answer = post("{\"variants\":[\"naive\"],\"padding\":\"" + "x".repeat(4000) + "\"}");
+        assertProblem(answer, 413);
+        assertThat(answer.json().get("detail").asString()).contains("1024 bytes");
+    }
+
+    @Test
+    void dockerIsolationWithoutAnEngineIsRefusedUpFront() throws IOException {
+        Isolations.EngineCheck engine = Isolations.dockerEngine();
+        assumeFalse(engine.answers(), "a Docker engine answers here; the refusal needs one that does not");
+        Answer answer = post("{\"orders\":1000,\"variants\":[\"naive\"],\"isolation\":\"docker\"}");
+        assertProblem(answer, 400);
+        assertThat(answer.json().get("errors").get(0).get("field").asString()).isEqualTo("isolation");
+        assertThat(answer.json().get("detail").asString()).contains("no Docker engine answers");
+    }
+
+    private static void assertProblem(Answer answer, int status) {
+        assertThat(answer.status()).as(answer.body()).isEqualTo(status);
+        assertThat(answer.contentType()).as(answer.body()).startsWith("application/problem+json");
+        assertThat(answer.json().get("status").asInt()).isEqualTo(status);
+    }
+
+    private Answer post(String body) throws IOException {
+        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+        return request("POST /api/runs HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nContent-Type: application/json\r\n"
+                + "Content-Length: " + bytes.length + "\r\nConnection: close\r\n\r\n" + body);
+    }
+
+    /** Sends the request as written and reads the whole answer (the connection is closed by the request). */
+    private Answer request(String raw) throws IOException {
+        try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
+            socket.setSoTimeout(30_000);
+            OutputStream out = socket.getOutputStream();
+            out.write(raw.getBytes(StandardCharsets.UTF_8));
+            out.flush();
+            InputStream in = socket.getInputStream();
+            ByteArrayOutputStream all = new ByteArrayOutputStream();
+            in.transferTo(all);
+            String text = all.toString(StandardCharsets.UTF_8);
+            int headersEnd = text.indexOf("\r\n\r\n");
+            String head = text.substring(0, headersEnd);
+            String body = text.substring(headersEnd + 4);
+            String contentType = head.lines().filter(l -> l.toLowerCase().startsWith("content-type:"))
+                    .map(l -> l.substring(13).strip()).findFirst().orElse("");
+            if (head.toLowerCase().contains("transfer-encoding: chunked")) {
+                body = unchunk(body);
+            }
+            return new Answer(Integer.parseInt(head.split(" ")[1]), contentType, body);
+        }
+    }
+
+    private static String unchunk(String chunked) {
+        StringBuilder body = new StringBuilder();
+        int at = 0;
+        while (true) {
+            int lineEnd = chunked.indexOf("\r\n", at);
+            int size = Integer.parseInt(chunked.substring(at, lineEnd).split(";")[0].strip(), 16);
+            if (size == 0) {
+                return body.toString();
+            }
+            body.append(chunked, lineEnd + 2, lineEnd + 2 + size);
+            at = lineEnd + 2 + size + 2;
+        }
+    }
+}
