@@ -36,6 +36,6 @@
  * through {@code docker run -i}), and each isolation records what it started ({@code LaunchLedger}), so the next
  * start removes a killed run's cgroups, containers and network by their recorded names.
  *
- * <p>May depend on: {@code run} (the vocabulary). Used by {@code orchestration}, {@code cli} and {@code api}.
+ * <p>May depend on: {@code run} (the vocabulary), {@code files}. Used by {@code orchestration}, {@code cli} and {@code api}.
  */
 package dev.aggregationbench.isolation;

@@ -3,6 +3,6 @@
  * ({@code WorkerResultJson}). It is the contract between the worker and the orchestration; docs/worker-document.md
  * describes every field.
  *
- * <p>May depend on: {@code order}.
+ * <p>May depend on: {@code order}, {@code files}.
  */
 package dev.aggregationbench.measurement;

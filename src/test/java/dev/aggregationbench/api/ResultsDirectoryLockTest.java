@@ -2,6 +2,7 @@ package dev.aggregationbench.api;
 
 import dev.aggregationbench.AggregationBenchApplication;
 import dev.aggregationbench.support.SmallDisk;
+import dev.aggregationbench.support.IntegrationTest;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -19,6 +20,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * refuses to start and says why; a results directory that is a file, or on a read-only file system, is refused at
  * start instead of answering 500 to every POST; the claim is released when the service stops.
  */
+@IntegrationTest
 class ResultsDirectoryLockTest {
 
     @Test

@@ -4,6 +4,7 @@ import dev.aggregationbench.isolation.Isolation;
 import dev.aggregationbench.isolation.IsolationSettings;
 import dev.aggregationbench.isolation.Isolations;
 import dev.aggregationbench.run.IsolationMode;
+import dev.aggregationbench.support.IntegrationTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,6 +23,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * mock and worker JVMs end within seconds (they watch a pipe from it), and the next start removes the cgroups the
  * killed run had created, found in the run's record of what it started (never by a name pattern).
  */
+@IntegrationTest
 class KilledOrchestratorLeavesNothingTest {
 
     private static final List<Path> CPU_CGROUP_ROOTS = List.of(Path.of("/sys/fs/cgroup/cpu"),
