@@ -1,13 +1,17 @@
 package dev.aggregationbench.api;
 
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotNull;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.validation.annotation.Validated;
 
 import java.nio.file.Path;
 import java.time.Duration;
 
 /**
- * The REST service's own settings ({@code aggbench.*} in application.properties, or {@code --aggbench.x=y}).
+ * The REST service's own settings ({@code aggbench.*} in application.properties, or {@code --aggbench.x=y}),
+ * validated at start (Bean Validation): a wrong value stops the service with a message naming the property.
  *
  * @param resultsDir        where runs live: {@code <resultsDir>/<run id>/} holds run.json and the result files
  * @param queueCapacity     runs that may wait behind the running one; one more is refused with 429
@@ -16,20 +20,12 @@ import java.time.Duration;
  * @param retryAfterSeconds the Retry-After a refused (queue full) client gets
  * @param maxPageSize       largest page of GET /api/runs
  */
+@Validated
 @ConfigurationProperties("aggbench")
-public record ApiProperties(@DefaultValue("results") Path resultsDir,
-                            @DefaultValue("5") int queueCapacity,
-                            @DefaultValue("16384") int maxRequestBytes,
-                            @DefaultValue("2h") Duration sseTimeout,
-                            @DefaultValue("60") int retryAfterSeconds,
-                            @DefaultValue("100") int maxPageSize) {
-
-    public ApiProperties {
-        if (queueCapacity < 1) {
-            throw new IllegalArgumentException("aggbench.queue-capacity must be >= 1, was " + queueCapacity);
-        }
-        if (maxRequestBytes < 256) {
-            throw new IllegalArgumentException("aggbench.max-request-bytes must be >= 256, was " + maxRequestBytes);
-        }
-    }
+public record ApiProperties(@DefaultValue("results") @NotNull Path resultsDir,
+                            @DefaultValue("5") @Min(1) int queueCapacity,
+                            @DefaultValue("16384") @Min(256) int maxRequestBytes,
+                            @DefaultValue("2h") @NotNull Duration sseTimeout,
+                            @DefaultValue("60") @Min(0) int retryAfterSeconds,
+                            @DefaultValue("100") @Min(1) int maxPageSize) {
 }

@@ -43,8 +43,6 @@ public class BenchmarkMetrics {
                     "Last measured bytes allocated during the measured pass"),
             new FigureGauge("allocatedBytesPerOrder", "aggbench.variant.allocated.per.order", "bytes", 1,
                     "Last measured bytes allocated per order"),
-            new FigureGauge("gcCount", "aggbench.variant.gc.collections", null, 1,
-                    "Last measured number of GC cycles during the measured pass"),
             new FigureGauge("gcPauseCount", "aggbench.variant.gc.pauses", null, 1,
                     "Last measured number of stop-the-world GC pauses during the measured pass"),
             new FigureGauge("gcPauseMillis", "aggbench.variant.gc.pause", "seconds", 1e-3,

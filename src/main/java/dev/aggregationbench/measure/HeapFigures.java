@@ -4,6 +4,8 @@ import dev.aggregationbench.measurement.GcEvent;
 import dev.aggregationbench.measurement.HeapMeasurement;
 import dev.aggregationbench.measurement.PoolPeak;
 
+import org.apache.commons.statistics.descriptive.Median;
+
 import java.util.List;
 
 /** Turns a pass's pool peaks and GC events into a {@link HeapMeasurement}, saying how each figure was obtained. */
@@ -14,14 +16,10 @@ final class HeapFigures {
     private HeapFigures() {
     }
 
-    /** The median heap use after GC; the mean of the two middle readings when their number is even. */
+    /** The median heap use after GC (Commons Statistics: the mean of the two middle readings when even), rounded. */
     static Long median(List<GcEvent> readings) {
-        long[] sorted = readings.stream().mapToLong(GcEvent::heapAfterBytes).sorted().toArray();
-        if (sorted.length == 0) {
-            return null;
-        }
-        int middle = sorted.length / 2;
-        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+        double[] values = readings.stream().mapToDouble(GcEvent::heapAfterBytes).toArray();
+        return values.length == 0 ? null : Math.round(Median.withDefaults().evaluate(values));
     }
 
     static HeapMeasurement of(List<PoolPeak> peaks, List<GcEvent> events, GcEventRecorder.RawEvent finalGc,

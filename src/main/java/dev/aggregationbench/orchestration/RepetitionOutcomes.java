@@ -40,9 +40,9 @@ final class RepetitionOutcomes {
         RepetitionStatus status = switch (exitCode) {
             case WorkerExitCodes.OK -> worker != null && worker.outcome() == Outcome.OK && !worker.passes().isEmpty()
                     ? RepetitionStatus.OK : RepetitionStatus.ERROR;
-            case WorkerExitCodes.WRONG_RESULT -> RepetitionStatus.WRONG;
-            case WorkerExitCodes.OUT_OF_MEMORY -> RepetitionStatus.OOM;
-            default -> outputTail.contains("OutOfMemoryError") ? RepetitionStatus.OOM : RepetitionStatus.ERROR;
+            case WorkerExitCodes.WRONG_RESULT -> RepetitionStatus.WRONG_RESULT;
+            case WorkerExitCodes.OUT_OF_MEMORY -> RepetitionStatus.OUT_OF_MEMORY;
+            default -> outputTail.contains("OutOfMemoryError") ? RepetitionStatus.OUT_OF_MEMORY : RepetitionStatus.ERROR;
         };
         String message = null;
         if (status != RepetitionStatus.OK) {
@@ -70,7 +70,6 @@ final class RepetitionOutcomes {
                     figures.put(figure.id(), value);
                 }
             }
-            figures.put("gcCount", pass.gc().pauseCount());
             figures.put("orders", pass.ordersFetched());
         }
         if (repetition.message() != null) {

@@ -32,13 +32,13 @@ class BenchmarkMetricsTest {
         Map<String, Object> figures = new HashMap<>();
         figures.put("durationNanos", 1_000L);
         figures.put("liveHeapAfterGcBytes", null);
-        figures.put("gcCount", "n/a");
+        figures.put("gcPauseCount", "n/a");
 
         metrics.repetitionFinished("stream", "ZGC", 0.5, "docker", figures);
 
         assertThat(registry.find("aggbench.variant.duration").tag("cpus", "0.5").gauge()).isNotNull();
         assertThat(registry.find("aggbench.variant.live.heap.after.gc").gauge()).isNull();
-        assertThat(registry.find("aggbench.variant.gc.collections").gauge()).isNull();
+        assertThat(registry.find("aggbench.variant.gc.pauses").gauge()).isNull();
         assertThat(registry.find("aggbench.variant.allocated").gauge()).isNull();
     }
 

@@ -132,7 +132,7 @@ public final class SlowTestEngine implements BenchmarkEngine {
         figures.put("durationNanos", durationNanos);
         figures.put("allocatedBytes", allocatedBytes);
         figures.put("allocatedBytesPerOrder", (double) allocatedBytes / orders);
-        figures.put("gcCount", gcCount() - gcBefore);
+        figures.put("gcPauseCount", gcCount() - gcBefore);
         figures.put("liveHeapAfterGcBytes", ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
         figures.put("workItems", work.size());
         return figures;

@@ -80,10 +80,10 @@ class BenchmarkEndToEndTest {
         assertThat(results.failureReason()).contains("naive");
         VariantResults naive = results.variants().stream().filter(v -> v.variant().equals("naive")).findFirst().orElseThrow();
         VariantResults iterator = results.variants().stream().filter(v -> v.variant().equals("iterator")).findFirst().orElseThrow();
-        assertThat(naive.status()).isEqualTo(RepetitionStatus.OOM);
+        assertThat(naive.status()).isEqualTo(RepetitionStatus.OUT_OF_MEMORY);
         assertThat(naive.figure(Figure.DURATION_NANOS).median()).as("a failed run is never averaged in").isNull();
         assertThat(iterator.status()).isEqualTo(RepetitionStatus.OK);
-        assertThat(lastStdout).contains("OOM");
+        assertThat(lastStdout).contains("out-of-memory");
         assertThat(Files.readAllLines(output.resolve("results.csv"))).anyMatch(l -> l.contains(",naive,1,OOM,"));
         assertThat(ProcessHandle.current().descendants()).as("processes left behind").isEmpty();
     }

@@ -36,7 +36,7 @@ class HtmlReportOfFailedRunsInChromiumTest {
         RunResults results = ResultsFiles.read(run.dir());
         VariantResults naive = variant(results, "naive");
         assertThat(naive.status()).as("the run this test is about: naive must run out of heap")
-                .isEqualTo(RepetitionStatus.OOM);
+                .isEqualTo(RepetitionStatus.OUT_OF_MEMORY);
         assertThat(variant(results, "iterator").status()).isEqualTo(RepetitionStatus.OK);
 
         HeadlessChromium.Page page = chromium.load(run.dir().resolve(HtmlReport.REPORT_HTML), 1400, 1000);
@@ -47,8 +47,8 @@ class HtmlReportOfFailedRunsInChromiumTest {
         ReportExpectations.assertChartsMatch(charts, results);
         assertThat(charts.get("chart-bar-durationNanos").get("notMeasured").toString()).isEqualTo("[\"naive\"]");
         assertThat(ReportExpectations.timelinePass(naive)).as("naive's failed pass kept its samples").isPresent();
-        assertThat(page.dom()).contains("naive #1, ended OOM (none ok), dotted")
-                .contains("Not every variant succeeded").contains("OOM (0/1 ok)")
+        assertThat(page.dom()).contains("naive #1, ended out-of-memory (none ok), dotted")
+                .contains("Not every variant succeeded").contains("out-of-memory (0/1 ok)")
                 .contains(">#1 OOM: java.lang.OutOfMemoryError");
         chromium.screenshot(run.dir().resolve(HtmlReport.REPORT_HTML),
                 Path.of("target", "report-screenshots", "naive-out-of-memory.png"), 1400,

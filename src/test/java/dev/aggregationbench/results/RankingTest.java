@@ -34,7 +34,7 @@ class RankingTest {
 
     @Test
     void failedVariantsAreLeftOutOfTheRanking() {
-        VariantResults failed = new VariantResults("async", "async", RepetitionStatus.OOM, List.of(),
+        VariantResults failed = new VariantResults("async", "async", RepetitionStatus.OUT_OF_MEMORY, List.of(),
                 Map.of(Figure.DURATION_NANOS, FigureSummary.of(List.of())));
         assertThat(Ranking.of(List.of(failed))).isEqualTo("No variant completed: nothing to rank.");
     }
