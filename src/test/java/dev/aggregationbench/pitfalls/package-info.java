@@ -1,0 +1,20 @@
+/**
+ * The wrong and the right version side by side, as the JMH samples put them: each test here shows a mistake (or a
+ * claim of the docs) over real HTTP or in child JVMs, asserts what it must, and prints what it observed. The docs
+ * quote those printed lines with the command that produces them (docs/common-mistakes.md is the index).
+ *
+ * <ul>
+ *   <li>CompletableFuture: {@code RecursiveThenComposeStackOverflowTest} (depth, retention),
+ *       {@code DefaultAsyncPoolThreadPerTaskTest} and {@code SendAsyncCompletionThreadTest} (which executor, per
+ *       JDK), {@code WhichThreadRunsEachStepTest}.</li>
+ *   <li>Reactor: {@code ReactorExpandSequencingTest} (expand's sequencing, publishOn, demand, fromFuture and
+ *       retry).</li>
+ *   <li>Virtual threads: {@code VirtualThreadsThatWereNeverVirtualTest}, {@code VirtualThreadPinningTest} (JFR).</li>
+ *   <li>Pull styles: {@code PullingOverPagesTest}. All styles: {@code StylesComparedTest} (cancellation, stack
+ *       traces).</li>
+ *   <li>Measuring: {@code AllocationCounterAgainstGcLogTest}. The pages themselves: {@code TeachingPagesTest}.</li>
+ * </ul>
+ * Child-JVM programs ({@code *Main}) are started by these tests and can be run by hand; the older-JDK cases run
+ * from source with the source launcher, so those files use nothing newer than Java 11.
+ */
+package dev.aggregationbench.pitfalls;
