@@ -10,7 +10,6 @@ import tools.jackson.databind.json.JsonMapper;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -18,21 +17,40 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpResponse.BodyHandlers;
+import java.net.http.HttpResponse.BodySubscribers;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
 /**
  * {@link OrdersClient} over the JDK's {@link HttpClient} (HTTP/1.1). Retries 5xx, 429 and connection failures
  * with the {@link RetryPolicy}; everything else fails at once with an {@link OrdersApiException}.
+ *
+ * <p><b>Which thread decodes.</b> The HttpClient's executor is {@link #DIRECT}: a task runs on the thread that
+ * hands it over. The JDK reads the socket on its SelectorManager thread and, with its default executor (a cached
+ * pool), hands every delivery of body bytes to a pool thread; here the SelectorManager delivers them itself, which
+ * saves a thread hand-off per buffer (measured with {@code ClientBenchmark --executor=direct|default|pool}). It
+ * can, because nothing the client runs there blocks: the blocking methods only queue the bytes there and decode
+ * on the thread that called them ({@link #fetchPage}: as the InputStream is read; {@link #fetchPageBuffered}: once
+ * the body is complete), and {@link #fetchPageAsync} decodes as each buffer arrives, on the SelectorManager thread
+ * itself (non-blocking parsing, {@link OrderPageSubscriber}). The one cost: decoding for concurrent async requests
+ * of one client is serialised on that one thread. What runs after a {@code sendAsync} future completes runs on
+ * {@code CompletableFuture}'s default executor whatever the client's executor (the JDK hands it over there).
+ * {@code DecodingThreadTest} records the thread per variant.
+ *
+ * <p>Every body is read to its end before it is closed: a response stream closed early makes the HttpClient
+ * cancel the exchange and drop the connection instead of reusing it ({@code ConnectionReuseTest}).
  */
 public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
 
     private static final int SNIPPET_BYTES = 300;
+    /** Runs each task on the thread that hands it over: see the class comment for which thread that is. */
+    static final Executor DIRECT = Runnable::run;
 
     private final ClientSettings settings;
     private final HttpClient http;
@@ -46,10 +64,22 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
     private final JsonMapper mapper = JsonMapper.builder().build();
 
     public HttpOrdersClient(ClientSettings settings) {
-        this(settings, HttpClient.newBuilder()
+        this(settings, DIRECT);
+    }
+
+    /** @param executor the HttpClient's executor; {@code null} for the JDK's default (a cached thread pool) */
+    HttpOrdersClient(ClientSettings settings, Executor executor) {
+        this(settings, httpClient(executor), null, true);
+    }
+
+    private static HttpClient httpClient(Executor executor) {
+        HttpClient.Builder builder = HttpClient.newBuilder()
                 .version(HttpClient.Version.HTTP_1_1)
-                .connectTimeout(Duration.ofSeconds(5))
-                .build(), null, true);
+                .connectTimeout(Duration.ofSeconds(5));
+        if (executor != null) {
+            builder.executor(executor);
+        }
+        return builder.build();
     }
 
     private HttpOrdersClient(ClientSettings settings, HttpClient http, Partition partition, boolean ownsHttp) {
@@ -96,7 +126,9 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
                 T decoded = decode.apply(body);
                 // The decoder stops at the page's closing brace. Closed before its end (the HttpClient's onComplete
                 // not seen yet), the stream cancels the exchange and the connection is dropped, not reused.
-                body.transferTo(OutputStream.nullOutputStream());
+                while (body.read() != -1) {
+                    // usually nothing is left but the end (transferTo would allocate 8 KiB per page)
+                }
                 return decoded;
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
@@ -192,11 +224,13 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
     // --- one attempt, non-blocking ---------------------------------------------------------------------------
 
     private CompletableFuture<OrderPage> attemptAsync(String cursor, int attempt) {
-        return http.sendAsync(request(cursor), BodyHandlers.ofByteArray())
-                .thenApply(response -> {
-                    requireOk(cursor, response.statusCode(), n -> response.body());
-                    return sized(decoder.decode(response.body(), expectedOrders()));
-                })
+        return http.sendAsync(request(cursor), info -> info.statusCode() == 200
+                        ? new OrderPageSubscriber(decoder, expectedOrders())
+                        : BodySubscribers.mapping(BodySubscribers.ofByteArray(), body -> {
+                            requireOk(cursor, info.statusCode(), n -> body);
+                            throw new IllegalStateException("unreachable: HTTP " + info.statusCode() + " is not OK");
+                        }))
+                .thenApply(response -> sized(response.body()))
                 .handle((page, error) -> {
                     if (error == null) {
                         return CompletableFuture.completedFuture(page);

@@ -14,7 +14,10 @@ public interface OrdersClient {
     /** Blocking: sends the request and decodes the body incrementally from its InputStream (one page of orders). */
     OrderPage fetchPage(String cursor);
 
-    /** Non-blocking: completes with the page; the body's bytes (one page) are decoded when they have all arrived. */
+    /**
+     * Non-blocking: completes with the page; the body is decoded incrementally as its buffers arrive (no thread
+     * waits for it, and the whole body is never held), by the same code as the blocking methods.
+     */
     CompletableFuture<OrderPage> fetchPageAsync(String cursor);
 
     /** Blocking, the way a first draft does it: reads the whole body into memory, then binds it to objects. */

@@ -2,6 +2,7 @@ package dev.aggregationbench.client;
 
 import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.order.OrderStatsAccumulator;
+import dev.aggregationbench.variant.Variant;
 
 import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
@@ -12,11 +13,18 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Flow;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.function.LongSupplier;
 import java.util.function.ToIntFunction;
 
@@ -30,11 +38,14 @@ import java.util.function.ToIntFunction;
  *   load), CPU per order from the thread's CPU time (the best of several rounds: load only adds to it).</li>
  *   <li><b>Passes over HTTP</b>: every page of the data set from the mock in a separate JVM (so the process CPU and
  *   allocation measured here are the client's alone): the baseline path ({@link HttpOrdersClient#fetchPage},
- *   Order records) and the floor of this stack (the same client and requests, {@link FloorPageDecoder}). The two
- *   alternate pass by pass after warm-up, so load from elsewhere hits both alike.</li>
+ *   Order records), the floor of this stack (the same client and requests, {@link FloorPageDecoder}), and the
+ *   iterator, async and reactor variants. They take turns pass by pass after warm-up, so load from elsewhere hits
+ *   all alike.</li>
  * </ol>
  *
- * <p>Run (JDK 25; {@code --orders}, {@code --page-size}, {@code --warmup}, {@code --passes} optional):
+ * <p>Run (JDK 25; {@code --orders}, {@code --page-size}, {@code --warmup}, {@code --passes}, and
+ * {@code --executor=direct|default|pool} (the HttpClient's executor: the client's choice, the JDK's default cached
+ * pool, one pooled thread) optional; {@code --passes=0} measures the decoder alone):
  * <pre>
  * ./mvnw -B -q test-compile dependency:build-classpath -Dmdep.outputFile=target/test.classpath -Dmdep.includeScope=test
  * /usr/lib/jvm/temurin-25-jdk-amd64/bin/java -XX:ActiveProcessorCount=1 \
@@ -63,6 +74,8 @@ public final class ClientBenchmark {
         int pageSize = (int) option(args, "page-size", 1000);
         int warmup = (int) option(args, "warmup", 15);
         int passes = (int) option(args, "passes", 5);
+        String executor = Arrays.stream(args).filter(a -> a.startsWith("--executor=")).map(a -> a.substring(11))
+                .findFirst().orElse("direct");
         System.out.printf(Locale.ROOT, "JDK %s, %d available processors, load average %.2f; %,d orders, pages of %d%n",
                 Runtime.version(), Runtime.getRuntime().availableProcessors(), OS.getSystemLoadAverage(), orders,
                 pageSize);
@@ -71,7 +84,7 @@ public final class ClientBenchmark {
             URI baseUri = URI.create(readListeningUri(mock));
             decoderAlone(baseUri, pageSize);
             if (passes > 0) { // --passes=0: the decoder alone
-                passesOverHttp(baseUri, warmup, passes);
+                passesOverHttp(baseUri, executor, warmup, passes);
             }
         } finally {
             mock.destroy();
@@ -90,6 +103,7 @@ public final class ClientBenchmark {
         report("Order records, from byte[]", pages, body -> decoder.decode(body, pageSize).data().size());
         report("Order records, from InputStream", pages,
                 body -> decoder.decode(new ByteArrayInputStream(body), pageSize).data().size());
+        report("Order records, non-blocking, 16 KiB", pages, body -> nonBlocking(decoder, body, 16_384));
         report("floor (no Order), from InputStream", pages,
                 body -> floor.decode(new ByteArrayInputStream(body)).orders());
     }
@@ -105,6 +119,25 @@ public final class ClientBenchmark {
         }
         System.out.printf(Locale.ROOT, "  %-34s %12.1f %12.0f%n", name, best.bytesPerOrder(),
                 (double) best.cpuNanos() / best.orders());
+    }
+
+    /** The body fed to {@link OrderPageSubscriber} in buffers of {@code bufferBytes}, as the HttpClient would. */
+    private static int nonBlocking(OrderPageDecoder decoder, byte[] body, int bufferBytes) {
+        OrderPageSubscriber subscriber = new OrderPageSubscriber(decoder, 1000);
+        subscriber.onSubscribe(new Flow.Subscription() {
+            @Override
+            public void request(long n) {
+            }
+
+            @Override
+            public void cancel() {
+            }
+        });
+        for (int from = 0; from < body.length; from += bufferBytes) {
+            subscriber.onNext(List.of(ByteBuffer.wrap(body, from, Math.min(bufferBytes, body.length - from))));
+        }
+        subscriber.onComplete();
+        return subscriber.getBody().toCompletableFuture().join().data().size();
     }
 
     private static Figures decodeAll(List<byte[]> pages, ToIntFunction<byte[]> decode) {
@@ -140,9 +173,18 @@ public final class ClientBenchmark {
 
     // --- whole passes over HTTP ------------------------------------------------------------------------------
 
-    private static void passesOverHttp(URI baseUri, int warmup, int passes) {
-        try (HttpOrdersClient client = new HttpOrdersClient(ClientSettings.of(baseUri))) {
-            LongSupplier baseline = () -> {
+    private static void passesOverHttp(URI baseUri, String executorName, int warmup, int passes) {
+        ExecutorService pool = executorName.equals("pool")
+                ? Executors.newSingleThreadExecutor(Thread.ofPlatform().name("http-pool").daemon().factory()) : null;
+        Executor executor = switch (executorName) {
+            case "direct" -> HttpOrdersClient.DIRECT;
+            case "default" -> null;
+            case "pool" -> pool;
+            default -> throw new IllegalArgumentException("--executor must be direct, default or pool");
+        };
+        try (HttpOrdersClient client = new HttpOrdersClient(ClientSettings.of(baseUri), executor)) {
+            Map<String, LongSupplier> walks = new LinkedHashMap<>();
+            walks.put("baseline: fetchPage, Order records", () -> {
                 long n = 0;
                 String cursor = null;
                 OrderPage page;
@@ -152,8 +194,8 @@ public final class ClientBenchmark {
                     cursor = page.nextCursor();
                 } while (page.hasMore());
                 return n;
-            };
-            LongSupplier floor = () -> {
+            });
+            walks.put("floor: same requests, no Order", () -> {
                 FloorPageDecoder decoder = new FloorPageDecoder(new OrderStatsAccumulator());
                 String cursor = null;
                 FloorPageDecoder.PageEnd page;
@@ -162,23 +204,26 @@ public final class ClientBenchmark {
                     cursor = page.nextCursor();
                 } while (page.hasMore());
                 return decoder.stats().count();
-            };
-            System.out.printf(Locale.ROOT, "%nPasses over HTTP (mock in its own JVM): %d warm-up passes each, then %d "
-                    + "measured, alternating%n", warmup, passes);
+            });
+            for (Variant variant : List.of(Variant.ITERATOR, Variant.ASYNC, Variant.REACTOR)) {
+                walks.put("variant " + variant.id(), () -> variant.newAggregator().aggregate(client).count());
+            }
+            System.out.printf(Locale.ROOT, "%nPasses over HTTP (mock in its own JVM, HttpClient executor: %s): %d "
+                    + "warm-up passes each, then %d measured, in turn%n", executorName, warmup, passes);
             for (int i = 0; i < warmup; i++) {
-                pass(baseline);
-                pass(floor);
+                walks.values().forEach(ClientBenchmark::pass);
             }
-            List<Figures> baselinePasses = new ArrayList<>();
-            List<Figures> floorPasses = new ArrayList<>();
+            Map<String, List<Figures>> figures = new LinkedHashMap<>();
             for (int i = 0; i < passes; i++) {
-                baselinePasses.add(pass(baseline));
-                floorPasses.add(pass(floor));
+                walks.forEach((name, walk) -> figures.computeIfAbsent(name, n -> new ArrayList<>()).add(pass(walk)));
             }
-            System.out.printf(Locale.ROOT, "  %-34s %14s %14s %10s   (median, min-max)%n", "path", "wall ms/pass",
+            System.out.printf(Locale.ROOT, "  %-34s %16s %16s %16s   (median (min-max))%n", "path", "wall ms/pass",
                     "CPU ms/pass", "B/order");
-            print("baseline: fetchPage, Order records", baselinePasses);
-            print("floor: same requests, no Order", floorPasses);
+            figures.forEach(ClientBenchmark::print);
+        } finally {
+            if (pool != null) {
+                pool.shutdown();
+            }
         }
     }
 
@@ -195,7 +240,7 @@ public final class ClientBenchmark {
         long[] wall = passes.stream().mapToLong(Figures::wallNanos).sorted().toArray();
         long[] cpu = passes.stream().mapToLong(Figures::cpuNanos).sorted().toArray();
         double[] bytes = passes.stream().mapToDouble(Figures::bytesPerOrder).sorted().toArray();
-        System.out.printf(Locale.ROOT, "  %-34s %5.0f (%.0f-%.0f) %5.0f (%.0f-%.0f) %6.0f (%.0f-%.0f)%n", name,
+        System.out.printf(Locale.ROOT, "  %-34s %5.0f (%4.0f-%4.0f) %5.0f (%4.0f-%4.0f) %5.0f (%4.0f-%4.0f)%n", name,
                 wall[wall.length / 2] / 1e6, wall[0] / 1e6, wall[wall.length - 1] / 1e6,
                 cpu[cpu.length / 2] / 1e6, cpu[0] / 1e6, cpu[cpu.length - 1] / 1e6,
                 bytes[bytes.length / 2], bytes[0], bytes[bytes.length - 1]);

@@ -1,0 +1,76 @@
+package dev.aggregationbench.client;
+
+import dev.aggregationbench.mock.OrdersMock;
+import dev.aggregationbench.support.MockServers;
+import dev.aggregationbench.support.TestClients;
+import dev.aggregationbench.variant.Variant;
+import jdk.jfr.consumer.RecordedThread;
+import jdk.jfr.consumer.RecordingStream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+import java.time.Duration;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Which thread decodes, in each variant, observed without any hook: JFR's allocation samples
+ * ({@code jdk.ObjectAllocationSample}) of {@code Order} objects, which only decoding creates, name the thread that
+ * allocated them. Blocking variants decode on the thread that asked for the page (the caller's, or the virtual
+ * thread); async and reactor decode while the body arrives, on the HttpClient's SelectorManager thread, because the
+ * client's executor runs tasks where they are handed over ({@link HttpOrdersClient#DIRECT}). Prints the table.
+ */
+class DecodingThreadTest {
+
+    private static OrdersMock mock;
+    private static final Map<String, String> TABLE = new TreeMap<>();
+
+    @BeforeAll
+    static void start() {
+        mock = MockServers.start(50_000, 1000);
+    }
+
+    @AfterAll
+    static void stopAndPrint() {
+        mock.close();
+        System.out.println("Threads that decode (allocate Order), per variant:");
+        TABLE.forEach((variant, threads) -> System.out.printf("  %-16s %s%n", variant, threads));
+    }
+
+    @ParameterizedTest
+    @EnumSource(Variant.class)
+    void decodingRunsOnTheExpectedThread(Variant variant) throws Exception {
+        Set<String> threads = ConcurrentHashMap.newKeySet();
+        Thread caller = Thread.currentThread();
+        try (HttpOrdersClient client = TestClients.clientFor(mock);
+             RecordingStream jfr = new RecordingStream()) {
+            jfr.enable("jdk.ObjectAllocationSample").with("throttle", "5000/s");
+            jfr.onEvent("jdk.ObjectAllocationSample", event -> {
+                if (event.getClass("objectClass").getName().equals("dev.aggregationbench.order.Order")) {
+                    RecordedThread thread = event.getThread("eventThread");
+                    threads.add(thread.isVirtual() ? "virtual"
+                            : thread.getJavaThreadId() == caller.threadId() ? "caller"
+                            : thread.getJavaName().replaceAll("\\d+", "N"));
+                }
+            });
+            jfr.startAsync();
+            for (int pass = 0; pass < 3; pass++) {
+                variant.newAggregator().aggregate(client);
+            }
+            jfr.stop(); // flushes: every sample taken so far has been handed to onEvent
+        }
+        TABLE.put(variant.id(), threads.toString());
+
+        assertThat(threads).as("%s: threads seen allocating Order", variant.id()).containsExactly(switch (variant) {
+            case NAIVE, STREAM, ITERATOR -> "caller";
+            case VIRTUAL_THREADS -> "virtual";
+            case ASYNC, REACTOR -> "HttpClient-N-SelectorManager";
+        });
+    }
+}
