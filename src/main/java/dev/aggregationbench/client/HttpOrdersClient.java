@@ -37,9 +37,11 @@ import java.util.function.Function;
  * saves a thread hand-off per buffer (measured with {@code ClientBenchmark --executor=direct|default|pool}). It
  * can, because nothing the client runs there blocks: the blocking methods only queue the bytes there and decode
  * on the thread that called them ({@link #fetchPage}: as the InputStream is read; {@link #fetchPageBuffered}: once
- * the body is complete), and {@link #fetchPageAsync} decodes as each buffer arrives, on the SelectorManager thread
- * itself (non-blocking parsing, {@link OrderPageSubscriber}). The one cost: decoding for concurrent async requests
- * of one client is serialised on that one thread. What runs after a {@code sendAsync} future completes runs on
+ * the body is complete), and {@link #fetchPageAsync} decodes as each buffer arrives (non-blocking parsing,
+ * {@link OrderPageSubscriber}) on the thread that delivers it: the SelectorManager thread, or, when the response is
+ * already readable as the request goes out, the thread that sent it (then a 404's stack trace shows the sender's
+ * frames too). The cost: decoding for concurrent async requests of one client is serialised on the one
+ * SelectorManager thread. What runs after a {@code sendAsync} future completes runs on
  * {@code CompletableFuture}'s default executor whatever the client's executor (the JDK hands it over there).
  * {@code DecodingThreadTest} records the thread per variant.
  *
@@ -120,7 +122,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
      */
     <T> T fetchStreaming(String cursor, Function<InputStream, T> decode) {
         return withRetries(cursor, () -> {
-            HttpResponse<InputStream> response = send(cursor, BodyHandlers.ofInputStream());
+            HttpResponse<InputStream> response = send(cursor, BodyHandlers.ofInputStream()); // queues the bytes
             try (InputStream body = response.body()) {
                 requireOk(cursor, response.statusCode(), body::readNBytes);
                 T decoded = decode.apply(body);

@@ -13,7 +13,6 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 import java.time.Duration;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -23,13 +22,16 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Which thread decodes, in each variant, observed without any hook: JFR's allocation samples
  * ({@code jdk.ObjectAllocationSample}) of {@code Order} objects, which only decoding creates, name the thread that
  * allocated them. Blocking variants decode on the thread that asked for the page (the caller's, or the virtual
- * thread); async and reactor decode while the body arrives, on the HttpClient's SelectorManager thread, because the
- * client's executor runs tasks where they are handed over ({@link HttpOrdersClient#DIRECT}). Prints the table.
+ * thread). Async and reactor decode while the body arrives, on the thread that delivers its buffers: the HttpClient's
+ * SelectorManager thread, or, when the response is already readable as the request goes out, the thread that sent
+ * it (the client's executor runs tasks where they are handed over, {@link HttpOrdersClient#DIRECT}): for async the
+ * variant's continuation thread, for reactor a common-pool thread (where the previous page's future completed).
+ * Prints the samples per thread.
  */
 class DecodingThreadTest {
 
     private static OrdersMock mock;
-    private static final Map<String, String> TABLE = new TreeMap<>();
+    private static final Map<String, Map<String, Integer>> TABLE = new TreeMap<>();
 
     @BeforeAll
     static void start() {
@@ -39,14 +41,14 @@ class DecodingThreadTest {
     @AfterAll
     static void stopAndPrint() {
         mock.close();
-        System.out.println("Threads that decode (allocate Order), per variant:");
+        System.out.println("Threads that decode (JFR samples of Order allocations per thread), per variant:");
         TABLE.forEach((variant, threads) -> System.out.printf("  %-16s %s%n", variant, threads));
     }
 
     @ParameterizedTest
     @EnumSource(Variant.class)
     void decodingRunsOnTheExpectedThread(Variant variant) throws Exception {
-        Set<String> threads = ConcurrentHashMap.newKeySet();
+        Map<String, Integer> samples = new ConcurrentHashMap<>();
         Thread caller = Thread.currentThread();
         try (HttpOrdersClient client = TestClients.clientFor(mock);
              RecordingStream jfr = new RecordingStream()) {
@@ -54,9 +56,9 @@ class DecodingThreadTest {
             jfr.onEvent("jdk.ObjectAllocationSample", event -> {
                 if (event.getClass("objectClass").getName().equals("dev.aggregationbench.order.Order")) {
                     RecordedThread thread = event.getThread("eventThread");
-                    threads.add(thread.isVirtual() ? "virtual"
+                    samples.merge(thread.isVirtual() ? "virtual"
                             : thread.getJavaThreadId() == caller.threadId() ? "caller"
-                            : thread.getJavaName().replaceAll("\\d+", "N"));
+                            : thread.getJavaName().replaceAll("\\d+", "N"), 1, Integer::sum);
                 }
             });
             jfr.startAsync();
@@ -65,12 +67,22 @@ class DecodingThreadTest {
             }
             jfr.stop(); // flushes: every sample taken so far has been handed to onEvent
         }
-        TABLE.put(variant.id(), threads.toString());
+        TABLE.put(variant.id(), new TreeMap<>(samples));
 
-        assertThat(threads).as("%s: threads seen allocating Order", variant.id()).containsExactly(switch (variant) {
-            case NAIVE, STREAM, ITERATOR -> "caller";
-            case VIRTUAL_THREADS -> "virtual";
-            case ASYNC, REACTOR -> "HttpClient-N-SelectorManager";
-        });
+        String selector = "HttpClient-N-SelectorManager";
+        switch (variant) {
+            case NAIVE, STREAM, ITERATOR -> assertThat(samples).as(variant.id()).containsOnlyKeys("caller");
+            case VIRTUAL_THREADS -> assertThat(samples).as(variant.id()).containsOnlyKeys("virtual");
+            case ASYNC -> {
+                assertThat(samples).as(variant.id()).containsKey(selector);
+                assertThat(samples.keySet()).as(variant.id()) // the caller sends the first page
+                        .isSubsetOf(selector, "async-continuations", "caller");
+            }
+            case REACTOR -> {
+                assertThat(samples).as(variant.id()).containsKey(selector);
+                assertThat(samples.keySet()).as(variant.id())
+                        .isSubsetOf(selector, "ForkJoinPool.commonPool-worker-N", "caller");
+            }
+        }
     }
 }

@@ -148,8 +148,11 @@ class StylesComparedTest {
         }
         assertThat(seen.get(Variant.VIRTUAL_THREADS)).as("virtual-threads: the loop's own thread, not the caller's")
                 .isEqualTo("caller frame false, variant frame true");
+        // async: thrown on the thread that completed the response. The client's HttpClient runs its tasks where they
+        // are handed over (HttpOrdersClient.DIRECT), so when the 404 is already readable as the request goes out,
+        // that is the variant's continuation thread, whose frames are then in the trace; else the SelectorManager.
         assertThat(seen.get(Variant.ASYNC)).as("async: thrown on the thread that completed the response")
-                .isEqualTo("caller frame false, variant frame false");
+                .startsWith("caller frame false, variant frame ");
         assertThat(seen.get(Variant.REACTOR)).as("reactor: block() adds the caller's frames as a suppressed exception")
                 .isEqualTo("caller frame true, variant frame true");
     }
