@@ -139,6 +139,21 @@ class InjectedFaultsTest {
     }
 
     @Test
+    void delayedFaultsAreAnsweredFromTheScheduledExecutorToo() throws Exception {
+        for (String kind : List.of("reset", "unavailable", "malformed")) {
+            Faults faults = new Faults(1.0, Faults.parseKinds(kind), 0);
+            try (OrdersMock mock = OrdersMock.start(MockSettings.of(30, 10, 42).withFaults(faults)
+                         .withLatency(Latency.parse("uniform:min=20,max=40")));
+                 HttpClient http = HttpClient.newHttpClient()) {
+                Walk walk = walk(http, mock);
+                assertThat(walk.complete()).as(kind).isTrue();
+                assertThat(walk.failedPages()).as(kind).containsExactly(0L, 1L, 2L);
+                assertThat(mock.injectedFaults().get(kind)).as(kind).isEqualTo(3);
+            }
+        }
+    }
+
+    @Test
     void xMockFaultNoneAlsoSkipsLatencyAndFailEvery() throws Exception {
         MockSettings slowAndFailing = MockSettings.of(100, 10, 42).withLatencyMillis(60_000).withFailEvery(1);
         try (OrdersMock mock = OrdersMock.start(slowAndFailing);
