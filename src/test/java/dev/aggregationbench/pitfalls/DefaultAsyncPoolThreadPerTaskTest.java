@@ -36,6 +36,9 @@ class DefaultAsyncPoolThreadPerTaskTest {
         Map<String, String> oneCpu = ChildJvms.run(ChildJvms.olderJdkFromSource(olderJdk.get(),
                 DefaultAsyncPoolThreadsMain.class, "-XX:ActiveProcessorCount=1", "-Xmx64m", "-XX:+UseSerialGC"));
 
+        System.out.printf("JDK %s at 1 CPU: %s threads started for %d supplyAsync tasks without an executor, %s with"
+                + " a single-thread executor%n", oneCpu.get("jdk"), oneCpu.get("defaultThreadsStarted"), TASKS,
+                oneCpu.get("explicitThreadsStarted"));
         assertThat(Integer.parseInt(oneCpu.get("jdk"))).isLessThan(25);
         assertThat(oneCpu).containsEntry("processors", "1").containsEntry("commonPoolParallelism", "1");
         assertThat(oneCpu.get("defaultExecutor")).as("CompletableFuture's default executor at 1 CPU")
@@ -54,6 +57,8 @@ class DefaultAsyncPoolThreadPerTaskTest {
         Map<String, String> oneCpu = ChildJvms.run(ChildJvms.thisJdk(DefaultAsyncPoolThreadsMain.class,
                 "-XX:ActiveProcessorCount=1", "-Xmx64m", "-XX:+UseSerialGC"));
 
+        System.out.printf("JDK %s at 1 CPU: %s threads started for %d supplyAsync tasks without an executor%n",
+                oneCpu.get("jdk"), oneCpu.get("defaultThreadsStarted"), TASKS);
         assertThat(oneCpu).containsEntry("processors", "1").containsEntry("commonPoolParallelism", "1");
         assertThat(oneCpu.get("defaultExecutor")).contains("ForkJoinPool");
         assertThat(Long.parseLong(oneCpu.get("defaultThreadsStarted")))

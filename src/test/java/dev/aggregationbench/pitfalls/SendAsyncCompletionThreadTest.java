@@ -34,6 +34,7 @@ class SendAsyncCompletionThreadTest {
                 "-XX:ActiveProcessorCount=1", "-Xmx64m", "-XX:+UseSerialGC"));
 
         assertThat(oneCpu).containsEntry("processors", "1").containsEntry("commonPoolParallelism", "1");
+        print(oneCpu);
         for (String client : new String[] {"default", "explicit"}) {
             Map<String, Integer> steps = counts(oneCpu.get(client + "StepThreads"));
             assertThat(steps.getOrDefault("commonPool", 0))
@@ -57,6 +58,7 @@ class SendAsyncCompletionThreadTest {
 
         assertThat(Integer.parseInt(oneCpu.get("jdk"))).isLessThan(25);
         assertThat(oneCpu).containsEntry("commonPoolParallelism", "1");
+        print(oneCpu);
         for (String client : new String[] {"default", "explicit"}) {
             Map<String, Integer> steps = counts(oneCpu.get(client + "StepThreads"));
             assertThat(steps.getOrDefault("other", 0))
@@ -65,6 +67,14 @@ class SendAsyncCompletionThreadTest {
             assertThat(Long.parseLong(oneCpu.get(client + "ThreadsStarted")))
                     .as("%s client: threads started for %d requests on JDK %s", client, REQUESTS, oneCpu.get("jdk"))
                     .isGreaterThanOrEqualTo(REQUESTS * 9 / 10);
+        }
+    }
+
+    private static void print(Map<String, String> child) {
+        for (String client : new String[] {"default", "explicit"}) {
+            System.out.printf("JDK %s at 1 CPU, %s client executor: %s threads started for %d sendAsync requests;"
+                            + " thenApply ran on %s%n", child.get("jdk"), client, child.get(client + "ThreadsStarted"),
+                    REQUESTS, child.get(client + "StepThreads"));
         }
     }
 
