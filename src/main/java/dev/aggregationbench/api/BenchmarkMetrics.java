@@ -5,6 +5,7 @@ import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tags;
 import io.micrometer.core.instrument.Timer;
+import io.micrometer.core.instrument.binder.MeterBinder;
 import org.springframework.stereotype.Component;
 
 import java.math.BigDecimal;
@@ -19,10 +20,11 @@ import java.util.function.Supplier;
 /**
  * The benchmark's figures as Micrometer meters (names in docs/rest-api.md). Per-variant gauges hold the last
  * repetition's value as the engine measured it (they come from {@code repetition-finished} event figures), and
- * exist only once such a figure arrived: a figure that was not measured is absent, never 0.
+ * exist only once such a figure arrived: a figure that was not measured is absent, never 0. A {@link MeterBinder}:
+ * Spring Boot binds it to the application's registry at start.
  */
 @Component
-public class BenchmarkMetrics {
+public class BenchmarkMetrics implements MeterBinder {
 
     /**
      * A per-variant gauge fed by one figure of {@code repetition-finished} events.
@@ -54,12 +56,15 @@ public class BenchmarkMetrics {
             new FigureGauge("peakRssBytes", "aggbench.variant.rss.peak", "bytes", 1,
                     "Last measured resident set high-water mark of the variant's JVM"));
 
-    private final MeterRegistry registry;
     private final Map<RunStatus, Counter> runs = new EnumMap<>(RunStatus.class);
     private final Map<RunStatus, Timer> runDurations = new EnumMap<>(RunStatus.class);
     private final Map<String, AtomicReference<Double>> lastValues = new ConcurrentHashMap<>();
+    private volatile MeterRegistry registry;
+    private volatile Supplier<Number> waiting;
+    private volatile Supplier<Number> active;
 
-    public BenchmarkMetrics(MeterRegistry registry) {
+    @Override
+    public synchronized void bindTo(MeterRegistry registry) {
         this.registry = registry;
         for (RunStatus outcome : new RunStatus[]{RunStatus.SUCCEEDED, RunStatus.FAILED, RunStatus.CANCELLED}) {
             runs.put(outcome, Counter.builder("aggbench.runs").description("Benchmark runs ended, by outcome")
@@ -68,15 +73,31 @@ public class BenchmarkMetrics {
                     .description("Wall-clock time of whole benchmark runs (all variants and repetitions)")
                     .tag("outcome", outcome.id()).register(registry));
         }
+        if (waiting != null) {
+            registerQueueGauges(registry);
+        }
     }
 
     /** Publishes the queue length (runs waiting behind the running one) and whether a run executes now. */
-    public void watchQueue(Supplier<Number> waiting, Supplier<Number> active) {
-        Gauge.builder("aggbench.queue.size", waiting).description("Runs waiting in the queue").register(registry);
-        Gauge.builder("aggbench.runs.active", active).description("Runs executing now (0 or 1)").register(registry);
+    public synchronized void watchQueue(Supplier<Number> waiting, Supplier<Number> active) {
+        this.waiting = waiting;
+        this.active = active;
+        if (registry != null) {
+            registerQueueGauges(registry);
+        }
+    }
+
+    private void registerQueueGauges(MeterRegistry registry) {
+        Gauge.builder("aggbench.queue.size", waiting, w -> w.get().doubleValue())
+                .description("Runs waiting in the queue").register(registry);
+        Gauge.builder("aggbench.runs.active", active, a -> a.get().doubleValue())
+                .description("Runs executing now (0 or 1)").register(registry);
     }
 
     public void runEnded(RunStatus outcome, Duration wallClock) {
+        if (registry == null) {
+            return; // not bound (yet): nothing to count into
+        }
         Counter counter = runs.get(outcome);
         if (counter == null) {
             throw new IllegalArgumentException("not a final status: " + outcome);
@@ -102,7 +123,8 @@ public class BenchmarkMetrics {
     }
 
     private void set(FigureGauge gauge, Tags tags, Double raw) {
-        if (raw == null) {
+        MeterRegistry registry = this.registry;
+        if (raw == null || registry == null) {
             return;
         }
         double scale = gauge.scale();

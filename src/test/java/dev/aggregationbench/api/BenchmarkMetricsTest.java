@@ -11,7 +11,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 class BenchmarkMetricsTest {
 
     private final SimpleMeterRegistry registry = new SimpleMeterRegistry();
-    private final BenchmarkMetrics metrics = new BenchmarkMetrics(registry);
+    private final BenchmarkMetrics metrics = bound(new BenchmarkMetrics(), registry);
+
+    private static BenchmarkMetrics bound(BenchmarkMetrics metrics, SimpleMeterRegistry registry) {
+        metrics.bindTo(registry);
+        return metrics;
+    }
 
     @Test
     void figuresBecomeTaggedGaugesInBaseUnitsAndTheLastRepetitionWins() {
