@@ -1,5 +1,6 @@
 package dev.aggregationbench.cli;
 
+import dev.aggregationbench.files.AtomicFiles;
 import dev.aggregationbench.orchestration.BenchmarkRunner;
 import dev.aggregationbench.run.GcChoice;
 import dev.aggregationbench.run.IsolationMode;
@@ -128,11 +129,18 @@ public final class BenchmarkMain implements Callable<Integer> {
         if (!List.of("table", "markdown", "json", "csv").contains(format)) {
             throw usage("--format must be table, markdown, json or csv, was '" + format + "'");
         }
-        checkWritable(outputDir);
+        if (output != null && output.toString().isBlank()) {
+            throw usage("--output must not be empty (the result files would land in the current directory); "
+                    + "name a directory, or leave --output out for results/<timestamp>/");
+        }
+        if (Files.isDirectory(outputDir) && Files.exists(outputDir.resolve(ResultsFiles.RESULTS_JSON))) {
+            throw usage("--output " + outputDir + " already holds a results.json; choose a new directory");
+        }
         RunResults baselineResults = readBaseline(options);
         if (options.isolation() == IsolationMode.DOCKER && !Isolations.dockerEngine().answers()) {
             throw usage("--isolation=docker, but no Docker engine answers: " + Isolations.dockerEngine().detail());
         }
+        createWritable(outputDir);
         try (Progress progress = new Progress(err, quiet, (options.variants().size() + 1) * options.repetitions())) {
             BenchmarkRunner runner = new BenchmarkRunner(IsolationSettings.defaults(), progress::message);
             RunOutcome outcome = runner.run(options, outputDir, progress::event);
@@ -241,17 +249,14 @@ public final class BenchmarkMain implements Callable<Integer> {
         return base.resolve(LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss")));
     }
 
-    private void checkWritable(Path dir) {
-        Path existing = dir.toAbsolutePath();
-        while (existing != null && !Files.exists(existing)) {
-            existing = existing.getParent();
-        }
-        if (existing == null || !Files.isDirectory(existing) || !Files.isWritable(existing)) {
-            throw usage("--output " + dir + " is not writable (" + (existing == null ? "no existing parent"
-                    : existing + (Files.isDirectory(existing) ? " is not writable" : " is not a directory")) + ")");
-        }
-        if (Files.isDirectory(dir) && Files.exists(dir.resolve(ResultsFiles.RESULTS_JSON))) {
-            throw usage("--output " + dir + " already holds a results.json; choose a new directory");
+    /** Creates the output directory and writes into it once, so that a run never starts without a place for its files. */
+    private void createWritable(Path dir) {
+        try {
+            Files.createDirectories(dir);
+            Files.delete(Files.createTempFile(dir, ".write-check-", ".tmp"));
+        } catch (IOException e) {
+            throw usage("--output " + dir + " is not writable: it cannot be created or written into ("
+                    + AtomicFiles.cause(e) + ")");
         }
     }
 

@@ -19,9 +19,9 @@ import java.util.Optional;
 public enum Knob {
     ORDERS("orders", "500000", "orders in the data set, 1..100000000"),
     PAGE_SIZE("pageSize", "1000", "orders per page, 1..10000", "pageSize"),
-    CPUS("cpus", "1", "CPUs per variant JVM (fractions allowed, at most the machine's)"),
-    MEMORY("memory", "1g", "memory limit per variant container (Docker syntax: 768m, 1g)"),
-    HEAP("heap", "512m", "-Xmx of each variant JVM; -Xms is min(256m, heap)"),
+    CPUS("cpus", "1", "CPUs per variant JVM, 0.1..the machine's (fractions allowed)"),
+    MEMORY("memory", "1g", "memory limit per variant container (Docker syntax: 768m, 1g), at most the machine's"),
+    HEAP("heap", "512m", "-Xmx of each variant JVM, at least 16m and below memory; -Xms is min(256m, heap)"),
     GC("gc", "G1", "garbage collector, always passed explicitly: G1, ZGC, Shenandoah, Parallel, Serial"),
     INTERVAL_MILLIS("intervalMillis", "100", "sampling interval of the heap timeline in milliseconds, 10..60000",
             "interval"),

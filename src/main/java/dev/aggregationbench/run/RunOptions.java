@@ -2,6 +2,7 @@ package dev.aggregationbench.run;
 
 import dev.aggregationbench.variant.Variant;
 
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -24,6 +25,10 @@ public record RunOptions(long orders, int pageSize, double cpus, String memory, 
                          IsolationMode isolation, int timeoutSeconds, String dockerNetwork) {
 
     private static final Pattern SIZE = Pattern.compile("[1-9][0-9]*[kKmMgG]?");
+    /** The least CPU budget accepted: below it, a JVM does not start within any sensible timeout. */
+    public static final double MIN_CPUS = 0.1;
+    /** The least heap accepted for a worker JVM. */
+    public static final String MIN_HEAP = "16m";
 
     public RunOptions {
         variants = variants == null ? null : List.copyOf(variants);
@@ -57,17 +62,23 @@ public record RunOptions(long orders, int pageSize, double cpus, String memory, 
         if (pageSize < 1 || pageSize > 10_000) {
             errors.add(new FieldError("pageSize", "must be 1..10000, was " + pageSize));
         }
-        if (!(cpus > 0)) {
-            errors.add(new FieldError("cpus", "must be > 0, was " + cpus));
+        if (!(cpus >= MIN_CPUS)) {
+            errors.add(new FieldError("cpus", "must be at least " + MIN_CPUS + " (on less a JVM does not even start "
+                    + "within the timeout), was " + cpus));
         } else if (cpus > machineCpus) {
             errors.add(new FieldError("cpus", "must be at most this machine's " + machineCpus + " CPUs, was " + cpus));
         }
-        if (memory == null || !SIZE.matcher(memory).matches()) {
-            errors.add(new FieldError("memory", "must be a size like 768m or 1g, was " + memory));
+        Long memoryBytes = size("memory", memory, "768m", errors);
+        Long heapBytes = size("heap", heap, "512m", errors);
+        long machineMemory = machineMemoryBytes();
+        if (memoryBytes != null && machineMemory > 0 && memoryBytes > machineMemory) {
+            errors.add(new FieldError("memory", "must be at most this machine's " + machineMemory / (1024 * 1024)
+                    + "m, was " + memory));
         }
-        if (heap == null || !SIZE.matcher(heap).matches()) {
-            errors.add(new FieldError("heap", "must be a size like 512m or 1g, was " + heap));
-        } else if (memory != null && SIZE.matcher(memory).matches() && bytes(heap) >= bytes(memory)) {
+        if (heapBytes != null && heapBytes < bytes(MIN_HEAP)) {
+            errors.add(new FieldError("heap", "must be at least " + MIN_HEAP + " (a JVM with less heap cannot run "
+                    + "a pass), was " + heap));
+        } else if (heapBytes != null && memoryBytes != null && heapBytes >= memoryBytes) {
             errors.add(new FieldError("heap", "must be below the memory limit " + memory + ", was " + heap));
         }
         if (gc == null) {
@@ -115,7 +126,32 @@ public record RunOptions(long orders, int pageSize, double cpus, String memory, 
         return List.of("-Xms" + (xms / (1024 * 1024)) + "m", "-Xmx" + heap, gc.jvmFlag());
     }
 
-    /** Bytes in a Docker/JVM size such as {@code 512m}. */
+    /** The size's bytes, or null after adding why it is not a valid size to {@code errors}. */
+    private static Long size(String field, String value, String example, List<FieldError> errors) {
+        if (value == null || !SIZE.matcher(value).matches()) {
+            errors.add(new FieldError(field, "must be a size like " + example + " or 1g, was " + value));
+            return null;
+        }
+        try {
+            return bytes(value);
+        } catch (ArithmeticException | NumberFormatException e) {
+            errors.add(new FieldError(field, "is too large, was " + value));
+            return null;
+        }
+    }
+
+    /** The memory this machine (or container) has, 0 when the JVM cannot tell. */
+    public static long machineMemoryBytes() {
+        return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+                ? os.getTotalMemorySize() : 0;
+    }
+
+    /**
+     * Bytes in a Docker/JVM size such as {@code 512m}.
+     *
+     * @throws ArithmeticException   when the size does not fit in a long
+     * @throws NumberFormatException when the digits do not
+     */
     public static long bytes(String size) {
         char unit = Character.toLowerCase(size.charAt(size.length() - 1));
         long multiplier = switch (unit) {
@@ -125,6 +161,6 @@ public record RunOptions(long orders, int pageSize, double cpus, String memory, 
             default -> 1L;
         };
         String digits = Character.isDigit(unit) ? size : size.substring(0, size.length() - 1);
-        return Long.parseLong(digits) * multiplier;
+        return Math.multiplyExact(Long.parseLong(digits), multiplier);
     }
 }

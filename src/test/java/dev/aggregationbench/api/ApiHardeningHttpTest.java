@@ -88,6 +88,17 @@ class ApiHardeningHttpTest {
     }
 
     @Test
+    void sizesThatOverflowAndCpusNoJvmCanStartOnAreRefusedNamingTheField() throws IOException {
+        for (String[] body : new String[][] {{"{\"heap\":\"99999999999999999999g\"}", "heap"},
+                {"{\"memory\":\"9007199254740993k\"}", "memory"}, {"{\"heap\":\"1m\"}", "heap"},
+                {"{\"cpus\":1e-300}", "cpus"}, {"{\"cpus\":0.01}", "cpus"}}) {
+            Answer answer = post(body[0].replace("{", "{\"variants\":[\"naive\"],"));
+            assertProblem(answer, 400);
+            assertThat(answer.json().get("errors").findValuesAsString("field")).as(body[0]).contains(body[1]);
+        }
+    }
+
+    @Test
     void anOversizedBodyIs413() throws IOException {
         Answer answer = post("{\"variants\":[\"naive\"],\"padding\":\"" + "x".repeat(4000) + "\"}");
         assertProblem(answer, 413);

@@ -41,7 +41,7 @@ class BenchmarkCliTest {
             "--orders=0                | --orders must be 1..100000000, was 0",
             "--page-size=-5            | --page-size must be 1..10000, was -5",
             "--pageSize=20000          | --page-size must be 1..10000, was 20000",
-            "--cpus=0                  | --cpus must be > 0",
+            "--cpus=0                  | --cpus must be at least 0.1",
             "--cpus=4096               | --cpus must be at most this machine's",
             "--repetitions=0           | --repetitions must be 1..100, was 0",
             "--warmup=-1               | --warmup must be 0..100, was -1",
