@@ -1,40 +1,52 @@
 package dev.aggregationbench.variant;
 
+import dev.aggregationbench.scenario.FanOut;
 import dev.aggregationbench.variant.async.AsyncAggregator;
 import dev.aggregationbench.variant.iterator.IteratorAggregator;
 import dev.aggregationbench.variant.naive.NaiveAggregator;
 import dev.aggregationbench.variant.reactor.ReactorAggregator;
 import dev.aggregationbench.variant.stream.StreamAggregator;
 import dev.aggregationbench.variant.virtualthreads.VirtualThreadsAggregator;
+import dev.aggregationbench.variant.virtualthreads.VirtualThreadsFanOut;
 
 import java.util.Arrays;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
-/** The registry of variants: the one place that maps an id (CLI, REST, results, docs) to an implementation. */
+/**
+ * The registry of variants: the one place that maps an id (CLI, REST, results, docs) to its implementations, one per
+ * scenario shape: the sequential walk ({@link #newAggregator()}, also used by the latency and faults scenarios), the
+ * pipelined walk ({@link #newPipelined()}) and the fan-out ({@link #newFanOut()}).
+ */
 public enum Variant {
 
     NAIVE("naive", "Buffers every order of every page in a list, then aggregates: O(total orders) memory",
-            NaiveAggregator::new),
+            NaiveAggregator::new, NaiveAggregator::new, () -> new PlatformThreadsFanOut(new NaiveAggregator())),
     STREAM("stream", "A lazy Spliterator over pages feeds a Stream collected with a Collector",
-            StreamAggregator::new),
+            StreamAggregator::new, StreamAggregator::new, () -> new PlatformThreadsFanOut(new StreamAggregator())),
     ITERATOR("iterator", "An Iterator that fetches the next page only when the current one is used up",
-            IteratorAggregator::new),
+            IteratorAggregator::new, IteratorAggregator::new,
+            () -> new PlatformThreadsFanOut(new IteratorAggregator())),
     ASYNC("async", "CompletableFuture composition over sendAsync, without recursion",
-            AsyncAggregator::new),
+            AsyncAggregator::new, AsyncAggregator::new, () -> new PlatformThreadsFanOut(new AsyncAggregator())),
     REACTOR("reactor", "A Flux of pages expanded cursor by cursor, reduced without blocking until the edge",
-            ReactorAggregator::new),
+            ReactorAggregator::new, ReactorAggregator::new, () -> new PlatformThreadsFanOut(new ReactorAggregator())),
     VIRTUAL_THREADS("virtual-threads", "Plain blocking code running on a virtual thread",
-            VirtualThreadsAggregator::new);
+            VirtualThreadsAggregator::new, VirtualThreadsAggregator::new, VirtualThreadsFanOut::new);
 
     private final String id;
     private final String description;
     private final Supplier<OrderAggregator> factory;
+    private final Supplier<OrderAggregator> pipelined;
+    private final Supplier<FanOut> fanOut;
 
-    Variant(String id, String description, Supplier<OrderAggregator> factory) {
+    Variant(String id, String description, Supplier<OrderAggregator> factory, Supplier<OrderAggregator> pipelined,
+            Supplier<FanOut> fanOut) {
         this.id = id;
         this.description = description;
         this.factory = factory;
+        this.pipelined = pipelined;
+        this.fanOut = fanOut;
     }
 
     public String id() {
@@ -45,8 +57,19 @@ public enum Variant {
         return description;
     }
 
+    /** The sequential walk: scenarios sequential, latency and faults. */
     public OrderAggregator newAggregator() {
         return factory.get();
+    }
+
+    /** One walk that overlaps fetching the next page with processing this one (naive stays sequential). */
+    public OrderAggregator newPipelined() {
+        return pipelined.get();
+    }
+
+    /** K walks at once, one per partition, in this style's idiomatic form. */
+    public FanOut newFanOut() {
+        return fanOut.get();
     }
 
     /** The variant with this id; the exception lists the valid ids. */

@@ -1,0 +1,21 @@
+package dev.aggregationbench.scenario;
+
+import dev.aggregationbench.client.OrdersClient;
+import dev.aggregationbench.order.OrderStats;
+
+import java.util.List;
+
+/**
+ * The fan-out scenario's contract: K independent aggregations at once ({@link FanOutSettings#concurrency()}),
+ * aggregation {@code i} walking partition {@code i} of K through {@code client.forPartition(i, K)}.
+ *
+ * <p>Returns the K results in partition order (element {@code i} is partition {@code i}'s statistics, exact). The
+ * first failure fails the whole fan-out: the others are cancelled as far as the style allows, and nothing partial is
+ * returned. Every aggregation reports its start and (successful) end to the listener, from the thread that runs it.
+ * Implementations are stateless: one instance may run many fan-outs, one at a time or at once.
+ */
+@FunctionalInterface
+public interface FanOut {
+
+    List<OrderStats> aggregateAll(OrdersClient client, FanOutSettings settings, FanOutListener listener);
+}

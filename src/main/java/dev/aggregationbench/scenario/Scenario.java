@@ -1,0 +1,48 @@
+package dev.aggregationbench.scenario;
+
+import java.util.Arrays;
+import java.util.stream.Collectors;
+
+/**
+ * The workloads a run can measure, each asking a different question of the six styles (issue 12). The id is what
+ * the CLI ({@code --scenario}), REST ({@code scenario}), results.json and the docs ({@code docs/scenarios/<id>.md})
+ * call it.
+ */
+public enum Scenario {
+
+    SEQUENTIAL("sequential", "One cursor walk over all orders, page after page, against a fast local mock"),
+    LATENCY("latency", "The same walk with per-page latency from the mock: every style pays pages x latency"),
+    PIPELINED("pipelined", "One walk that overlaps fetching page n+1 with processing page n (per-order CPU work)"),
+    FAN_OUT("fan-out", "K independent walks at once, one per partition of the orders, with page latency"),
+    FAULTS("faults", "Latency plus seeded faults (503, resets, slow and malformed pages); results stay exact");
+
+    private final String id;
+    private final String description;
+
+    Scenario(String id, String description) {
+        this.id = id;
+        this.description = description;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public String description() {
+        return description;
+    }
+
+    /** The scenario with this id; the exception lists the valid ids. */
+    public static Scenario fromId(String id) {
+        for (Scenario scenario : values()) {
+            if (scenario.id.equals(id)) {
+                return scenario;
+            }
+        }
+        throw new IllegalArgumentException("unknown scenario '" + id + "'; valid: " + ids());
+    }
+
+    public static String ids() {
+        return Arrays.stream(values()).map(Scenario::id).collect(Collectors.joining(", "));
+    }
+}

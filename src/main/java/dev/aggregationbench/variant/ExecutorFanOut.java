@@ -1,0 +1,66 @@
+package dev.aggregationbench.variant;
+
+import dev.aggregationbench.client.OrdersClient;
+import dev.aggregationbench.order.OrderStats;
+import dev.aggregationbench.scenario.FanOutListener;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorCompletionService;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+
+/**
+ * The plumbing of every thread-per-aggregation fan-out, written once: submit one blocking aggregation per partition
+ * to an executor, collect the results in partition order, and on the first failure interrupt the others and rethrow
+ * it. Which threads run the tasks (a fixed platform pool, a platform thread each, a virtual thread each) is the
+ * caller's choice of executor, and the whole lesson of the classes that call this.
+ */
+public final class ExecutorFanOut {
+
+    private ExecutorFanOut() {
+    }
+
+    /** Runs {@code aggregator} over each of {@code partitions} partitions on {@code executor}; blocks until done. */
+    public static List<OrderStats> runAll(ExecutorService executor, OrdersClient client, int partitions,
+                                          OrderAggregator aggregator, FanOutListener listener) {
+        ExecutorCompletionService<Indexed> completions = new ExecutorCompletionService<>(executor);
+        List<Future<Indexed>> tasks = new ArrayList<>(partitions);
+        for (int i = 0; i < partitions; i++) {
+            int index = i;
+            OrdersClient partition = client.forPartition(index, partitions);
+            tasks.add(completions.submit(() -> {
+                long start = System.nanoTime();
+                listener.started(index, start);
+                OrderStats stats = aggregator.aggregate(partition); // blocks this task's thread while it waits
+                listener.finished(index, start, System.nanoTime());
+                return new Indexed(index, stats);
+            }));
+        }
+        OrderStats[] results = new OrderStats[partitions];
+        try {
+            for (int done = 0; done < partitions; done++) {
+                Indexed next = completions.take().get(); // in completion order: the first failure is seen first
+                results[next.index()] = next.stats();
+            }
+            return Arrays.asList(results);
+        } catch (ExecutionException e) {
+            tasks.forEach(task -> task.cancel(true));
+            switch (e.getCause()) {
+                case RuntimeException cause -> throw cause;
+                case Error cause -> throw cause; // e.g. OutOfMemoryError: the worker reports it as such
+                default -> throw new IllegalStateException(e.getCause());
+            }
+        } catch (InterruptedException | CancellationException e) {
+            tasks.forEach(task -> task.cancel(true));
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for the fan-out", e);
+        }
+    }
+
+    private record Indexed(int index, OrderStats stats) {
+    }
+}

@@ -1,0 +1,48 @@
+package dev.aggregationbench.variant;
+
+import dev.aggregationbench.client.OrdersClient;
+import dev.aggregationbench.order.OrderStats;
+import dev.aggregationbench.scenario.FanOut;
+import dev.aggregationbench.scenario.FanOutListener;
+import dev.aggregationbench.scenario.FanOutSettings;
+
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ThreadFactory;
+
+/**
+ * <h2>Fan-out for blocking code (naive, stream, iterator): a fixed pool of platform threads</h2>
+ *
+ * <p>The way a servlet container runs blocking code: K aggregations are submitted to a pool of
+ * {@link FanOutSettings#threads()} platform threads (200 is a common default), each aggregation is the style's own
+ * sequential {@link OrderAggregator} over its partition, and a thread is held for the whole walk, waiting on its
+ * socket for most of it. Or, with {@link FanOutSettings#threadPerAggregation()}, one new platform thread each.
+ *
+ * <p><b>What to notice:</b> with page latency, at most {@code threads} aggregations are in flight; the others queue
+ * in the pool. Throughput is about {@code threads / (pages x latency)} aggregations per second however idle the CPU
+ * is. A thread per aggregation removes the queue but costs an OS thread each: its stack is reserved (1 MiB by
+ * default) and partly committed, its creation and scheduling are the kernel's.
+ *
+ * <p><b>Where memory and threads go:</b> {@code min(threads, K)} platform threads (or K), each with a native stack
+ * outside the heap (NMT "Thread" category); per aggregation, one page and one accumulator; per queued aggregation,
+ * one task object.
+ */
+public final class PlatformThreadsFanOut implements FanOut {
+
+    private final OrderAggregator aggregator;
+
+    public PlatformThreadsFanOut(OrderAggregator aggregator) {
+        this.aggregator = aggregator;
+    }
+
+    @Override
+    public List<OrderStats> aggregateAll(OrdersClient client, FanOutSettings settings, FanOutListener listener) {
+        ThreadFactory platform = Thread.ofPlatform().name("fan-out-", 0).daemon().factory();
+        try (ExecutorService threads = settings.threadPerAggregation()
+                ? Executors.newThreadPerTaskExecutor(platform)
+                : Executors.newFixedThreadPool(settings.platformThreads(), platform)) {
+            return ExecutorFanOut.runAll(threads, client, settings.concurrency(), aggregator, listener);
+        }
+    }
+}

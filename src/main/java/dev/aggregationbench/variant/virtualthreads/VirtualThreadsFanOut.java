@@ -1,0 +1,40 @@
+package dev.aggregationbench.variant.virtualthreads;
+
+import dev.aggregationbench.client.OrdersClient;
+import dev.aggregationbench.order.OrderStats;
+import dev.aggregationbench.scenario.FanOut;
+import dev.aggregationbench.scenario.FanOutListener;
+import dev.aggregationbench.scenario.FanOutSettings;
+import dev.aggregationbench.variant.ExecutorFanOut;
+
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+/**
+ * <h2>Fan-out on virtual threads: one virtual thread per aggregation</h2>
+ *
+ * <p>The same blocking loop as {@link VirtualThreadsAggregator}, K times, each on its own virtual thread from
+ * {@link Executors#newVirtualThreadPerTaskExecutor()}. No pool size to choose: a virtual thread per task is the
+ * idiom, and the executor's {@code close()} waits for all of them.
+ *
+ * <p><b>What to notice:</b> this is where virtual threads pay: all K aggregations are in flight at once, because a
+ * virtual thread that waits for a socket unmounts and gives its carrier (one of about as many platform threads as
+ * CPUs) to another. The code is the platform-pool fan-out's with one line changed (the executor); the settings'
+ * {@code threads} are ignored. The limit moves elsewhere: the mock, the CPU, or the connections the HTTP client
+ * opens (one per request in flight).
+ *
+ * <p><b>Where memory and threads go:</b> K virtual threads, each a heap object with its stack as stack chunks on the
+ * heap while it is parked (a few KiB for this loop), and about {@code availableProcessors} carrier threads; per
+ * aggregation, one page and one accumulator.
+ */
+public final class VirtualThreadsFanOut implements FanOut {
+
+    @Override
+    public List<OrderStats> aggregateAll(OrdersClient client, FanOutSettings settings, FanOutListener listener) {
+        try (ExecutorService perTask = Executors.newVirtualThreadPerTaskExecutor()) {
+            return ExecutorFanOut.runAll(perTask, client, settings.concurrency(),
+                    VirtualThreadsAggregator::aggregateBlocking, listener);
+        }
+    }
+}
