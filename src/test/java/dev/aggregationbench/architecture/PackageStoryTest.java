@@ -25,8 +25,8 @@ class PackageStoryTest {
 
     @Test
     void theWorkerSideKnowsNothingOfTheRunSide() {
-        noClasses().that().resideInAnyPackage("..order..", "..client..", "..variant..", "..worker..", "..measure..",
-                        "..measurement..", "..mock..")
+        noClasses().that().resideInAnyPackage("..order..", "..client..", "..scenario..", "..variant..", "..worker..",
+                        "..measure..", "..measurement..", "..mock..")
                 .should().dependOnClassesThat().resideInAnyPackage("..orchestration..", "..isolation..", "..results..",
                         "..report..", "..compare..", "..cli..", "..api..")
                 .check(MAIN);
