@@ -1,5 +1,6 @@
 package dev.aggregationbench.measure;
 
+import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
 import java.lang.management.RuntimeMXBean;
@@ -15,6 +16,7 @@ public final class JvmCounters {
     private final MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
     private final RuntimeMXBean runtime = ManagementFactory.getRuntimeMXBean();
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    private final CompilationMXBean compilation = ManagementFactory.getCompilationMXBean();
     private final com.sun.management.OperatingSystemMXBean os =
             (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
 
@@ -56,6 +58,15 @@ public final class JvmCounters {
     /** User + system CPU time of the whole process. */
     public long processCpuTimeNanos() {
         return os.getProcessCpuTime();
+    }
+
+    /**
+     * Milliseconds the JIT compiler threads have spent compiling since the JVM started (summed over compiler threads,
+     * so it can grow faster than wall time), or {@code null} when the JVM has no JIT or does not report it.
+     */
+    public Long compilationMillis() {
+        return compilation != null && compilation.isCompilationTimeMonitoringSupported()
+                ? compilation.getTotalCompilationTime() : null;
     }
 
     /** CPU time of one live thread, or {@code null} when unsupported or the thread has ended. */

@@ -5,19 +5,23 @@ import dev.aggregationbench.measurement.GcEvent;
 import dev.aggregationbench.measurement.GcMeasurement;
 import dev.aggregationbench.measurement.HeapMeasurement;
 import dev.aggregationbench.measurement.IdleJvm;
-import dev.aggregationbench.measurement.PassFigures;
+import dev.aggregationbench.measurement.Outcome;
+import dev.aggregationbench.measurement.PassResult;
 import dev.aggregationbench.measurement.PoolPeak;
 import dev.aggregationbench.measurement.ProcessMeasurement;
 import dev.aggregationbench.measurement.SampleSeries;
 import dev.aggregationbench.measurement.TimeMeasurement;
+import dev.aggregationbench.measurement.WarmupPass;
+import dev.aggregationbench.order.OrderStats;
 
 import java.lang.management.MemoryUsage;
 import java.util.List;
 
 /**
  * Measures passes: {@link #start()} resets the peaks and reads every counter, {@link Running#finish} reads them
- * again and turns the differences into {@link PassFigures}. One per worker JVM; owns the GC listener and the
- * sampler thread, which are set up before anything is measured.
+ * again and turns the differences and the pass's outcome into a {@link PassResult}. Warm-up passes get a lighter
+ * reading ({@link #lap()}: time, CPU, allocation, JIT compilation). One per worker JVM; owns the GC listener and
+ * the sampler thread, which are set up before anything is measured.
  */
 public final class PassMeter implements AutoCloseable {
 
@@ -48,6 +52,11 @@ public final class PassMeter implements AutoCloseable {
     /** One explicit GC outside any pass, so the next pass does not inherit the previous one's garbage. */
     public void collectGarbage() {
         gcEvents.explicitGc();
+    }
+
+    /** Reads the counters a warm-up pass reports: the warm-up pass starts now. */
+    public Lap lap() {
+        return new Lap(CounterReadings.read(counters));
     }
 
     /** Resets the peaks, reads every counter and starts the sampler: the pass starts now. */
@@ -81,11 +90,11 @@ public final class PassMeter implements AutoCloseable {
 
         /**
          * Ends the pass: reads every counter, stops the sampler, collects the pass's GC events, then runs one
-         * explicit GC (outside the pass) for the final live set.
-         *
-         * @param ordersFetched orders the variant received, for bytes per order
+         * explicit GC (outside the pass) for the final live set. The outcome arguments are the pass's own (see
+         * {@link PassResult}); they go into the result unchanged.
          */
-        public PassFigures finish(long ordersFetched) {
+        public PassResult finish(int number, Outcome outcome, Boolean correct, String error, OrderStats stats,
+                                 long pagesFetched, long ordersFetched) {
             CounterReadings end = CounterReadings.read(counters);
             List<PoolPeak> peaks = counters.heapPools().peaks();
             int peakThreads = counters.threads().getPeakThreadCount();
@@ -101,7 +110,7 @@ public final class PassMeter implements AutoCloseable {
             GcEventRecorder.RawEvent finalGc = gcEvents.explicitGc();
 
             TimeMeasurement time = new TimeMeasurement(start.uptimeMillis(), end.uptimeMillis(), wallNanos,
-                    end.processCpuTimeNanos() - start.processCpuTimeNanos());
+                    end.processCpuTimeNanos() - start.processCpuTimeNanos(), end.compilationMillisSince(start));
             long allocated = end.allocatedBytes() - start.allocatedBytes();
             AllocationMeasurement allocation = new AllocationMeasurement(allocated,
                     ordersFetched > 0 ? (double) allocated / ordersFetched : null,
@@ -112,7 +121,34 @@ public final class PassMeter implements AutoCloseable {
             ProcessMeasurement process = new ProcessMeasurement(peakRss,
                     peakRss == null ? null : rssPeakReset ? "pass" : "process", rss, peakThreads,
                     end.threadsStarted() - start.threadsStarted());
-            return new PassFigures(time, allocation, gc, heap, process, samples);
+            return new PassResult(number, outcome, correct, error, pagesFetched, ordersFetched, stats, time,
+                    allocation, gc, heap, process, samples);
+        }
+    }
+
+    /** A warm-up pass in progress. */
+    public final class Lap {
+
+        private final CounterReadings start;
+
+        private Lap(CounterReadings start) {
+            this.start = start;
+        }
+
+        /**
+         * Ends the warm-up pass.
+         *
+         * @param quietCompilationMillis the steady-state threshold: the pass is quiet when the JIT compiled at
+         *                               most this long during it
+         */
+        public WarmupPass finish(int number, Outcome outcome, Boolean correct, long ordersFetched,
+                                 long quietCompilationMillis) {
+            CounterReadings end = CounterReadings.read(counters);
+            Long compilationMillis = end.compilationMillisSince(start);
+            return new WarmupPass(number, outcome, correct, end.nanos() - start.nanos(),
+                    end.processCpuTimeNanos() - start.processCpuTimeNanos(),
+                    end.allocatedBytes() - start.allocatedBytes(), ordersFetched, compilationMillis,
+                    compilationMillis == null ? null : compilationMillis <= quietCompilationMillis);
         }
     }
 }

@@ -9,7 +9,10 @@ package dev.aggregationbench.measurement;
  * @param wallTimeNanos       {@code System.nanoTime} delta over the pass
  * @param processCpuTimeNanos {@code OperatingSystemMXBean#getProcessCpuTime} delta: user + system time of every
  *                            thread of the process (GC and JIT threads included), so it can exceed wall time
+ * @param compilationMillis   {@code CompilationMXBean#getTotalCompilationTime} delta: time the JIT compiler threads
+ *                            spent compiling during the pass (summed over compiler threads); {@code null} when the
+ *                            JVM does not report it. Near 0 at steady state
  */
 public record TimeMeasurement(long startUptimeMillis, long endUptimeMillis, long wallTimeNanos,
-                              long processCpuTimeNanos) {
+                              long processCpuTimeNanos, Long compilationMillis) {
 }

@@ -1,9 +1,23 @@
 package dev.aggregationbench.measurement;
 
 /**
- * An unmeasured pass that ran before the measured ones, to warm up the JIT and the connection pool.
+ * An unmeasured pass that ran before the measured ones, to warm up the JIT and the connection pool. Its figures are
+ * counter deltas over the pass like a measured pass's, but without resetting peaks, GC events or samples; the first
+ * one of a fresh JVM is the <b>cold</b> pass the results report beside the steady one.
  *
- * @param correct {@code null} when the pass failed before returning a result
+ * @param correct             {@code null} when the pass failed before returning a result
+ * @param processCpuTimeNanos user + system CPU of the whole process during the pass
+ * @param allocatedBytes      bytes allocated by all threads during the pass
+ * @param ordersFetched       orders the variant received in this pass
+ * @param compilationMillis   JIT compilation time during the pass; {@code null} when the JVM does not report it
+ * @param quiet               whether {@code compilationMillis} was at most the steady-state threshold
+ *                            ({@link SteadyState#quietCompilationMillis}); {@code null} when not measured
  */
-public record WarmupPass(int number, Outcome outcome, Boolean correct, long wallTimeNanos) {
+public record WarmupPass(int number, Outcome outcome, Boolean correct, long wallTimeNanos, long processCpuTimeNanos,
+                         long allocatedBytes, long ordersFetched, Long compilationMillis, Boolean quiet) {
+
+    /** allocatedBytes / ordersFetched, {@code null} when no order was fetched. */
+    public Double bytesPerOrder() {
+        return ordersFetched > 0 ? (double) allocatedBytes / ordersFetched : null;
+    }
 }

@@ -15,13 +15,14 @@ import java.util.List;
  * @param exitCode       the worker's process exit code for this outcome
  * @param failure        what went wrong first, {@code null} when the outcome is {@code ok}
  * @param expectedStats  the ground truth ({@code GET /orders/stats}); {@code null} if it could not be fetched
- * @param warmups        the unmeasured passes, in order (only their duration and correctness are kept)
+ * @param steadyState    how warm-up ended: passes used, whether the JIT was quiet ({@link SteadyState})
+ * @param warmups        the unmeasured passes, in order; the first one of a fresh JVM is its cold pass
  * @param passes         the measured passes, in order; a pass that failed is kept with what was measured
  */
 public record WorkerResult(int schemaVersion, String variant, Outcome outcome, int exitCode, Failure failure,
                            WorkerSettings settings, EnvironmentInfo environment, OrdersApiInfo api,
-                           OrderStats expectedStats, IdleJvm idleJvm, List<WarmupPass> warmups,
-                           List<PassResult> passes) {
+                           OrderStats expectedStats, IdleJvm idleJvm, SteadyState steadyState,
+                           List<WarmupPass> warmups, List<PassResult> passes) {
 
     /** The {@code variant} of the transport-only row: every page fetched and decoded, then dropped. */
     public static final String TRANSPORT = "transport";
@@ -31,5 +32,10 @@ public record WorkerResult(int schemaVersion, String variant, Outcome outcome, i
     public WorkerResult {
         warmups = warmups == null ? List.of() : List.copyOf(warmups);
         passes = passes == null ? List.of() : List.copyOf(passes);
+    }
+
+    /** The first pass of this fresh JVM, {@code null} when there was no warm-up (the measured pass was cold). */
+    public WarmupPass coldPass() {
+        return warmups.isEmpty() ? null : warmups.getFirst();
     }
 }

@@ -4,9 +4,10 @@ package dev.aggregationbench.measurement;
  * The worker's options as it understood them.
  *
  * @param url            the orders API base URL
- * @param warmup         unmeasured passes before the measured ones
+ * @param warmup         unmeasured passes before the measured ones: {@code auto} (until steady, see
+ *                       {@link SteadyState}) or a fixed count
  * @param passes         measured passes in this JVM (the run's repetitions are fresh JVMs, each running a worker)
  * @param intervalMillis the sampler's interval
  */
-public record WorkerSettings(String url, int warmup, int passes, long intervalMillis) {
+public record WorkerSettings(String url, String warmup, int passes, long intervalMillis) {
 }

@@ -5,34 +5,32 @@ import dev.aggregationbench.measurement.Outcome;
 import dev.aggregationbench.order.OrderStats;
 
 /**
- * One run of a workload, checked against the ground truth.
+ * One run of a workload, checked against the ground truth: how the pass ended. What it cost is measured around it
+ * ({@code PassMeter}) and put beside these fields in the document's {@code PassResult} or {@code WarmupPass}.
  *
  * @param correct {@code null} when the workload threw
  * @param error   what went wrong ({@code null} when ok)
  */
 record PassAttempt(Outcome outcome, Boolean correct, String error, OrderStats stats, long pagesFetched,
-                   long ordersFetched, long wallTimeNanos) {
+                   long ordersFetched) {
 
     /** Runs the workload once through a counting client; never throws (an OutOfMemoryError becomes an outcome). */
     static PassAttempt run(Workload workload, OrdersClient client, OrderStats expected) {
         CountingOrdersClient counting = new CountingOrdersClient(client);
-        long start = System.nanoTime();
         OrderStats stats;
         try {
             stats = workload.run(counting);
         } catch (Throwable failure) { // an Error too: OutOfMemoryError, StackOverflowError are results here
-            long nanos = System.nanoTime() - start;
             Outcome outcome = causedByOutOfMemory(failure) ? Outcome.OUT_OF_MEMORY : Outcome.VARIANT_ERROR;
             return new PassAttempt(outcome, null, describe(failure), null, counting.pagesFetched(),
-                    counting.ordersFetched(), nanos);
+                    counting.ordersFetched());
         }
-        long nanos = System.nanoTime() - start;
         String difference = stats == null
                 ? ResultCheck.checkOrderCount(counting.ordersFetched(), expected)
                 : ResultCheck.difference(expected, stats);
         Outcome outcome = difference == null ? Outcome.OK : Outcome.WRONG_RESULT;
         return new PassAttempt(outcome, difference == null, difference, stats, counting.pagesFetched(),
-                counting.ordersFetched(), nanos);
+                counting.ordersFetched());
     }
 
     boolean ok() {

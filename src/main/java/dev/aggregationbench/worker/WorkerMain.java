@@ -41,9 +41,25 @@ public final class WorkerMain implements Callable<Integer> {
     @Option(names = "--url", required = true, description = "Base URL of the orders API, e.g. http://127.0.0.1:8089")
     String url;
 
-    @Option(names = "--warmup", defaultValue = "1",
-            description = "Unmeasured passes before the measured ones, 0..100 (default: ${DEFAULT-VALUE}).")
-    int warmup;
+    @Option(names = "--warmup", defaultValue = WarmupPlan.AUTO,
+            description = "Unmeasured passes before the measured ones: 'auto' (until the JIT is quiet: "
+                    + WarmupPlan.REQUIRED_QUIET_PASSES + " passes in a row compiling for at most "
+                    + "--quiet-compilation-millis each, within the caps below) or a fixed count 0..100 "
+                    + "(default: ${DEFAULT-VALUE}).")
+    String warmup;
+
+    @Option(names = "--quiet-compilation-millis", defaultValue = "" + DEFAULT_QUIET_COMPILATION_MILLIS,
+            description = "Steady-state threshold: JIT compilation time (CompilationMXBean) a warm-up pass may "
+                    + "have and still count as quiet, 0..10000 (default: ${DEFAULT-VALUE}).")
+    long quietCompilationMillis;
+
+    @Option(names = "--warmup-max-passes", defaultValue = "" + DEFAULT_WARMUP_MAX_PASSES,
+            description = "Cap of --warmup=auto in passes, 1..100 (default: ${DEFAULT-VALUE}).")
+    int warmupMaxPasses;
+
+    @Option(names = "--warmup-max-seconds", defaultValue = "" + DEFAULT_WARMUP_MAX_SECONDS,
+            description = "Cap of --warmup=auto in seconds of warm-up, 1..3600 (default: ${DEFAULT-VALUE}).")
+    long warmupMaxSeconds;
 
     @Option(names = {"--passes", "--repetitions"}, defaultValue = "1",
             description = "Measured passes in this JVM, 1..100 (default: ${DEFAULT-VALUE}). Not the run's "
@@ -60,6 +76,10 @@ public final class WorkerMain implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
+
+    static final long DEFAULT_QUIET_COMPILATION_MILLIS = 50;
+    static final int DEFAULT_WARMUP_MAX_PASSES = 30;
+    static final long DEFAULT_WARMUP_MAX_SECONDS = 60;
 
     private final PrintStream documentOut;
 
@@ -82,7 +102,15 @@ public final class WorkerMain implements Callable<Integer> {
         } catch (IllegalArgumentException e) { // URI.create's syntax errors are IllegalArgumentExceptions too
             throw new ParameterException(commandLine, "--url: " + e.getMessage());
         }
-        requireRange(commandLine, "--warmup", warmup, 0, 100);
+        Integer fixedWarmup;
+        try {
+            fixedWarmup = WarmupPlan.parseFixedPasses(warmup);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(commandLine, "--warmup: " + e.getMessage());
+        }
+        requireRange(commandLine, "--quiet-compilation-millis", quietCompilationMillis, 0, 10_000);
+        requireRange(commandLine, "--warmup-max-passes", warmupMaxPasses, 1, 100);
+        requireRange(commandLine, "--warmup-max-seconds", warmupMaxSeconds, 1, 3600);
         requireRange(commandLine, "--passes", passes, 1, 100);
         requireRange(commandLine, "--interval-millis", intervalMillis, 10, 60_000);
         if (output != null && output.toAbsolutePath().getParent() != null
@@ -90,10 +118,12 @@ public final class WorkerMain implements Callable<Integer> {
             throw new ParameterException(commandLine, "--output: directory " + output.toAbsolutePath().getParent()
                     + " does not exist");
         }
-        WorkerSettings settings = new WorkerSettings(url, warmup, passes, intervalMillis);
+        WorkerSettings settings = new WorkerSettings(url, fixedWarmup == null ? WarmupPlan.AUTO
+                : fixedWarmup.toString(), passes, intervalMillis);
+        WarmupPlan plan = new WarmupPlan(fixedWarmup, quietCompilationMillis, warmupMaxPasses, warmupMaxSeconds);
         WorkerResult result;
         try (HttpOrdersClient client = new HttpOrdersClient(clientSettings)) {
-            result = new WorkerRun(variant, workload, settings, client).run();
+            result = new WorkerRun(variant, workload, settings, plan, client).run();
         }
         if (output != null) {
             WorkerResultJson.write(result, output);

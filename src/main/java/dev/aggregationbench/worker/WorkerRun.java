@@ -7,9 +7,9 @@ import dev.aggregationbench.measurement.Failure;
 import dev.aggregationbench.measurement.IdleJvm;
 import dev.aggregationbench.measurement.OrdersApiInfo;
 import dev.aggregationbench.measurement.Outcome;
-import dev.aggregationbench.measurement.PassFigures;
 import dev.aggregationbench.measure.PassMeter;
 import dev.aggregationbench.measurement.PassResult;
+import dev.aggregationbench.measurement.SteadyState;
 import dev.aggregationbench.measurement.WarmupPass;
 import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.measurement.WorkerSettings;
@@ -21,7 +21,8 @@ import java.util.Map;
 
 /**
  * The worker's sequence: fetch the ground truth, record the environment and the idle JVM, run the warm-up
- * passes, then the measured passes, each between two explicit GCs. Stops at the first pass that is not correct:
+ * passes (a fixed number, or until the JIT is quiet: {@link WarmupPlan}), then the measured passes, each between two
+ * explicit GCs. Stops at the first pass that is not correct:
  * it is kept in the document with what was measured, but nothing after it runs.
  */
 final class WorkerRun {
@@ -29,16 +30,20 @@ final class WorkerRun {
     private final String variantId;
     private final Workload workload;
     private final WorkerSettings settings;
+    private final WarmupPlan warmupPlan;
     private final HttpOrdersClient client;
 
     private final List<WarmupPass> warmups = new ArrayList<>();
     private final List<PassResult> passes = new ArrayList<>();
+    private SteadyState steadyState;
     private Failure failure;
 
-    WorkerRun(String variantId, Workload workload, WorkerSettings settings, HttpOrdersClient client) {
+    WorkerRun(String variantId, Workload workload, WorkerSettings settings, WarmupPlan warmupPlan,
+              HttpOrdersClient client) {
         this.variantId = variantId;
         this.workload = workload;
         this.settings = settings;
+        this.warmupPlan = warmupPlan;
         this.client = client;
     }
 
@@ -57,7 +62,7 @@ final class WorkerRun {
         IdleJvm idleJvm;
         try (PassMeter meter = new PassMeter(settings.intervalMillis())) {
             idleJvm = meter.idleJvm();
-            runWarmups(expected);
+            runWarmups(meter, expected);
             if (failure == null) {
                 meter.collectGarbage();
                 runMeasuredPasses(meter, expected);
@@ -66,22 +71,25 @@ final class WorkerRun {
         return result(environment, api, expected, idleJvm);
     }
 
-    private void runWarmups(OrderStats expected) {
-        for (int n = 1; n <= settings.warmup() && failure == null; n++) {
+    private void runWarmups(PassMeter meter, OrderStats expected) {
+        long start = System.nanoTime();
+        while (failure == null && warmupPlan.another(warmups, System.nanoTime() - start)) {
+            int n = warmups.size() + 1;
+            PassMeter.Lap lap = meter.lap();
             PassAttempt attempt = PassAttempt.run(workload, client, expected);
-            warmups.add(new WarmupPass(n, attempt.outcome(), attempt.correct(), attempt.wallTimeNanos()));
+            warmups.add(lap.finish(n, attempt.outcome(), attempt.correct(), attempt.ordersFetched(),
+                    warmupPlan.quietCompilationMillis()));
             failIfNotOk(attempt, "warmup", n);
         }
+        steadyState = warmupPlan.result(warmups, System.nanoTime() - start);
     }
 
     private void runMeasuredPasses(PassMeter meter, OrderStats expected) {
         for (int n = 1; n <= settings.passes() && failure == null; n++) {
             PassMeter.Running pass = meter.start();
             PassAttempt attempt = PassAttempt.run(workload, client, expected);
-            PassFigures figures = pass.finish(attempt.ordersFetched());
-            passes.add(new PassResult(n, attempt.outcome(), attempt.correct(), attempt.error(),
-                    attempt.pagesFetched(), attempt.ordersFetched(), attempt.stats(), figures.time(),
-                    figures.allocation(), figures.gc(), figures.heap(), figures.process(), figures.samples()));
+            passes.add(pass.finish(n, attempt.outcome(), attempt.correct(), attempt.error(), attempt.stats(),
+                    attempt.pagesFetched(), attempt.ordersFetched()));
             failIfNotOk(attempt, "measured", n);
         }
     }
@@ -97,7 +105,7 @@ final class WorkerRun {
                                 IdleJvm idleJvm) {
         Outcome outcome = failure == null ? Outcome.OK : failure.outcome();
         return new WorkerResult(WorkerResult.SCHEMA_VERSION, variantId, outcome, WorkerExitCodes.forOutcome(outcome),
-                failure, settings, environment, api, expected, idleJvm, warmups, passes);
+                failure, settings, environment, api, expected, idleJvm, steadyState, warmups, passes);
     }
 
     private OrdersApiInfo apiInfo(Map<String, Object> info) {

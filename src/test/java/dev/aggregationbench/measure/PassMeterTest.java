@@ -3,7 +3,8 @@ package dev.aggregationbench.measure;
 import dev.aggregationbench.measurement.CollectorDelta;
 import dev.aggregationbench.measurement.GcMeasurement;
 import dev.aggregationbench.measurement.HeapMeasurement;
-import dev.aggregationbench.measurement.PassFigures;
+import dev.aggregationbench.measurement.Outcome;
+import dev.aggregationbench.measurement.PassResult;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -38,7 +39,7 @@ class PassMeterTest {
         List<byte[]> held = hold(64);
         System.gc(); // inside the pass: the held arrays survive it
         held.clear();
-        PassFigures figures = pass.finish(1);
+        PassResult figures = finish(pass, 1);
 
         HeapMeasurement heap = figures.heap();
         // the held 64 MiB, less up to 2 MiB that the rest of this (test) JVM may have released since the baseline
@@ -54,7 +55,7 @@ class PassMeterTest {
         PassMeter.Running pass = meter.start();
         System.gc();
         System.gc();
-        PassFigures figures = pass.finish(1);
+        PassResult figures = finish(pass, 1);
 
         GcMeasurement gc = figures.gc();
         assertThat(gc.eventsComplete()).isTrue();
@@ -71,7 +72,7 @@ class PassMeterTest {
     void aPassWithoutAnyCollectionReportsNoLiveSetRatherThanZero() {
         meter.collectGarbage();
         PassMeter.Running pass = meter.start();
-        PassFigures figures = pass.finish(0);
+        PassResult figures = finish(pass, 0);
 
         // a young GC could still strike in a busy JVM; then there is nothing to check here
         if (figures.gc().events().isEmpty()) {
@@ -86,9 +87,29 @@ class PassMeterTest {
         PassMeter.Running pass = meter.start();
         Thread thread = Thread.ofVirtual().start(() -> hold(32).clear());
         thread.join();
-        PassFigures figures = pass.finish(1);
+        PassResult figures = finish(pass, 1);
 
         assertThat(figures.allocation().allocatedBytes()).isGreaterThanOrEqualTo(32L * MIB);
+    }
+
+    /** Ends a pass that fetched {@code orders} orders and ended ok. */
+    private static PassResult finish(PassMeter.Running pass, long orders) {
+        return pass.finish(1, Outcome.OK, true, null, null, 0, orders);
+    }
+
+    @Test
+    void aWarmupPassReportsItsTimeCpuAllocationAndCompilation() {
+        PassMeter.Lap lap = meter.lap();
+        List<byte[]> held = hold(16);
+        held.clear();
+        var warmup = lap.finish(1, Outcome.OK, true, 4, Long.MAX_VALUE);
+
+        assertThat(warmup.allocatedBytes()).isGreaterThanOrEqualTo(16L * MIB);
+        assertThat(warmup.bytesPerOrder()).isGreaterThanOrEqualTo(4.0 * MIB);
+        assertThat(warmup.wallTimeNanos()).isPositive();
+        assertThat(warmup.compilationMillis()).as("HotSpot reports compilation time").isNotNull().isNotNegative();
+        assertThat(warmup.quiet()).as("at most Long.MAX_VALUE ms is always quiet").isTrue();
+        assertThat(meter.lap().finish(2, Outcome.OK, true, 0, -1).quiet()).as("below 0 ms is never quiet").isFalse();
     }
 
     private static List<byte[]> hold(int mebibytes) {

@@ -49,7 +49,7 @@ class WorkerResultJsonTest {
                         Instant.parse("2026-01-02T03:04:05Z"), 3))
                 .toStats();
         PassResult pass = new PassResult(1, Outcome.OK, true, null, 1, 1, stats,
-                new TimeMeasurement(1000, 1100, 100_000_000L, 90_000_000L),
+                new TimeMeasurement(1000, 1100, 100_000_000L, 90_000_000L, 3L),
                 new AllocationMeasurement(1_000_000, 1_000_000.0, 1e7, 2_000L),
                 new GcMeasurement(0, 0, List.of(new CollectorDelta("G1 Young Generation", "pauses", 0, 0)),
                         List.of(), true),
@@ -60,13 +60,15 @@ class WorkerResultJsonTest {
                 new SampleSeries(SampleSeries.LABEL, 100, 1, 0, 50_000L, 0.0005,
                         List.of(new Sample(0, 1, 2, 3, 0, 5, null))));
         return new WorkerResult(WorkerResult.SCHEMA_VERSION, "iterator", Outcome.OK, 0, null,
-                new WorkerSettings("http://127.0.0.1:1", 1, 1, 100),
+                new WorkerSettings("http://127.0.0.1:1", "1", 1, 100),
                 new EnvironmentInfo("Eclipse Adoptium", "25", "25+36", "OpenJDK 64-Bit Server VM",
                         List.of("G1 Young Generation"), List.of("-Xmx512m"), 1, 536_870_912, 1L << 34, "Linux",
                         "6.1", "amd64", new ContainerLimits("v1", 1.0, 100_000L, 100_000L, "cpu.cfs_quota_us",
                         null, "no limit"), null, "unknown", 42, "2026-01-01T00:00:00Z"),
                 new OrdersApiInfo("http://127.0.0.1:1", 1L, 1000, 42L, Map.of("totalOrders", 1)),
                 stats, new IdleJvm(500, 2_000_000L, 3_000_000, 268_435_456, 20_000_000, 10, 8, null),
-                List.of(new WarmupPass(1, Outcome.OK, true, 200_000_000L)), List.of(pass));
+                new SteadyState(SteadyState.FIXED, 20, 2, 1, 60, 1, false, 200_000_000L, "fixed"),
+                List.of(new WarmupPass(1, Outcome.OK, true, 200_000_000L, 190_000_000L, 2_000_000L, 1, 150L, false)),
+                List.of(pass));
     }
 }

@@ -66,7 +66,14 @@ class WorkerMainTest {
         assertThat(result.expectedStats().count()).isEqualTo(5_000);
         assertThat(result.idleJvm().heapUsedAfterGcBytes()).isPositive();
         assertThat(result.warmups()).hasSize(1);
+        assertThat(result.steadyState().mode()).isEqualTo("fixed");
+        assertThat(result.steadyState().passesUsed()).isEqualTo(1);
+        assertThat(result.steadyState().converged()).as("one pass cannot be two quiet ones").isFalse();
+        assertThat(result.coldPass().ordersFetched()).isEqualTo(5_000);
+        assertThat(result.coldPass().allocatedBytes()).isPositive();
+        assertThat(result.coldPass().compilationMillis()).isNotNull();
         assertThat(result.passes()).hasSize(2).allSatisfy(pass -> {
+            assertThat(pass.time().compilationMillis()).isNotNull().isNotNegative();
             assertThat(pass.correct()).isTrue();
             assertThat(pass.stats()).isEqualTo(result.expectedStats());
             assertThat(pass.pagesFetched()).isEqualTo(50);
@@ -151,6 +158,42 @@ class WorkerMainTest {
         assertThat(exit).isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
         assertThat(stderr.toString()).contains("--variant: unknown variant 'quantum'").contains("naive").contains("transport");
         assertThat(stdout.size()).isZero();
+    }
+
+    @Test
+    void autoWarmupStopsAfterTwoQuietPassesOrAtItsCap() {
+        int exit = execute("--variant=iterator", "--url=" + mock.baseUri(), "--warmup=auto",
+                "--quiet-compilation-millis=10000", "--warmup-max-passes=5");
+
+        assertThat(exit).isEqualTo(WorkerExitCodes.OK);
+        WorkerResult quiet = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
+        assertThat(quiet.settings().warmup()).isEqualTo("auto");
+        assertThat(quiet.steadyState().mode()).isEqualTo("auto");
+        assertThat(quiet.steadyState().converged()).isTrue();
+        assertThat(quiet.steadyState().passesUsed()).as("every pass compiles < 10 s: quiet at once").isEqualTo(2);
+        assertThat(quiet.warmups()).hasSize(2).allSatisfy(w -> assertThat(w.quiet()).isTrue());
+
+        stdout.reset();
+        exit = execute("--variant=iterator", "--url=" + mock.baseUri(), "--warmup=auto",
+                "--quiet-compilation-millis=0", "--warmup-max-passes=3");
+        assertThat(exit).isEqualTo(WorkerExitCodes.OK);
+        WorkerResult capped = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
+        // quiet only if the JIT compiled nothing at all: converged after 2 passes, or stopped by the cap at 3
+        assertThat(capped.steadyState().passesUsed()).isBetween(2, 3);
+        if (!capped.steadyState().converged()) {
+            assertThat(capped.steadyState().passesUsed()).isEqualTo(3);
+            assertThat(capped.steadyState().note()).contains("cap of 3 passes");
+        }
+    }
+
+    @Test
+    void aWarmupThatIsNeitherAutoNorACountExitsWithTwo() {
+        assertThat(execute("--variant=naive", "--url=" + mock.baseUri(), "--warmup=soon"))
+                .isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
+        assertThat(stderr.toString()).contains("--warmup: must be 'auto' or a number of passes 0..100, was 'soon'");
+        assertThat(execute("--variant=naive", "--url=" + mock.baseUri(), "--warmup=101"))
+                .isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
+        assertThat(stderr.toString()).contains("was 101");
     }
 
     @Test

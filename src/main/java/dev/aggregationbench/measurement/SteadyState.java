@@ -1,0 +1,23 @@
+package dev.aggregationbench.measurement;
+
+/**
+ * How the worker decided that warm-up was over. The rule: a warm-up pass is <i>quiet</i> when the JIT compiled for
+ * at most {@code quietCompilationMillis} during it ({@code CompilationMXBean#getTotalCompilationTime} delta); the
+ * JVM is steady after {@code requiredQuietPasses} quiet passes in a row. In {@code auto} mode the worker warms up
+ * until then, or until a cap ({@code maxPasses}, {@code maxSeconds}) stops it unconverged; in {@code fixed} mode it
+ * runs exactly {@code --warmup=N} passes and only reports whether the rule was met.
+ *
+ * @param mode                   {@code auto} or {@code fixed}
+ * @param passesUsed             warm-up passes that ran
+ * @param converged              whether the last {@code requiredQuietPasses} warm-up passes were quiet;
+ *                               {@code null} when the JVM reports no compilation time
+ * @param warmupWallTimeNanos    wall time of all warm-up passes together
+ * @param note                   why warm-up stopped, in words
+ */
+public record SteadyState(String mode, long quietCompilationMillis, int requiredQuietPasses, int maxPasses,
+                          long maxSeconds, int passesUsed, Boolean converged, long warmupWallTimeNanos,
+                          String note) {
+
+    public static final String AUTO = "auto";
+    public static final String FIXED = "fixed";
+}

@@ -1,0 +1,88 @@
+package dev.aggregationbench.worker;
+
+import dev.aggregationbench.measurement.SteadyState;
+import dev.aggregationbench.measurement.WarmupPass;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * When warm-up is over. {@code --warmup=auto}: warm up until the JIT is quiet, i.e. {@link #REQUIRED_QUIET_PASSES}
+ * passes in a row each compiled for at most {@code quietCompilationMillis} ({@code CompilationMXBean}), or until a
+ * cap (passes, seconds) stops it unconverged. {@code --warmup=N}: exactly N passes; the rule is still evaluated
+ * and reported, it just does not decide.
+ *
+ * <p>Why compilation time and not "the last passes' times within x%": C2 keeps compiling in bursts long after the
+ * pass times look flat (HttpClient code runs once per request, so its methods reach the compile thresholds late),
+ * and those bursts land in whichever pass is measured. A pass time rule stops too early or never; the JIT's own
+ * counter says directly whether compilation is still going on.
+ *
+ * @param fixedPasses {@code null} for auto
+ */
+record WarmupPlan(Integer fixedPasses, long quietCompilationMillis, int maxPasses, long maxSeconds) {
+
+    static final int REQUIRED_QUIET_PASSES = 2;
+    static final String AUTO = SteadyState.AUTO;
+
+    /** Parses {@code --warmup}: {@code auto} or a count 0..100. */
+    static Integer parseFixedPasses(String warmup) {
+        if (AUTO.equals(warmup.trim().toLowerCase(Locale.ROOT))) {
+            return null;
+        }
+        int passes;
+        try {
+            passes = Integer.parseInt(warmup.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("must be 'auto' or a number of passes 0..100, was '" + warmup + "'");
+        }
+        if (passes < 0 || passes > 100) {
+            throw new IllegalArgumentException("must be 'auto' or a number of passes 0..100, was " + passes);
+        }
+        return passes;
+    }
+
+    boolean auto() {
+        return fixedPasses == null;
+    }
+
+    /** Whether another warm-up pass should run after {@code done}, which took {@code elapsedNanos} together. */
+    boolean another(List<WarmupPass> done, long elapsedNanos) {
+        if (!auto()) {
+            return done.size() < fixedPasses;
+        }
+        return !Boolean.TRUE.equals(converged(done)) && done.size() < maxPasses && elapsedNanos < maxSeconds * 1_000_000_000L;
+    }
+
+    /** The last {@link #REQUIRED_QUIET_PASSES} passes were quiet; {@code null} when compilation time is unknown. */
+    static Boolean converged(List<WarmupPass> done) {
+        if (!done.isEmpty() && done.getLast().quiet() == null) {
+            return null;
+        }
+        if (done.size() < REQUIRED_QUIET_PASSES) {
+            return false;
+        }
+        return done.subList(done.size() - REQUIRED_QUIET_PASSES, done.size()).stream()
+                .allMatch(pass -> Boolean.TRUE.equals(pass.quiet()));
+    }
+
+    SteadyState result(List<WarmupPass> done, long elapsedNanos) {
+        Boolean converged = converged(done);
+        String note;
+        if (converged == null) {
+            note = "this JVM reports no compilation time: steady state not detected";
+        } else if (!auto()) {
+            note = "fixed: " + fixedPasses + " warm-up pass(es) as asked; the JIT was "
+                    + (converged ? "quiet" : "not yet quiet") + " in the last " + REQUIRED_QUIET_PASSES;
+        } else if (converged) {
+            note = "converged: " + REQUIRED_QUIET_PASSES + " passes in a row compiled for <= " + quietCompilationMillis
+                    + " ms each";
+        } else if (done.size() >= maxPasses) {
+            note = "not converged: stopped at the cap of " + maxPasses + " passes";
+        } else {
+            note = "not converged: stopped at the cap of " + maxSeconds + " s";
+        }
+        return new SteadyState(auto() ? SteadyState.AUTO : SteadyState.FIXED, quietCompilationMillis,
+                REQUIRED_QUIET_PASSES, auto() ? maxPasses : fixedPasses, maxSeconds, done.size(), converged,
+                elapsedNanos, note);
+    }
+}

@@ -1,0 +1,80 @@
+package dev.aggregationbench.worker;
+
+import dev.aggregationbench.measurement.Outcome;
+import dev.aggregationbench.measurement.WarmupPass;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** The steady-state rule on recorded passes: two quiet passes in a row, within the caps. */
+class WarmupPlanTest {
+
+    private static final WarmupPlan AUTO = new WarmupPlan(null, 20, 10, 60);
+
+    @Test
+    void autoGoesOnUntilTwoQuietPassesInARowAndAnIsolatedQuietPassIsNotEnough() {
+        List<WarmupPass> done = new ArrayList<>();
+        for (long compilationMillis : new long[] {900, 300, 15, 400, 12}) {
+            done.add(pass(done.size() + 1, compilationMillis));
+            assertThat(AUTO.another(done, 0)).as("after %s", compilationMillis).isTrue();
+        }
+        done.add(pass(6, 20)); // at the threshold counts as quiet
+        assertThat(AUTO.another(done, 0)).isFalse();
+        assertThat(AUTO.result(done, 5).converged()).isTrue();
+        assertThat(AUTO.result(done, 5).passesUsed()).isEqualTo(6);
+        assertThat(AUTO.result(done, 5).note()).startsWith("converged");
+    }
+
+    @Test
+    void autoStopsUnconvergedAtEitherCap() {
+        List<WarmupPass> done = new ArrayList<>();
+        for (int n = 1; n <= 10; n++) {
+            assertThat(AUTO.another(done, 0)).isTrue();
+            done.add(pass(n, 500));
+        }
+        assertThat(AUTO.another(done, 0)).isFalse();
+        assertThat(AUTO.result(done, 0).converged()).isFalse();
+        assertThat(AUTO.result(done, 0).note()).contains("cap of 10 passes");
+
+        List<WarmupPass> one = List.of(pass(1, 500));
+        assertThat(AUTO.another(one, 60_000_000_000L)).isFalse();
+        assertThat(AUTO.result(one, 60_000_000_000L).note()).contains("cap of 60 s");
+    }
+
+    @Test
+    void fixedRunsExactlyNPassesAndStillSaysWhetherTheJitWasQuiet() {
+        WarmupPlan fixed = new WarmupPlan(3, 20, 10, 60);
+        List<WarmupPass> done = new ArrayList<>(List.of(pass(1, 0), pass(2, 0)));
+        assertThat(fixed.another(done, 0)).as("converged, but three were asked for").isTrue();
+        done.add(pass(3, 0));
+        assertThat(fixed.another(done, 0)).isFalse();
+        assertThat(fixed.result(done, 0).mode()).isEqualTo("fixed");
+        assertThat(fixed.result(done, 0).converged()).isTrue();
+        assertThat(new WarmupPlan(0, 20, 10, 60).another(List.of(), 0)).isFalse();
+    }
+
+    @Test
+    void withoutCompilationTimeTheRuleCannotDecide() {
+        List<WarmupPass> done = List.of(new WarmupPass(1, Outcome.OK, true, 1, 1, 1, 1, null, null));
+        assertThat(AUTO.result(done, 0).converged()).isNull();
+        assertThat(AUTO.another(done, 0)).as("runs on to the cap").isTrue();
+    }
+
+    @Test
+    void parsesAutoOrACount() {
+        assertThat(WarmupPlan.parseFixedPasses("auto")).isNull();
+        assertThat(WarmupPlan.parseFixedPasses("AUTO")).isNull();
+        assertThat(WarmupPlan.parseFixedPasses("7")).isEqualTo(7);
+        assertThatThrownBy(() -> WarmupPlan.parseFixedPasses("-1")).hasMessageContaining("was -1");
+        assertThatThrownBy(() -> WarmupPlan.parseFixedPasses("x")).hasMessageContaining("'x'");
+    }
+
+    private static WarmupPass pass(int number, long compilationMillis) {
+        return new WarmupPass(number, Outcome.OK, true, 1_000_000, 1_000_000, 1000, 10, compilationMillis,
+                compilationMillis <= 20);
+    }
+}
