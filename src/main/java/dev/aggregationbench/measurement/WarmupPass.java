@@ -6,6 +6,7 @@ package dev.aggregationbench.measurement;
  * one of a fresh JVM is the <b>cold</b> pass the results report beside the steady one.
  *
  * @param correct             {@code null} when the pass failed before returning a result
+ *                            (CPU, allocation and orders are {@code null} in documents written before they were recorded)
  * @param processCpuTimeNanos user + system CPU of the whole process during the pass
  * @param allocatedBytes      bytes allocated by all threads during the pass
  * @param ordersFetched       orders the variant received in this pass
@@ -13,11 +14,12 @@ package dev.aggregationbench.measurement;
  * @param quiet               whether {@code compilationMillis} was at most the steady-state threshold
  *                            ({@link SteadyState#quietCompilationMillis}); {@code null} when not measured
  */
-public record WarmupPass(int number, Outcome outcome, Boolean correct, long wallTimeNanos, long processCpuTimeNanos,
-                         long allocatedBytes, long ordersFetched, Long compilationMillis, Boolean quiet) {
+public record WarmupPass(int number, Outcome outcome, Boolean correct, long wallTimeNanos, Long processCpuTimeNanos,
+                         Long allocatedBytes, Long ordersFetched, Long compilationMillis, Boolean quiet) {
 
     /** allocatedBytes / ordersFetched, {@code null} when no order was fetched. */
     public Double bytesPerOrder() {
-        return ordersFetched > 0 ? (double) allocatedBytes / ordersFetched : null;
+        return allocatedBytes == null || ordersFetched == null || ordersFetched == 0 ? null
+                : (double) allocatedBytes / ordersFetched;
     }
 }

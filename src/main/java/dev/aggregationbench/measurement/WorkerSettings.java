@@ -1,5 +1,7 @@
 package dev.aggregationbench.measurement;
 
+import com.fasterxml.jackson.annotation.JsonAlias;
+
 /**
  * The worker's options as it understood them.
  *
@@ -8,6 +10,7 @@ package dev.aggregationbench.measurement;
  *                       {@link SteadyState}) or a fixed count
  * @param passes         measured passes in this JVM (the run's repetitions are fresh JVMs, each running a worker)
  * @param intervalMillis the sampler's interval
+ *                       ({@code passes} was called {@code repetitions} in documents written before 2026-11-23 17:40)
  */
-public record WorkerSettings(String url, String warmup, int passes, long intervalMillis) {
+public record WorkerSettings(String url, String warmup, @JsonAlias("repetitions") int passes, long intervalMillis) {
 }

@@ -59,7 +59,7 @@ class WarmupPlanTest {
 
     @Test
     void withoutCompilationTimeTheRuleCannotDecide() {
-        List<WarmupPass> done = List.of(new WarmupPass(1, Outcome.OK, true, 1, 1, 1, 1, null, null));
+        List<WarmupPass> done = List.of(new WarmupPass(1, Outcome.OK, true, 1, 1L, 1L, 1L, null, null));
         assertThat(AUTO.result(done, 0).converged()).isNull();
         assertThat(AUTO.another(done, 0)).as("runs on to the cap").isTrue();
     }
@@ -74,7 +74,7 @@ class WarmupPlanTest {
     }
 
     private static WarmupPass pass(int number, long compilationMillis) {
-        return new WarmupPass(number, Outcome.OK, true, 1_000_000, 1_000_000, 1000, 10, compilationMillis,
+        return new WarmupPass(number, Outcome.OK, true, 1_000_000, 1_000_000L, 1000L, 10L, compilationMillis,
                 compilationMillis <= 20);
     }
 }
