@@ -35,7 +35,21 @@ public record RunRequest(
         @Schema(description = "per-variant timeout in seconds (old name: timeout)", example = "600")
         @JsonAlias("timeout") Integer timeoutSeconds,
         @Schema(description = "Docker network mode", allowableValues = {"host", "bridge"})
-        String dockerNetwork) {
+        String dockerNetwork,
+        @Schema(description = "what each variant runs; all: the teaching set at small sizes",
+                allowableValues = {"sequential", "latency", "pipelined", "fan-out", "faults", "all"}) String scenario,
+        @Schema(description = "per-page latency: ms (50), lognormal:p50=20,p99=120 or uniform:min=10,max=50; "
+                + "absent or auto: 0 for sequential, 20 for the other scenarios", example = "20") String latencyMillis,
+        @Schema(description = "pipelined: busy CPU work per order in microseconds", example = "20")
+        Integer workPerOrderMicros,
+        @Schema(description = "fan-out: aggregations at once; several values are a sweep", example = "[1,10,100]")
+        List<Integer> concurrency,
+        @Schema(description = "fan-out: platform pool size of the blocking styles, or per-aggregation", example = "200")
+        String threads,
+        @Schema(description = "faults: share of faulty pages 0..1; absent: 0, and 0.05 for the faults scenario",
+                example = "0.05") Double faultRate,
+        @Schema(description = "faults: the fault kinds injected", example = "[\"unavailable\",\"reset\"]")
+        List<String> faultKinds) {
 
     /** The run options this body asks for, defaults filled in, or every problem with it, each naming its field. */
     public RunOptions toOptions(int machineCpus) {
@@ -60,13 +74,22 @@ public record RunRequest(
         if (variants != null && variants.contains(null)) {
             errors.add(new FieldError("variants", "must not contain null"));
         }
+        if (hasNull(concurrency)) {
+            errors.add(new FieldError("concurrency", "must not contain null"));
+        }
+        if (hasNull(faultKinds)) {
+            errors.add(new FieldError("faultKinds", "must not contain null"));
+        }
         RunOptions options = new RunOptions(
                 or(orders, defaults.orders()), or(pageSize, defaults.pageSize()), or(cpus, defaults.cpus()),
                 or(memory, defaults.memory()), or(heap, defaults.heap()), gcChoice,
                 or(intervalMillis, defaults.intervalMillis()),
                 variants == null || variants.contains(null) ? defaults.variants() : variants,
                 or(repetitions, defaults.repetitions()), or(warmup, defaults.warmup()), or(seed, defaults.seed()),
-                isolationMode, or(timeoutSeconds, defaults.timeoutSeconds()), or(dockerNetwork, defaults.dockerNetwork()));
+                isolationMode, or(timeoutSeconds, defaults.timeoutSeconds()), or(dockerNetwork, defaults.dockerNetwork()),
+                or(scenario, defaults.scenario()), latencyMillis, or(workPerOrderMicros, defaults.workPerOrderMicros()),
+                concurrency == null || hasNull(concurrency) ? defaults.concurrency() : concurrency, or(threads, defaults.threads()), faultRate,
+                faultKinds == null || hasNull(faultKinds) ? defaults.faultKinds() : faultKinds);
         if (cpus != null && (cpus.isNaN() || cpus.isInfinite())) {
             errors.add(new FieldError("cpus", "must be a finite number, was " + cpus));
         } else {
@@ -82,7 +105,12 @@ public record RunRequest(
     public static RunRequest of(RunOptions o) {
         return new RunRequest(o.orders(), o.pageSize(), o.cpus(), o.memory(), o.heap(), o.gc().displayName(),
                 o.intervalMillis(), o.variants(), o.repetitions(), o.warmup(), o.seed(), o.isolation().id(),
-                o.timeoutSeconds(), o.dockerNetwork());
+                o.timeoutSeconds(), o.dockerNetwork(), o.scenario(), o.latencyMillis(), o.workPerOrderMicros(),
+                o.concurrency(), o.threads(), o.faultRate(), o.faultKinds());
+    }
+
+    private static boolean hasNull(List<?> values) {
+        return values != null && values.stream().anyMatch(java.util.Objects::isNull);
     }
 
     private static <T> T or(T value, T fallback) {

@@ -7,6 +7,7 @@ import dev.aggregationbench.run.IsolationMode;
 import dev.aggregationbench.run.Knob;
 import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.run.RunOutcome;
+import dev.aggregationbench.run.ScenarioKnobs;
 
 import dev.aggregationbench.isolation.IsolationSettings;
 import dev.aggregationbench.isolation.Isolations;
@@ -81,6 +82,35 @@ public final class BenchmarkMain implements Callable<Integer> {
 
     @Option(names = "--timeout-seconds", description = "Seconds each variant JVM may take before it is killed and reported (default: ${DEFAULT-VALUE}).")
     int timeoutSeconds;
+
+    @Option(names = "--scenario", description = "What each variant runs: sequential, latency, pipelined, fan-out, faults; "
+            + "all: the teaching set, each scenario at small sizes, one after another (default: ${DEFAULT-VALUE}).")
+    String scenario;
+
+    @Option(names = "--latency-millis", paramLabel = "MS|DISTRIBUTION", description = "Per-page latency the mock adds: "
+            + "50, lognormal:p50=20,p99=120 or uniform:min=10,max=50 (ms, seeded: every variant meets the same delays); "
+            + "auto: 0 for sequential, " + RunOptions.SCENARIO_LATENCY_MILLIS + " for the others (default: ${DEFAULT-VALUE}).")
+    String latencyMillis;
+
+    @Option(names = "--work-per-order-micros", description = "pipelined: busy CPU work per order in microseconds, "
+            + "0..100000 (default: ${DEFAULT-VALUE}).")
+    int workPerOrderMicros;
+
+    @Option(names = "--concurrency", paramLabel = "K[,K...]", description = "fan-out: aggregations at once, each over "
+            + "its own partition; a comma list is a sweep: 1,10,100,1000 (default: ${DEFAULT-VALUE}).")
+    String concurrency;
+
+    @Option(names = "--threads", description = "fan-out: platform threads in the pool of the blocking styles "
+            + "(naive, iterator, stream), 1..10000, or per-aggregation (default: ${DEFAULT-VALUE}).")
+    String threads;
+
+    @Option(names = "--fault-rate", description = "faults: share of faulty pages, 0..1; auto: 0, and "
+            + RunOptions.SCENARIO_FAULT_RATE + " for the faults scenario (default: ${DEFAULT-VALUE}).")
+    String faultRate;
+
+    @Option(names = "--fault-kinds", split = ",", description = "faults: the kinds injected, some of "
+            + "unavailable,reset,slow,malformed (default: ${DEFAULT-VALUE}).")
+    List<String> faultKinds;
 
     /* Old spellings, accepted for one version and not shown in --help (README's option table lists them). They
        have no default, so they never override the new spelling; given, they win over its default. */
@@ -233,7 +263,10 @@ public final class BenchmarkMain implements Callable<Integer> {
         RunOptions options = new RunOptions(orders, oldPageSize != null ? oldPageSize : pageSize, cpus, memory, heap,
                 gcChoice, oldInterval != null ? oldInterval : intervalMillis,
                 variants == null ? RunOptions.allVariantIds() : variants.stream().map(String::trim).toList(),
-                repetitions, warmup, seed, mode, oldTimeout != null ? oldTimeout : timeoutSeconds, dockerNetwork);
+                repetitions, warmup, seed, mode, oldTimeout != null ? oldTimeout : timeoutSeconds, dockerNetwork,
+                scenario, latencyMillis, workPerOrderMicros, parse(concurrency, ScenarioKnobs::concurrencyList),
+                threads, RunOptions.AUTO.equals(faultRate) ? null : parse(faultRate, CliNumbers::faultRate),
+                faultKinds.stream().map(String::trim).toList());
         List<RunOptions.FieldError> errors = options.validate(Runtime.getRuntime().availableProcessors());
         if (!errors.isEmpty()) {
             RunOptions.FieldError first = errors.getFirst();
@@ -241,6 +274,14 @@ public final class BenchmarkMain implements Callable<Integer> {
                     + (errors.size() > 1 ? " (and " + (errors.size() - 1) + " more problem(s))" : ""));
         }
         return options;
+    }
+
+    private <T> T parse(String value, java.util.function.Function<String, T> parser) {
+        try {
+            return parser.apply(value);
+        } catch (IllegalArgumentException e) {
+            throw usage("--" + e.getMessage());
+        }
     }
 
     private static Path defaultOutput() {

@@ -7,6 +7,7 @@ import dev.aggregationbench.run.BenchmarkEngine;
 import dev.aggregationbench.run.RunEvent;
 import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.run.RunOutcome;
+import dev.aggregationbench.run.Scenarios;
 
 import dev.aggregationbench.isolation.Isolation;
 import dev.aggregationbench.isolation.IsolationSettings;
@@ -42,6 +43,8 @@ import java.util.function.Consumer;
 public final class BenchmarkRunner implements BenchmarkEngine {
 
     static final String WORKER_MAIN = "dev.aggregationbench.worker.WorkerMain";
+    /** The scenarios whose workload the worker runs today; the others are refused before anything starts. */
+    static final List<String> RUNNABLE_SCENARIOS = List.of(Scenarios.SEQUENTIAL, Scenarios.LATENCY, Scenarios.FAULTS);
 
     private final IsolationSettings isolationSettings;
     private final Consumer<String> log;
@@ -59,6 +62,10 @@ public final class BenchmarkRunner implements BenchmarkEngine {
     @Override
     public RunOutcome run(RunOptions options, Path outputDirectory, Consumer<RunEvent> events) {
         Path outputDir = outputDirectory.toAbsolutePath().normalize(); // console logs are absolute paths
+        if (!RUNNABLE_SCENARIOS.contains(options.scenario())) {
+            return new RunOutcome(false, "scenario " + options.scenario() + " cannot run yet (runnable: "
+                    + String.join(", ", RUNNABLE_SCENARIOS) + "; issue 12)", outputDir, null);
+        }
         String startedAt = Instant.now().toString();
         String runId = outputDir.getFileName().toString();
         try {

@@ -14,6 +14,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -40,11 +41,19 @@ final class MockProcess {
     static MockProcess start(Isolation isolation, RunOptions options, Path logDir, Consumer<String> log)
             throws IOException, InterruptedException {
         int port = Isolations.freeLoopbackPort();
-        List<String> args = List.of("--orders=" + options.orders(), "--page-size=" + options.pageSize(),
-                "--seed=" + options.seed(), "--port=" + port, "--bind=" + isolation.listenAddress());
+        List<String> args = new ArrayList<>(List.of("--orders=" + options.orders(), "--page-size=" + options.pageSize(),
+                "--seed=" + options.seed(), "--port=" + port, "--bind=" + isolation.listenAddress(),
+                "--latency-millis=" + options.latencyMillis()));
+        if (options.faultRate() != null && options.faultRate() > 0) {
+            args.add("--fault-rate=" + options.faultRate());
+            args.add("--faults=" + String.join(",", options.faultKinds()));
+        }
         Launched launched = isolation.start(JvmLaunch.mock("mock", List.of("-Xms256m", "-Xmx256m", "-XX:+UseG1GC"),
                 MOCK_MAIN, args, MOCK_CPUS, "768m", port), logDir);
-        log.accept("orders API mock starting (" + options.orders() + " orders, page size " + options.pageSize() + ")");
+        log.accept("orders API mock starting (" + options.orders() + " orders, page size " + options.pageSize()
+                + ", latency " + options.latencyMillis() + " ms"
+                + (options.faultRate() != null && options.faultRate() > 0 ? ", fault rate " + options.faultRate() : "")
+                + ")");
         awaitReady(launched, port);
         log.accept("warming up the mock (its JIT), so the first variant does not pay for it");
         warmUp(port, options.pageSize());

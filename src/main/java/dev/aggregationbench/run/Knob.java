@@ -32,7 +32,18 @@ public enum Knob {
     ISOLATION("isolation", "auto", "auto (docker when an engine answers, else process), docker, process"),
     DOCKER_NETWORK("dockerNetwork", "host", "host (all traffic on 127.0.0.1) or bridge"),
     TIMEOUT_SECONDS("timeoutSeconds", "600", "seconds a variant JVM may take before it is killed and reported",
-            "timeout");
+            "timeout"),
+    SCENARIO("scenario", "sequential", "what each variant runs: sequential, latency, pipelined, fan-out, faults; all: "
+            + "the teaching set, each at small sizes (docs/scenarios/)"),
+    LATENCY_MILLIS("latencyMillis", "auto", "per-page latency the mock adds: ms (50) or lognormal:p50=MS,p99=MS or "
+            + "uniform:min=MS,max=MS, seeded; auto: 0 for sequential, " + RunOptions.SCENARIO_LATENCY_MILLIS
+            + " for the other scenarios"),
+    WORK_PER_ORDER_MICROS("workPerOrderMicros", "0", "pipelined: busy CPU work per order in microseconds, 0..100000"),
+    CONCURRENCY("concurrency", "1", "fan-out: aggregations at once (K), 1..100000; a comma list is a sweep: 1,10,100"),
+    THREADS("threads", "200", "fan-out: platform threads of the blocking styles' pool, 1..10000, or per-aggregation"),
+    FAULT_RATE("faultRate", "auto", "faults: share of faulty pages, 0..1; auto: 0, and " + RunOptions.SCENARIO_FAULT_RATE
+            + " for the faults scenario"),
+    FAULT_KINDS("faultKinds", "unavailable,reset,slow,malformed", "faults: the fault kinds injected, comma-separated");
 
     private final String field;
     private final String defaultValue;

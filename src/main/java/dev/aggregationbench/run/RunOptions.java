@@ -19,10 +19,22 @@ import java.util.regex.Pattern;
  * @param variants    variant ids; the baseline row is always measured in addition
  * @param repetitions fresh JVMs per variant
  * @param warmup      unmeasured passes inside each JVM before the measured one
+ * @param scenario    what each variant runs ({@link Scenarios}); the scenario knobs below are checked against it
+ * @param latencyMillis per-page latency, the mock's syntax; {@code auto} (or null) becomes the scenario's default
+ * @param concurrency fan-out: the K values to run, one after another (a sweep)
+ * @param threads     fan-out: the blocking styles' platform pool size, or {@code per-aggregation}
+ * @param faultRate   share of faulty pages; null (auto) becomes the scenario's default
  */
 public record RunOptions(long orders, int pageSize, double cpus, String memory, String heap, GcChoice gc,
                          int intervalMillis, List<String> variants, int repetitions, int warmup, long seed,
-                         IsolationMode isolation, int timeoutSeconds, String dockerNetwork) {
+                         IsolationMode isolation, int timeoutSeconds, String dockerNetwork, String scenario,
+                         String latencyMillis, int workPerOrderMicros, List<Integer> concurrency, String threads,
+                         Double faultRate, List<String> faultKinds) {
+
+    /** The latency of every scenario but {@code sequential} when none is given. */
+    public static final int SCENARIO_LATENCY_MILLIS = 20;
+    /** The fault rate of the {@code faults} scenario when none is given. */
+    public static final double SCENARIO_FAULT_RATE = 0.05;
 
     private static final Pattern SIZE = Pattern.compile("[1-9][0-9]*[kKmMgG]?");
     /** The least CPU budget accepted: below it, a JVM does not start within any sensible timeout. */
@@ -32,7 +44,19 @@ public record RunOptions(long orders, int pageSize, double cpus, String memory, 
 
     public RunOptions {
         variants = variants == null ? null : List.copyOf(variants);
+        concurrency = concurrency == null ? null : List.copyOf(concurrency);
+        faultKinds = faultKinds == null ? null : List.copyOf(faultKinds);
+        boolean single = scenario != null && !scenario.equals(Scenarios.ALL);
+        if ((latencyMillis == null || latencyMillis.equals(AUTO)) && single) {
+            latencyMillis = scenario.equals(Scenarios.SEQUENTIAL) ? "0" : String.valueOf(SCENARIO_LATENCY_MILLIS);
+        }
+        if (faultRate == null && single) {
+            faultRate = scenario.equals(Scenarios.FAULTS) ? SCENARIO_FAULT_RATE : 0.0;
+        }
     }
+
+    /** The value of a knob that takes its scenario's default. */
+    public static final String AUTO = "auto";
 
     /** The defaults of every knob, read from {@link Knob#defaultValue()} (the only place they are written). */
     public static RunOptions defaults() {
@@ -42,7 +66,26 @@ public record RunOptions(long orders, int pageSize, double cpus, String memory, 
                 Integer.parseInt(Knob.INTERVAL_MILLIS.defaultValue()), allVariantIds(),
                 Integer.parseInt(Knob.REPETITIONS.defaultValue()), Integer.parseInt(Knob.WARMUP.defaultValue()),
                 Long.parseLong(Knob.SEED.defaultValue()), IsolationMode.parse(Knob.ISOLATION.defaultValue()),
-                Integer.parseInt(Knob.TIMEOUT_SECONDS.defaultValue()), Knob.DOCKER_NETWORK.defaultValue());
+                Integer.parseInt(Knob.TIMEOUT_SECONDS.defaultValue()), Knob.DOCKER_NETWORK.defaultValue(),
+                Knob.SCENARIO.defaultValue(), Knob.LATENCY_MILLIS.defaultValue(),
+                Integer.parseInt(Knob.WORK_PER_ORDER_MICROS.defaultValue()),
+                ScenarioKnobs.concurrencyList(Knob.CONCURRENCY.defaultValue()), Knob.THREADS.defaultValue(), null,
+                List.of(Knob.FAULT_KINDS.defaultValue().split(",")));
+    }
+
+    /** These options with another scenario, its knobs back at their defaults ({@code all} runs each this way). */
+    public RunOptions forScenario(String id) {
+        RunOptions d = defaults();
+        return new RunOptions(orders, pageSize, cpus, memory, heap, gc, intervalMillis, variants, repetitions, warmup,
+                seed, isolation, timeoutSeconds, dockerNetwork, id, AUTO, d.workPerOrderMicros, d.concurrency,
+                d.threads, null, d.faultKinds);
+    }
+
+    /** These options with other sizes (the teaching set of {@code all}). */
+    public RunOptions withSizes(long newOrders, int newPageSize, int newWorkPerOrderMicros, List<Integer> newConcurrency) {
+        return new RunOptions(newOrders, newPageSize, cpus, memory, heap, gc, intervalMillis, variants, repetitions,
+                warmup, seed, isolation, timeoutSeconds, dockerNetwork, scenario, latencyMillis, newWorkPerOrderMicros,
+                newConcurrency, threads, faultRate, faultKinds);
     }
 
     public static List<String> allVariantIds() {
@@ -116,14 +159,19 @@ public record RunOptions(long orders, int pageSize, double cpus, String memory, 
         if (dockerNetwork == null || !(dockerNetwork.equals("host") || dockerNetwork.equals("bridge"))) {
             errors.add(new FieldError("dockerNetwork", "must be host or bridge, was " + dockerNetwork));
         }
+        errors.addAll(ScenarioKnobs.validate(this));
         return errors;
     }
 
-    /** The worker JVM's flags for these options: heap and GC always explicit. */
+    /** The worker JVM's flags for these options: heap and GC always explicit; fan-out adds native memory tracking. */
     public List<String> workerJvmOptions() {
         long xmx = bytes(heap);
         long xms = Math.min(bytes("256m"), xmx);
-        return List.of("-Xms" + (xms / (1024 * 1024)) + "m", "-Xmx" + heap, gc.jvmFlag());
+        List<String> flags = new ArrayList<>(List.of("-Xms" + (xms / (1024 * 1024)) + "m", "-Xmx" + heap, gc.jvmFlag()));
+        if (Scenarios.FAN_OUT.equals(scenario)) { // thread stacks' native memory, read by the worker (NMT summary)
+            flags.add("-XX:NativeMemoryTracking=summary");
+        }
+        return List.copyOf(flags);
     }
 
     /** The size's bytes, or null after adding why it is not a valid size to {@code errors}. */

@@ -1,0 +1,94 @@
+package dev.aggregationbench.run;
+
+import dev.aggregationbench.api.InvalidRunRequestException;
+import dev.aggregationbench.api.RunRequest;
+import dev.aggregationbench.cli.BenchmarkMain;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * The scenario knobs: each bad value, and each knob given to a scenario that does not read it, is refused before
+ * anything starts, by the CLI (exit 2, one line naming the option) and by the REST body (naming the field).
+ */
+class ScenarioKnobsTest {
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "--scenario=bursty | --scenario must be one of sequential, latency, pipelined, fan-out, faults or all",
+            "--scenario=latency --latency-millis=fast | --latency-millis must be milliseconds (50), lognormal",
+            "--scenario=latency --latency-millis=lognormal:p50=50,p99=20 | --latency-millis lognormal needs 0 < p50 < p99",
+            "--latency-millis=50 | --latency-millis is not read by scenario sequential",
+            "--scenario=latency --concurrency=100 | --concurrency is not read by scenario latency (only by fan-out)",
+            "--scenario=fan-out --concurrency=1,x | --concurrency must be a number or a comma list",
+            "--scenario=fan-out --concurrency=0,10 | --concurrency each value must be 1..100000",
+            "--scenario=fan-out --concurrency=10,10 | --concurrency lists a value twice",
+            "--scenario=fan-out --orders=5 --concurrency=10 | --concurrency each value must be 1..100000 and at most the orders (5",
+            "--scenario=fan-out --threads=lots | --threads must be 1..10000 or per-aggregation",
+            "--scenario=pipelined --threads=50 | --threads is not read by scenario pipelined (only by fan-out)",
+            "--scenario=latency --work-per-order-micros=20 | --work-per-order-micros is not read by scenario latency (only by pipelined)",
+            "--scenario=pipelined --work-per-order-micros=-1 | --work-per-order-micros must be 0..100000",
+            "--scenario=faults --fault-rate=1.5 | --fault-rate must be 0..1",
+            "--scenario=faults --fault-rate=often | --fault-rate must be a share 0..1 or auto",
+            "--scenario=latency --fault-rate=0.1 | --fault-rate is not read by scenario latency (only by faults)",
+            "--scenario=faults --fault-kinds=unavailable,gremlins | --fault-kinds must list some of unavailable,reset,slow,malformed",
+            "--scenario=all --concurrency=10 | --concurrency cannot be set with scenario all",
+    })
+    void theCliRefusesWithExitTwoNamingTheOption(String args, String expected, @org.junit.jupiter.api.io.TempDir Path dir) {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        String[] argv = (args + " --output=" + dir.resolve("out")).split(" ");
+        int exit = BenchmarkMain.execute(argv, new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("benchmark.sh: " + expected);
+        assertThat(exit).isEqualTo(2);
+    }
+
+    @Test
+    void autoTakesTheScenariosDefaultAndIsRecordedResolved() {
+        RunOptions latency = RunOptions.defaults().forScenario(Scenarios.LATENCY);
+        assertThat(latency.latencyMillis()).isEqualTo(String.valueOf(RunOptions.SCENARIO_LATENCY_MILLIS));
+        assertThat(latency.faultRate()).isZero();
+        assertThat(RunOptions.defaults().latencyMillis()).isEqualTo("0");
+        RunOptions faults = RunOptions.defaults().forScenario(Scenarios.FAULTS);
+        assertThat(faults.faultRate()).isEqualTo(RunOptions.SCENARIO_FAULT_RATE);
+        assertThat(faults.validate(2)).isEmpty();
+        assertThat(latency.validate(2)).isEmpty();
+    }
+
+    @Test
+    void fanOutAddsNativeMemoryTrackingToTheWorkerJvm() {
+        assertThat(RunOptions.defaults().forScenario(Scenarios.FAN_OUT).workerJvmOptions())
+                .contains("-XX:NativeMemoryTracking=summary");
+        assertThat(RunOptions.defaults().workerJvmOptions()).noneMatch(f -> f.contains("NativeMemoryTracking"));
+    }
+
+    @Test
+    void theRestBodyNamesTheFieldAndTakesTheScenariosDefaults() {
+        assertThatThrownBy(() -> body("fan-out", null, List.of(10), "none").toOptions(2))
+                .isInstanceOfSatisfying(InvalidRunRequestException.class, e -> assertThat(e.errors())
+                        .extracting(RunOptions.FieldError::field).containsExactly("threads"));
+        assertThatThrownBy(() -> body("sequential", "50", null, null).toOptions(2))
+                .isInstanceOfSatisfying(InvalidRunRequestException.class, e -> assertThat(e.errors())
+                        .extracting(RunOptions.FieldError::message)
+                        .containsExactly("is not read by scenario sequential (only by latency, pipelined, fan-out and "
+                                + "faults); leave it out or choose that scenario"));
+        RunOptions fanOut = body("fan-out", "lognormal:p50=20,p99=120", List.of(1, 10), "per-aggregation").toOptions(2);
+        assertThat(fanOut.concurrency()).containsExactly(1, 10);
+        assertThat(fanOut.latencyMillis()).isEqualTo("lognormal:p50=20,p99=120");
+        assertThat(body("pipelined", null, null, null).toOptions(2).latencyMillis()).isEqualTo("20");
+    }
+
+    private static RunRequest body(String scenario, String latency, List<Integer> concurrency, String threads) {
+        return new RunRequest(null, null, null, null, null, null, null, null, null, null, null, null, null, null,
+                scenario, latency, null, concurrency, threads, null, null);
+    }
+}
