@@ -2,12 +2,19 @@ package dev.aggregationbench.variant;
 
 import dev.aggregationbench.scenario.FanOut;
 import dev.aggregationbench.variant.async.AsyncAggregator;
+import dev.aggregationbench.variant.async.AsyncFanOut;
+import dev.aggregationbench.variant.async.AsyncPipelined;
 import dev.aggregationbench.variant.iterator.IteratorAggregator;
+import dev.aggregationbench.variant.iterator.IteratorPipelined;
 import dev.aggregationbench.variant.naive.NaiveAggregator;
 import dev.aggregationbench.variant.reactor.ReactorAggregator;
+import dev.aggregationbench.variant.reactor.ReactorFanOut;
+import dev.aggregationbench.variant.reactor.ReactorPipelined;
 import dev.aggregationbench.variant.stream.StreamAggregator;
+import dev.aggregationbench.variant.stream.StreamPipelined;
 import dev.aggregationbench.variant.virtualthreads.VirtualThreadsAggregator;
 import dev.aggregationbench.variant.virtualthreads.VirtualThreadsFanOut;
+import dev.aggregationbench.variant.virtualthreads.VirtualThreadsPipelined;
 
 import java.util.Arrays;
 import java.util.function.Supplier;
@@ -20,19 +27,20 @@ import java.util.stream.Collectors;
  */
 public enum Variant {
 
+    // naive has no pipelined form: it stays the sequential walk, the baseline of pages x (latency + work)
     NAIVE("naive", "Buffers every order of every page in a list, then aggregates: O(total orders) memory",
             NaiveAggregator::new, NaiveAggregator::new, () -> new PlatformThreadsFanOut(new NaiveAggregator())),
     STREAM("stream", "A lazy Spliterator over pages feeds a Stream collected with a Collector",
-            StreamAggregator::new, StreamAggregator::new, () -> new PlatformThreadsFanOut(new StreamAggregator())),
+            StreamAggregator::new, StreamPipelined::new, () -> new PlatformThreadsFanOut(new StreamAggregator())),
     ITERATOR("iterator", "An Iterator that fetches the next page only when the current one is used up",
-            IteratorAggregator::new, IteratorAggregator::new,
+            IteratorAggregator::new, IteratorPipelined::new,
             () -> new PlatformThreadsFanOut(new IteratorAggregator())),
     ASYNC("async", "CompletableFuture composition over sendAsync, without recursion",
-            AsyncAggregator::new, AsyncAggregator::new, () -> new PlatformThreadsFanOut(new AsyncAggregator())),
+            AsyncAggregator::new, AsyncPipelined::new, AsyncFanOut::new),
     REACTOR("reactor", "A Flux of pages expanded cursor by cursor, reduced without blocking until the edge",
-            ReactorAggregator::new, ReactorAggregator::new, () -> new PlatformThreadsFanOut(new ReactorAggregator())),
+            ReactorAggregator::new, ReactorPipelined::new, ReactorFanOut::new),
     VIRTUAL_THREADS("virtual-threads", "Plain blocking code running on a virtual thread",
-            VirtualThreadsAggregator::new, VirtualThreadsAggregator::new, VirtualThreadsFanOut::new);
+            VirtualThreadsAggregator::new, VirtualThreadsPipelined::new, VirtualThreadsFanOut::new);
 
     private final String id;
     private final String description;

@@ -50,7 +50,14 @@ public final class AsyncAggregator implements OrderAggregator {
     public OrderStats aggregate(OrdersClient client) {
         try (ExecutorService continuations = Executors.newSingleThreadExecutor(
                 Thread.ofPlatform().name("async-continuations").daemon().factory())) {
-            return aggregateAsync(client, continuations).join();
+            return join(aggregateAsync(client, continuations));
+        }
+    }
+
+    /** {@code future.join()}, rethrowing the failure itself rather than the CompletionException around it. */
+    static <T> T join(CompletableFuture<T> future) {
+        try {
+            return future.join();
         } catch (CompletionException e) {
             switch (e.getCause()) {
                 case RuntimeException cause -> throw cause;

@@ -26,6 +26,10 @@ import java.util.List;
  * committed run: flat pauses of about 40 ms while the heap after GC grows from 29 to 152 MB). On top of that, each
  * page's body is held whole as bytes while it is being bound.
  *
+ * <p><b>In the scenarios:</b> naive has no pipelined form: in the pipelined scenario it runs as it is, one request
+ * after the other, and shows the sequential bound pages x (latency + work). In fan-out it runs once per partition on
+ * a fixed pool of platform threads ({@code PlatformThreadsFanOut}).
+ *
  * @see "dev.aggregationbench.worker.WorkerLiveSetTest (test sources): naive's live set against the
  *      streaming variants'"
  * @see "docs/variants/01-naive.md"

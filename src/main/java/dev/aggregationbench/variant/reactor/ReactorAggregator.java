@@ -40,11 +40,15 @@ public final class ReactorAggregator implements OrderAggregator {
 
     @Override
     public OrderStats aggregate(OrdersClient client) {
-        return pages(client)
+        return statsOf(pages(client)).block(); // the edge: the caller of this method wants a value
+    }
+
+    /** The statistics of the orders of these pages, reduced into one mutable accumulator. */
+    public static Mono<OrderStats> statsOf(Flux<OrderPage> pages) {
+        return pages
                 .concatMapIterable(OrderPage::data)
                 .reduceWith(OrderStatsAccumulator::new, OrderStatsAccumulator::add)
-                .map(OrderStatsAccumulator::toStats)
-                .block(); // the edge: the caller of this method wants a value
+                .map(OrderStatsAccumulator::toStats);
     }
 
     /** All pages, in cursor order; each is requested only when downstream asks for it. */

@@ -6,6 +6,7 @@ import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.order.OrderStatsAccumulator;
 import dev.aggregationbench.variant.OrderAggregator;
 
+import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -42,8 +43,13 @@ public final class VirtualThreadsAggregator implements OrderAggregator {
 
     @Override
     public OrderStats aggregate(OrdersClient client) {
+        return onVirtualThread(() -> aggregateBlocking(client));
+    }
+
+    /** Runs {@code task} on a new virtual thread and waits for it; its failure is rethrown as it was. */
+    static <T> T onVirtualThread(Callable<T> task) {
         try (ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor()) {
-            Future<OrderStats> result = executor.submit(() -> aggregateBlocking(client));
+            Future<T> result = executor.submit(task);
             return result.get();
         } catch (ExecutionException e) {
             throw e.getCause() instanceof RuntimeException cause ? cause : new IllegalStateException(e.getCause());

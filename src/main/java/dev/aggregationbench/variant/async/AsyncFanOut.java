@@ -1,0 +1,52 @@
+package dev.aggregationbench.variant.async;
+
+import dev.aggregationbench.client.OrdersClient;
+import dev.aggregationbench.order.OrderStats;
+import dev.aggregationbench.scenario.FanOut;
+import dev.aggregationbench.scenario.FanOutListener;
+import dev.aggregationbench.scenario.FanOutSettings;
+
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.stream.IntStream;
+
+/**
+ * <h2>Async fan-out: K chains of futures on a small executor</h2>
+ *
+ * <p>Each aggregation is {@link AsyncAggregator#aggregateAsync}'s chain over its partition; all K are started at
+ * once and joined together. The chains share one small pool of continuation threads (as many as CPUs): between
+ * pages a chain is only a future registered with the HTTP client, so K can be far larger than the pool.
+ *
+ * <p><b>What to notice:</b> the number of threads does not grow with K: requests wait in the HTTP client's selector
+ * (one thread for all sockets), continuations take microseconds each. The cost moves to the code: failures travel
+ * as values, and a failed chain cannot stop the others (cancelling a CompletableFuture does not cancel the work
+ * behind it, see StylesComparedTest), so a failure is reported when every chain has ended.
+ *
+ * <p><b>Where memory and threads go:</b> per aggregation, one accumulator, the page in flight (its bytes and its
+ * decoding state) and a future per page; threads: the continuation pool plus the HTTP client's own.
+ */
+public final class AsyncFanOut implements FanOut {
+
+    @Override
+    public List<OrderStats> aggregateAll(OrdersClient client, FanOutSettings settings, FanOutListener listener) {
+        int partitions = settings.concurrency();
+        try (ExecutorService continuations = Executors.newFixedThreadPool(Runtime.getRuntime().availableProcessors(),
+                Thread.ofPlatform().name("async-continuations-", 0).daemon().factory())) {
+            List<CompletableFuture<OrderStats>> chains = IntStream.range(0, partitions)
+                    .mapToObj(i -> {
+                        long start = System.nanoTime();
+                        listener.started(i, start);
+                        return AsyncAggregator.aggregateAsync(client.forPartition(i, partitions), continuations)
+                                .thenApply(stats -> {
+                                    listener.finished(i, start, System.nanoTime());
+                                    return stats;
+                                });
+                    })
+                    .toList();
+            AsyncAggregator.join(CompletableFuture.allOf(chains.toArray(CompletableFuture[]::new)));
+            return chains.stream().map(CompletableFuture::join).toList();
+        }
+    }
+}

@@ -1,0 +1,49 @@
+package dev.aggregationbench.variant.reactor;
+
+import dev.aggregationbench.client.OrdersClient;
+import dev.aggregationbench.order.OrderStats;
+import dev.aggregationbench.scenario.FanOut;
+import dev.aggregationbench.scenario.FanOutListener;
+import dev.aggregationbench.scenario.FanOutSettings;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+
+import java.util.List;
+
+/**
+ * <h2>Reactor fan-out: {@code flatMap} with concurrency K</h2>
+ *
+ * <p>{@code Flux.range(0, K)} of partition indexes, each mapped to {@link ReactorAggregator}'s walk over its
+ * partition, merged with a concurrency of K so all K walks are subscribed at once. {@code flatMapSequential} is
+ * {@code flatMap} that emits the results in source order (partition order), buffering early finishers; it
+ * subscribes exactly as eagerly.
+ *
+ * <p><b>What to notice:</b> the {@code concurrency} argument is the knob: {@code flatMap} subscribes to at most that
+ * many inner publishers at once (default 256), which is how Reactor code bounds fan-out. No Scheduler appears: the
+ * walks are non-blocking, so they run on the HTTP client's threads and no thread waits. Put a blocking call inside
+ * the {@code flatMap} and the walks serialise on whichever thread subscribed (see ScenarioPitfallsTest).
+ *
+ * <p><b>Where memory and threads go:</b> per aggregation, the walk's operators, one accumulator and the page in
+ * flight; flatMap's inner queues; threads: only the HTTP client's.
+ */
+public final class ReactorFanOut implements FanOut {
+
+    @Override
+    public List<OrderStats> aggregateAll(OrdersClient client, FanOutSettings settings, FanOutListener listener) {
+        int partitions = settings.concurrency();
+        return Flux.range(0, partitions)
+                .flatMapSequential(i -> walk(client.forPartition(i, partitions), i, listener), partitions)
+                .collectList()
+                .block(); // the edge
+    }
+
+    /** One aggregation, timed from its subscription to its result. */
+    static Mono<OrderStats> walk(OrdersClient partition, int index, FanOutListener listener) {
+        return Mono.defer(() -> {
+            long start = System.nanoTime();
+            listener.started(index, start);
+            return ReactorAggregator.statsOf(ReactorAggregator.pages(partition))
+                    .doOnNext(stats -> listener.finished(index, start, System.nanoTime()));
+        });
+    }
+}
