@@ -147,6 +147,7 @@ function handle(run, event) {
 }
 
 function finish(run, event) {
+  run.ended = true;
   run.source.close();
   const words = { 'run-finished': 'succeeded', 'run-failed': 'failed', 'run-cancelled': 'cancelled' };
   setStatus(`${words[event.type]}${event.failureReason ? ': ' + event.failureReason : ''}`, event.status);
@@ -189,9 +190,11 @@ export async function watch(id, onEnd) {
 }
 
 cancelButton.addEventListener('click', async () => {
-  if (!current) return;
+  const run = current;
+  if (!run || run.ended) return;
   cancelButton.disabled = true;
-  const answer = await fetch(`/api/runs/${encodeURIComponent(current.id)}`, { method: 'DELETE' });
+  const answer = await fetch(`/api/runs/${encodeURIComponent(run.id)}`, { method: 'DELETE' });
+  if (run.ended || run !== current) return; // the final event came first: it has the last word
   if (answer.status === 202) {
     setStatus('cancelling…', 'cancelling');
   } else {

@@ -47,7 +47,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * on a random port with the real engine running small runs in process isolation: the form built from the OpenAPI
  * document refuses a bad value next to its field; a run started from the form shows its progress, its table and
  * its charts as it goes; a reload and a second tab pick a running run up; two runs are compared with the
- * {@code compare} rules; a run is cancelled; and without JavaScript the run list still reads and links the reports.
+ * {@code compare} rules; a queued and a running run are cancelled; and without JavaScript the run list still reads
+ * and links the reports.
  * The tests run in order and share the runs they start (each run forks a few JVMs, so they are few).
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
@@ -70,6 +71,7 @@ class WebPageInBrowserTest {
     private static String firstRun;
     private static String secondRun;
     private static String cancelledRun;
+    private static String queuedRun;
 
     @LocalServerPort
     int port;
@@ -243,15 +245,26 @@ class WebPageInBrowserTest {
 
     @Test
     @Order(5)
-    void aRunningRunIsCancelled() throws Exception {
+    void aQueuedAndARunningRunAreCancelled() throws Exception {
         open("/");
         cancelledRun = startSmallRun();
         browser.waitUpTo(RUN_TIMEOUT).until(d -> liveStatus().equals("running"));
         HttpResponse<String> notYet = send("/api/compare?baseline=" + firstRun + "&current=" + cancelledRun);
         assertThat(notYet.statusCode()).isEqualTo(400);
         assertThat(JSON.readTree(notYet.body()).get("errors").get(0).get("field").asString()).isEqualTo("current");
+
+        queuedRun = startSmallRun(); // waits behind the running one
+        browser.waitUpTo(Duration.ofSeconds(30)).until(d -> liveStatus().equals("queued"));
+        assertThat(text(By.id("live-status"))).isEqualTo("queued: position 1 in the queue");
+        browser.driver.findElement(By.id("cancel-run")).click();
+        awaitEnd("cancelled");
+        assertThat(text(By.id("live-status"))).isEqualTo("cancelled: cancelled before it started");
+        assertThat(rows()).isEmpty();
+
+        open("/?run=" + cancelledRun);
+        browser.waitUpTo(Duration.ofSeconds(30)).until(d -> liveStatus().equals("running"));
         WebElement cancel = browser.driver.findElement(By.id("cancel-run"));
-        cancel.click();
+        cancel.sendKeys(Keys.ENTER); // the keyboard presses it
         awaitEnd("cancelled");
         assertThat(text(By.id("live-status"))).startsWith("cancelled");
         assertThat(cancel.isEnabled()).isFalse();
@@ -265,10 +278,10 @@ class WebPageInBrowserTest {
             plain.driver.get(base() + "/");
             List<WebElement> rows = plain.driver.findElements(By.cssSelector("#run-list tbody tr"));
             assertThat(rows).extracting(r -> r.getDomAttribute("data-run"))
-                    .containsExactly(cancelledRun, secondRun, firstRun);
+                    .containsExactly(queuedRun, cancelledRun, secondRun, firstRun);
             assertThat(rows).extracting(r -> r.getDomAttribute("data-status"))
-                    .containsExactly("cancelled", "succeeded", "succeeded");
-            WebElement first = rows.get(2);
+                    .containsExactly("cancelled", "cancelled", "succeeded", "succeeded");
+            WebElement first = rows.get(3);
             assertThat(first.getText()).contains(ORDERS + " orders", "process",
                     ResultsFiles.read(RESULTS.resolve(firstRun)).ranking());
             assertThat(plain.driver.findElement(By.id("run-form")).isDisplayed()).isFalse();
@@ -314,8 +327,10 @@ class WebPageInBrowserTest {
                 box.click();
             }
         }
+        String before = browser.driver.getCurrentUrl();
         browser.driver.findElement(By.id("start-run")).click();
-        browser.waitUpTo(Duration.ofSeconds(30)).until(d -> d.getCurrentUrl().contains("?run="));
+        browser.waitUpTo(Duration.ofSeconds(30)).until(d -> d.getCurrentUrl().contains("?run=")
+                && !d.getCurrentUrl().equals(before));
         String id = browser.driver.getCurrentUrl().replaceAll(".*\\?run=", "");
         browser.waitUpTo(Duration.ofSeconds(30)).until(d -> id.equals(text(By.id("live-id"))));
         return id;
