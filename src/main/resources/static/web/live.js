@@ -27,37 +27,48 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** One progress row per variant: a bar (repetitions finished) and a box per repetition. */
+function progressRow(variant, repetitions) {
+  const row = document.createElement('div');
+  row.className = 'variant-progress';
+  row.dataset.variant = variant;
+  const label = document.createElement('label');
+  label.htmlFor = `progress-${variant}`;
+  label.textContent = variant;
+  const bar = document.createElement('progress');
+  bar.id = `progress-${variant}`;
+  bar.max = repetitions;
+  bar.value = 0;
+  const text = document.createElement('span');
+  text.className = 'progress-text';
+  text.textContent = `0 of ${repetitions}`;
+  const cells = document.createElement('span');
+  cells.className = 'repetitions';
+  for (let r = 1; r <= repetitions; r++) {
+    const cell = document.createElement('span');
+    cell.className = 'repetition pending';
+    cell.dataset.repetition = r;
+    cell.title = `${variant} repetition ${r}: pending`;
+    cell.textContent = r;
+    cells.append(cell);
+  }
+  row.append(label, bar, text, cells);
+  return row;
+}
+
+/** Rows for the variants asked for; a row the engine measures in addition (the transport-only row) is added
+ *  on top when its first event arrives, under the name the engine gives it. */
 function layout(run) {
   progress.replaceChildren();
-  const variants = ['baseline', ...(run.options?.variants ?? [])];
-  const repetitions = run.options?.repetitions ?? 1;
-  for (const variant of variants) {
-    const row = document.createElement('div');
-    row.className = 'variant-progress';
-    row.dataset.variant = variant;
-    const label = document.createElement('label');
-    label.htmlFor = `progress-${variant}`;
-    label.textContent = variant;
-    const bar = document.createElement('progress');
-    bar.id = `progress-${variant}`;
-    bar.max = repetitions;
-    bar.value = 0;
-    const text = document.createElement('span');
-    text.className = 'progress-text';
-    text.textContent = `0 of ${repetitions}`;
-    const cells = document.createElement('span');
-    cells.className = 'repetitions';
-    for (let r = 1; r <= repetitions; r++) {
-      const cell = document.createElement('span');
-      cell.className = 'repetition pending';
-      cell.dataset.repetition = r;
-      cell.title = `${variant} repetition ${r}: pending`;
-      cell.textContent = r;
-      cells.append(cell);
-    }
-    row.append(label, bar, text, cells);
-    progress.append(row);
+  progress.dataset.repetitions = run.options?.repetitions ?? 1;
+  for (const variant of run.options?.variants ?? []) {
+    progress.append(progressRow(variant, Number(progress.dataset.repetitions)));
   }
+}
+
+function ensureRow(variant, repetitions) {
+  if (!variant || document.getElementById(`progress-${variant}`)) return;
+  progress.prepend(progressRow(variant, repetitions ?? Number(progress.dataset.repetitions)));
 }
 
 function cell(variant, repetition) {
@@ -124,10 +135,12 @@ function handle(run, event) {
       setStatus(`running (isolation: ${event.figures?.isolation ?? 'n/a'})`, 'running');
       break;
     case 'variant-started':
+      ensureRow(event.variant, event.repetitions);
       setStatus(`running: ${event.variant}, repetition ${event.repetition} of ${event.repetitions}`, 'running');
       mark(event.variant, event.repetition, 'running');
       break;
     case 'repetition-finished': {
+      ensureRow(event.variant, event.repetitions);
       const bar = document.getElementById(`progress-${event.variant}`);
       if (bar) {
         bar.value = Math.max(bar.value, event.repetition);

@@ -2,6 +2,7 @@ package dev.aggregationbench.web;
 
 import dev.aggregationbench.compare.RunComparison;
 import dev.aggregationbench.results.ResultsFiles;
+import dev.aggregationbench.support.IntegrationTest;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -40,6 +41,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
+import static dev.aggregationbench.measurement.WorkerResult.TRANSPORT;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -51,6 +53,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * and links the reports.
  * The tests run in order and share the runs they start (each run forks a few JVMs, so they are few).
  */
+@IntegrationTest
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class WebPageInBrowserTest {
@@ -163,12 +166,12 @@ class WebPageInBrowserTest {
             Files.copy(browser.driver.getScreenshotAs(OutputType.FILE).toPath(), SCREENSHOT,
                     StandardCopyOption.REPLACE_EXISTING);
         }
-        assertThat(progressValue("baseline")).isGreaterThanOrEqualTo(1);
+        assertThat(progressValue(TRANSPORT)).isGreaterThanOrEqualTo(1);
 
         awaitEnd("succeeded");
         int expectedRows = (VARIANTS.size() + 1) * REPETITIONS;
         assertThat(rows()).hasSize(expectedRows);
-        for (String variant : List.of("baseline", "naive", "stream")) {
+        for (String variant : List.of(TRANSPORT, "naive", "stream")) {
             assertThat(progressValue(variant)).as("progress of %s", variant).isEqualTo(REPETITIONS);
             assertThat(browser.driver.findElements(By.cssSelector(
                     "[data-variant='" + variant + "'] .repetition.ok"))).hasSize(REPETITIONS);
@@ -177,11 +180,11 @@ class WebPageInBrowserTest {
 
         List<?> durations = chartSeriesData("chart-duration", 0);
         assertThat(durations).hasSize(3).allSatisfy(v -> assertThat(((Number) v).doubleValue()).isPositive());
-        assertThat(chartCategories("chart-duration")).containsExactly("baseline", "naive", "stream");
+        assertThat(chartCategories("chart-duration")).containsExactly(TRANSPORT, "naive", "stream");
         assertThat(chartSeriesData("chart-allocation", 0)).hasSize(3)
                 .allSatisfy(v -> assertThat(((Number) v).doubleValue()).isPositive());
         browser.waitUpTo(Duration.ofSeconds(30)).until(d -> chartSeriesIds("chart-heap")
-                .containsAll(List.of("heap:baseline", "heap:naive", "heap:stream")));
+                .containsAll(List.of("heap:" + TRANSPORT, "heap:naive", "heap:stream")));
         assertThat(chartSeriesData("chart-heap", chartSeriesIds("chart-heap").indexOf("heap:naive"))).isNotEmpty();
 
         WebElement report = browser.driver.findElement(By.id("live-report"));
