@@ -94,8 +94,13 @@ public final class BenchmarkRunner implements BenchmarkEngine {
                     List<Repetition> repetitions = new ArrayList<>();
                     for (int rep = 1; rep <= options.repetitions(); rep++) {
                         events.accept(new RunEvent(RunEventType.VARIANT_STARTED, id, rep, options.repetitions(), Map.of()));
+                        MockProcess.MockLoad before = mock.load();
                         Repetition repetition = runWorker(isolation, options, mock.url(), outputDir, id, rep,
                                 conditions.gitCommit());
+                        MockProcess.MockLoad after = mock.load();
+                        if (before != null && after != null) {
+                            conditions.sawMock(after.cpuNanosPerPageSince(before));
+                        }
                         repetitions.add(repetition);
                         conditions.sawWorker(repetition);
                         events.accept(new RunEvent(RunEventType.REPETITION_FINISHED, id, rep, options.repetitions(),

@@ -1,6 +1,7 @@
 package dev.aggregationbench.orchestration;
 
 import dev.aggregationbench.measure.GitCommit;
+import org.apache.commons.statistics.descriptive.Median;
 import dev.aggregationbench.run.RunOptions;
 
 import dev.aggregationbench.isolation.Isolation;
@@ -20,6 +21,7 @@ final class ConditionsProbe {
     private String isolationId = "not started";
     private String isolationDescription = "the isolation could not be set up";
     private final List<String> warnings = new ArrayList<>();
+    private final List<Double> mockCpuNanosPerPage = new ArrayList<>();
     private String jdk = "unknown (no worker document)";
 
     ConditionsProbe(RunOptions options) {
@@ -30,6 +32,13 @@ final class ConditionsProbe {
         isolationId = isolation.id();
         isolationDescription = isolation.description();
         warnings.addAll(isolation.warnings());
+    }
+
+    /** The mock's CPU time per page served during one worker JVM (null: no page, or not measurable). */
+    void sawMock(Double cpuNanosPerPage) {
+        if (cpuNanosPerPage != null) {
+            mockCpuNanosPerPage.add(cpuNanosPerPage);
+        }
     }
 
     void sawWorker(Repetition repetition) {
@@ -50,6 +59,7 @@ final class ConditionsProbe {
                 options.pageSize(), options.seed(), options.warmup(), options.repetitions(), options.intervalMillis(),
                 Runtime.getRuntime().availableProcessors(), os.getTotalMemorySize(),
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
-                gitCommit);
+                gitCommit, mockCpuNanosPerPage.isEmpty() ? null
+                        : Median.withDefaults().evaluate(mockCpuNanosPerPage.stream().mapToDouble(d -> d).toArray()));
     }
 }

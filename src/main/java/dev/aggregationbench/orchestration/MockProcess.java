@@ -7,6 +7,9 @@ import dev.aggregationbench.isolation.Isolations;
 import dev.aggregationbench.isolation.JvmLaunch;
 import dev.aggregationbench.isolation.Launched;
 
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -30,12 +33,16 @@ final class MockProcess {
     private static final int WARM_UP_PAGES = 1_000;
     private static final int WARM_UP_PASSES = 3;
 
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
     private final Launched launched;
     private final String url;
+    private final String hostUrl;
 
-    private MockProcess(Launched launched, String url) {
+    private MockProcess(Launched launched, String url, String hostUrl) {
         this.launched = launched;
         this.url = url;
+        this.hostUrl = hostUrl;
     }
 
     static MockProcess start(Isolation isolation, RunOptions options, Path logDir, Consumer<String> log)
@@ -57,7 +64,42 @@ final class MockProcess {
         awaitReady(launched, port);
         log.accept("warming up the mock (its JIT), so the first variant does not pay for it");
         warmUp(port, options.pageSize());
-        return new MockProcess(launched, "http://" + launched.address() + ":" + port);
+        return new MockProcess(launched, "http://" + launched.address() + ":" + port, "http://127.0.0.1:" + port);
+    }
+
+    /**
+     * The mock's own CPU time and page requests so far, from {@code /orders/info} (the mock reads its JVM's CPU
+     * time); {@code null} when it cannot say. Read before and after each worker JVM, the difference gives the mock's
+     * CPU time per page served: its service time, which every sequential walk waits for page after page.
+     */
+    MockLoad load() {
+        try (HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build()) {
+            HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(hostUrl + "/orders/info"))
+                    .timeout(Duration.ofSeconds(5)).header("X-Mock-Fault", "none").build(),
+                    HttpResponse.BodyHandlers.ofString());
+            JsonNode info = JSON.readTree(response.body());
+            JsonNode cpu = info.get("processCpuNanos");
+            JsonNode pages = info.get("pageRequests");
+            if (response.statusCode() != 200 || cpu == null || !cpu.isNumber() || pages == null || !pages.isNumber()) {
+                return null;
+            }
+            return new MockLoad(cpu.longValue(), pages.longValue());
+        } catch (IOException | RuntimeException e) {
+            return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        }
+    }
+
+    /** The mock's CPU time and page requests at one moment. */
+    record MockLoad(long processCpuNanos, long pageRequests) {
+
+        /** CPU nanoseconds per page served since {@code before}; null when no page was served in between. */
+        Double cpuNanosPerPageSince(MockLoad before) {
+            long pages = pageRequests - before.pageRequests;
+            return pages <= 0 ? null : (double) (processCpuNanos - before.processCpuNanos) / pages;
+        }
     }
 
     /** The URL the workers use. */

@@ -11,11 +11,14 @@ import java.util.List;
  * @param warnings             what the reader must know (e.g. the CPU limit was not enforced)
  * @param jdk                  vendor and version of the JVM the workers ran on (from their documents)
  * @param machineCpus          CPUs of the machine that ran the benchmark
+ * @param mockCpuNanosPerPage  the mock's own CPU time per page it served (its service time), median over the run's
+ *                             worker JVMs, read from the mock's {@code /orders/info}; null when not measured
  */
 public record Conditions(String isolation, String isolationDescription, List<String> warnings, double cpus,
                          String memory, String heap, String gc, List<String> workerJvmOptions, String jdk,
                          long orders, int pageSize, long seed, int warmup, int repetitions, int intervalMillis,
-                         int machineCpus, long machineMemoryBytes, String os, String gitCommit) {
+                         int machineCpus, long machineMemoryBytes, String os, String gitCommit,
+                         Double mockCpuNanosPerPage) {
 
     public Conditions {
         warnings = List.copyOf(warnings);

@@ -100,6 +100,33 @@ public final class ResultsTable {
                 + "page, no aggregation.";
     }
 
+    /**
+     * The mock's service time and its share of the fastest variant's pass: pages x the mock's CPU per page over the
+     * pass's wall time. That is the time the client waited for the mock at least (network and queueing come on
+     * top), so a variant can never be faster than this share allows. Goal: at most 20%.
+     */
+    static String mockLine(RunResults results) {
+        Conditions c = results.conditions();
+        if (c.mockCpuNanosPerPage() == null) {
+            return "Mock: CPU per page n/a (the mock did not report its CPU time).";
+        }
+        long pages = (c.orders() + c.pageSize() - 1) / c.pageSize();
+        Double fastest = results.variants().stream()
+                .filter(v -> !v.variant().equals(dev.aggregationbench.measurement.WorkerResult.TRANSPORT))
+                .map(v -> v.summary().get(Figure.DURATION_NANOS)).filter(s -> s != null && s.median() != null)
+                .map(FigureSummary::median).min(Double::compare).orElse(null);
+        String perPage = String.format(Locale.ROOT, "Mock: %.3f ms CPU per page served (its service time, median over "
+                + "the run's JVMs, from its /orders/info)", c.mockCpuNanosPerPage() / 1e6);
+        if (fastest == null) {
+            return perPage + ".";
+        }
+        double share = pages * c.mockCpuNanosPerPage() / fastest;
+        return perPage + String.format(Locale.ROOT, "; %d pages x that = %.0f%% of the fastest variant's measured pass "
+                + "(%s), the least it waited for the mock%s.", pages, 100 * share, Units.of(Figure.DURATION_NANOS,
+                fastest), share > 0.20 ? " — MORE than the 20% goal: the mock, not only the variant, sets this pace"
+                : " (within the 20% goal)");
+    }
+
     static String conditions(RunResults results) {
         Conditions c = results.conditions();
         List<String> lines = new ArrayList<>();
@@ -108,6 +135,7 @@ public final class ResultsTable {
                         + "%d JVM(s) per variant.", c.isolation(), Units.count(c.cpus()), c.memory(), c.heap(), c.gc(),
                 c.jdk(), c.orders(), c.pageSize(), c.seed(), c.warmup(), c.repetitions()));
         lines.add("Isolation: " + c.isolationDescription());
+        lines.add(mockLine(results));
         lines.add(String.format(Locale.ROOT, "Machine: %d CPUs, %.1f GiB, %s; commit %s.", c.machineCpus(),
                 c.machineMemoryBytes() / (1024.0 * 1024 * 1024), c.os(), c.gitCommit() == null ? "unknown" : c.gitCommit()));
         for (String warning : c.warnings()) {

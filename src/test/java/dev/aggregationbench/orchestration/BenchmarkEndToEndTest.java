@@ -64,6 +64,8 @@ class BenchmarkEndToEndTest {
         assertThat(Files.readAllLines(output.resolve("results.csv"))).hasSize(1 + 7);
         assertThat(Files.readString(output.resolve("summary.md"))).contains("|virtual-threads|").contains("Ranking");
         assertThat(lastStdout).contains("virtual-threads").contains("Live heap after GC").contains("Conditions:");
+        assertThat(results.conditions().mockCpuNanosPerPage()).as("the mock's measured service time").isPositive();
+        assertThat(lastStdout).contains("ms CPU per page served").contains("of the fastest variant's measured pass");
         assertThat(ProcessHandle.current().descendants()).as("processes left behind").isEmpty();
     }
 
@@ -84,7 +86,7 @@ class BenchmarkEndToEndTest {
         assertThat(naive.figure(Figure.DURATION_NANOS).median()).as("a failed run is never averaged in").isNull();
         assertThat(iterator.status()).isEqualTo(RepetitionStatus.OK);
         assertThat(lastStdout).contains("out-of-memory");
-        assertThat(Files.readAllLines(output.resolve("results.csv"))).anyMatch(l -> l.contains(",naive,1,OOM,"));
+        assertThat(Files.readAllLines(output.resolve("results.csv"))).anyMatch(l -> l.contains(",naive,1,out-of-memory,"));
         assertThat(ProcessHandle.current().descendants()).as("processes left behind").isEmpty();
     }
 }
