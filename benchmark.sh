@@ -85,7 +85,7 @@ main() {
       java_main "${DEFAULT_WORKER_JVM_OPTIONS[@]}" ${extra[@]+"${extra[@]}"} -- \
         dev.aggregationbench.worker.WorkerMain ${args[@]+"${args[@]}"} ;;
     serve)
-      java_main -- dev.aggregationbench.AggregationBenchApplication "$@" ;;
+      java_main -- dev.aggregationbench.cli.ServeMain "$@" ;;
     compare)
       java_main -XX:+UseSerialGC -- dev.aggregationbench.compare.CompareMain "$@" ;;
   esac

@@ -1,0 +1,54 @@
+package dev.aggregationbench.cli;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** {@code serve} parses its options like every subcommand: --help prints help, unknown options are exit 2. */
+class ServeMainTest {
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final List<String> spring = new ArrayList<>();
+
+    private int parse(String... args) {
+        return ServeMain.parse(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), spring);
+    }
+
+    @Test
+    void helpPrintsTheOptionsAndStartsNothing() {
+        assertThat(parse("--help")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("--port", "--bind", "--results-dir",
+                "--aggbench.queue-capacity=3");
+        assertThat(spring).isEmpty();
+    }
+
+    @Test
+    void anUnknownOptionIsExit2NamingIt() {
+        assertThat(parse("--colour=red")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("Unknown option: '--colour=red'")
+                .contains("serve --help");
+        assertThat(spring).isEmpty();
+    }
+
+    @Test
+    void aBadPortIsExit2() {
+        assertThat(parse("--port=eighty")).isEqualTo(2);
+        assertThat(parse("--port=70000")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--port");
+    }
+
+    @Test
+    void optionsAndSpringPropertiesReachTheService() {
+        assertThat(parse("--port=9090", "--results-dir=/tmp/runs", "--aggbench.queue-capacity=3")).isEqualTo(-1);
+        assertThat(spring).containsExactly("--server.port=9090", "--server.address=127.0.0.1",
+                "--aggbench.results-dir=/tmp/runs", "--aggbench.queue-capacity=3");
+    }
+}
