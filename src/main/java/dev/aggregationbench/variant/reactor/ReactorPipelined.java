@@ -22,7 +22,7 @@ import reactor.core.scheduler.Schedulers;
  * <p><b>Where memory and threads go:</b> publishOn's queue (at most 2 pages), the page being reduced, the page in
  * flight; one {@code parallel-N} worker thread does the reducing, the HTTP client's threads do the receiving.
  *
- * @see "dev.aggregationbench.variant.ScenarioPitfallsTest (test sources): the same pipeline without publishOn does
+ * @see "dev.aggregationbench.variant.PipelinedOverlapTest (test sources): the same pipeline without publishOn does
  *      not overlap"
  */
 public final class ReactorPipelined implements OrderAggregator {

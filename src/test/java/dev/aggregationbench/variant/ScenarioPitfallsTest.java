@@ -1,0 +1,81 @@
+package dev.aggregationbench.variant;
+
+import dev.aggregationbench.client.HttpOrdersClient;
+import dev.aggregationbench.client.OrdersClient;
+import dev.aggregationbench.mock.MockSettings;
+import dev.aggregationbench.mock.OrdersMock;
+import dev.aggregationbench.order.OrderStats;
+import dev.aggregationbench.support.TestClients;
+import dev.aggregationbench.variant.iterator.IteratorAggregator;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+import reactor.core.scheduler.Schedulers;
+
+import java.util.List;
+import java.util.stream.IntStream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Fan-out done wrong in Reactor: a blocking walk inside {@code flatMap} runs on the thread that subscribes to it, so
+ * {@code flatMap}'s concurrency of K is never used and the walks run one after the other. Moving each walk to a
+ * scheduler meant for blocking ({@code subscribeOn(boundedElastic())}) restores the concurrency, at the price of a
+ * platform thread per walk in flight. Measured with a counter around every request, not with time.
+ */
+class ScenarioPitfallsTest {
+
+    private static final int PARTITIONS = 8;
+    private static OrdersMock mock;
+    private static HttpOrdersClient http;
+    private static List<OrderStats> expected;
+
+    @BeforeAll
+    static void start() {
+        mock = OrdersMock.start(MockSettings.of(PARTITIONS * 15, 5, 42).withLatencyMillis(30));
+        http = TestClients.clientFor(mock);
+        expected = IntStream.range(0, PARTITIONS)
+                .mapToObj(i -> http.forPartition(i, PARTITIONS).fetchExpectedStats()).toList();
+    }
+
+    @AfterAll
+    static void stop() {
+        http.close();
+        mock.close();
+    }
+
+    @Test
+    void blockingWalksInsideFlatMapRunOneAtATime() {
+        InFlightClient client = new InFlightClient(http);
+
+        List<OrderStats> results = Flux.range(0, PARTITIONS)
+                .flatMapSequential(i -> blockingWalk(client.forPartition(i, PARTITIONS)), PARTITIONS)
+                .collectList().block();
+
+        System.out.printf("blocking walks in flatMap: at most %d requests in flight%n", client.maxInFlight());
+        assertThat(results).isEqualTo(expected);
+        assertThat(client.maxInFlight()).as("requests in flight at once").isEqualTo(1);
+    }
+
+    @Test
+    void subscribeOnBoundedElasticRunsThemConcurrently() {
+        InFlightClient client = new InFlightClient(http);
+
+        List<OrderStats> results = Flux.range(0, PARTITIONS)
+                .flatMapSequential(i -> blockingWalk(client.forPartition(i, PARTITIONS))
+                        .subscribeOn(Schedulers.boundedElastic()), PARTITIONS)
+                .collectList().block();
+
+        System.out.printf("blocking walks in flatMap on boundedElastic: at most %d requests in flight%n",
+                client.maxInFlight());
+        assertThat(results).isEqualTo(expected);
+        assertThat(client.maxInFlight()).as("requests in flight at once").isGreaterThan(1);
+    }
+
+    /** The pitfall: a Mono that blocks the thread that subscribes to it for the whole walk. */
+    private static Mono<OrderStats> blockingWalk(OrdersClient partition) {
+        return Mono.fromCallable(() -> new IteratorAggregator().aggregate(partition));
+    }
+}
