@@ -18,11 +18,13 @@ import java.util.List;
  * @param steadyState    how warm-up ended: passes used, whether the JIT was quiet ({@link SteadyState})
  * @param warmups        the unmeasured passes, in order; the first one of a fresh JVM is its cold pass
  * @param passes         the measured passes, in order; a pass that failed is kept with what was measured
+ * @param scenario       what the scenario measured in the last pass beyond the pass figures ({@link ScenarioFigures});
+ *                       {@code null} in documents written before scenarios or when no pass ran
  */
 public record WorkerResult(int schemaVersion, String variant, Outcome outcome, int exitCode, Failure failure,
                            WorkerSettings settings, EnvironmentInfo environment, OrdersApiInfo api,
                            OrderStats expectedStats, IdleJvm idleJvm, SteadyState steadyState,
-                           List<WarmupPass> warmups, List<PassResult> passes) {
+                           List<WarmupPass> warmups, List<PassResult> passes, ScenarioFigures scenario) {
 
     /** The {@code variant} of the transport-only row: every page fetched and decoded, then dropped. */
     public static final String TRANSPORT = "transport";
@@ -32,6 +34,12 @@ public record WorkerResult(int schemaVersion, String variant, Outcome outcome, i
     public WorkerResult {
         warmups = warmups == null ? List.of() : List.copyOf(warmups);
         passes = passes == null ? List.of() : List.copyOf(passes);
+    }
+
+    /** This document with the scenario's figures. */
+    public WorkerResult withScenario(ScenarioFigures figures) {
+        return new WorkerResult(schemaVersion, variant, outcome, exitCode, failure, settings, environment, api,
+                expectedStats, idleJvm, steadyState, warmups, passes, figures);
     }
 
     /** The first pass of this fresh JVM, {@code null} when there was no warm-up (the measured pass was cold). */

@@ -44,7 +44,7 @@ public final class BenchmarkRunner implements BenchmarkEngine {
 
     static final String WORKER_MAIN = "dev.aggregationbench.worker.WorkerMain";
     /** The scenarios whose workload the worker runs today; the others are refused before anything starts. */
-    static final List<String> RUNNABLE_SCENARIOS = List.of(Scenarios.SEQUENTIAL, Scenarios.LATENCY, Scenarios.FAULTS);
+    static final List<String> RUNNABLE_SCENARIOS = List.copyOf(Scenarios.IDS);
 
     private final IsolationSettings isolationSettings;
     private final Consumer<String> log;
@@ -160,9 +160,10 @@ public final class BenchmarkRunner implements BenchmarkEngine {
         if (gitCommit != null) {
             jvmOptions.add("-Daggbench.git.commit=" + gitCommit);
         }
-        List<String> args = List.of("--variant=" + id, "--url=" + mockUrl, "--warmup=" + options.warmup(),
+        List<String> args = new ArrayList<>(List.of("--variant=" + id, "--url=" + mockUrl, "--warmup=" + options.warmup(),
                 "--passes=1", "--interval-millis=" + options.intervalMillis(),
-                "--output=" + isolation.outputDirFor(jvmDir) + "/" + documentName);
+                "--output=" + isolation.outputDirFor(jvmDir) + "/" + documentName));
+        args.addAll(scenarioArguments(options));
         Launched worker = isolation.start(JvmLaunch.worker(name, jvmOptions, WORKER_MAIN, args, options.cpus(),
                 options.memory()), jvmDir);
         try {
@@ -173,6 +174,19 @@ public final class BenchmarkRunner implements BenchmarkEngine {
         } finally {
             worker.stop();
         }
+    }
+
+    /** The worker's scenario options: what it runs (the mock adds the latency and faults itself). */
+    static List<String> scenarioArguments(RunOptions options) {
+        List<String> args = new ArrayList<>(List.of("--scenario=" + options.scenario()));
+        if (Scenarios.PIPELINED.equals(options.scenario())) {
+            args.add("--work-per-order-micros=" + options.workPerOrderMicros());
+        }
+        if (Scenarios.FAN_OUT.equals(options.scenario())) {
+            args.add("--concurrency=" + String.join(",", options.concurrency().stream().map(String::valueOf).toList()));
+            args.add("--threads=" + options.threads());
+        }
+        return args;
     }
 
     private static String description(String id) {

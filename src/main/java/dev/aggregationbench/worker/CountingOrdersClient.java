@@ -14,11 +14,17 @@ import java.util.concurrent.atomic.AtomicLong;
 final class CountingOrdersClient implements OrdersClient {
 
     private final OrdersClient delegate;
-    private final AtomicLong pages = new AtomicLong();
-    private final AtomicLong orders = new AtomicLong();
+    private final AtomicLong pages;
+    private final AtomicLong orders;
 
     CountingOrdersClient(OrdersClient delegate) {
+        this(delegate, new AtomicLong(), new AtomicLong());
+    }
+
+    private CountingOrdersClient(OrdersClient delegate, AtomicLong pages, AtomicLong orders) {
         this.delegate = delegate;
+        this.pages = pages;
+        this.orders = orders;
     }
 
     long pagesFetched() {
@@ -42,6 +48,12 @@ final class CountingOrdersClient implements OrdersClient {
     @Override
     public OrderPage fetchPageBuffered(String cursor) {
         return counted(delegate.fetchPageBuffered(cursor));
+    }
+
+    /** The partition view, counted into the same totals (the fan-out walks K partitions through one counter). */
+    @Override
+    public OrdersClient forPartition(int partition, int partitions) {
+        return new CountingOrdersClient(delegate.forPartition(partition, partitions), pages, orders);
     }
 
     private OrderPage counted(OrderPage page) {

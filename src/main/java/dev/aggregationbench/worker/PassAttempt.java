@@ -21,7 +21,9 @@ record PassAttempt(Outcome outcome, Boolean correct, String error, OrderStats st
         try {
             stats = workload.run(counting);
         } catch (Throwable failure) { // an Error too: OutOfMemoryError, StackOverflowError are results here
-            Outcome outcome = causedByOutOfMemory(failure) ? Outcome.OUT_OF_MEMORY : Outcome.VARIANT_ERROR;
+            Outcome outcome = causedByOutOfMemory(failure) ? Outcome.OUT_OF_MEMORY
+                    : failure instanceof ScenarioWorkload.WrongResultException ? Outcome.WRONG_RESULT
+                    : Outcome.VARIANT_ERROR;
             return new PassAttempt(outcome, null, describe(failure), null, counting.pagesFetched(),
                     counting.ordersFetched());
         }

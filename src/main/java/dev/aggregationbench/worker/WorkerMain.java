@@ -5,6 +5,7 @@ import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.measurement.WorkerResultJson;
 import dev.aggregationbench.measurement.WorkerSettings;
+import dev.aggregationbench.scenario.Scenario;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -18,6 +19,7 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 /**
@@ -71,6 +73,22 @@ public final class WorkerMain implements Callable<Integer> {
                     + "the old spelling).")
     long intervalMillis;
 
+    @Option(names = "--scenario", defaultValue = "sequential",
+            description = "sequential, latency, pipelined, fan-out, faults (default: ${DEFAULT-VALUE}); docs/scenarios/.")
+    String scenario;
+
+    @Option(names = "--work-per-order-micros", defaultValue = "0",
+            description = "pipelined: busy CPU work per order, microseconds (default: ${DEFAULT-VALUE}).")
+    int workPerOrderMicros;
+
+    @Option(names = "--concurrency", defaultValue = "1", split = ",",
+            description = "fan-out: K aggregations at once; a list runs one fan-out per K (default: ${DEFAULT-VALUE}).")
+    List<Integer> concurrency;
+
+    @Option(names = "--threads", defaultValue = "200",
+            description = "fan-out: the blocking styles' platform pool, or per-aggregation (default: ${DEFAULT-VALUE}).")
+    String threads;
+
     @Option(names = "--output", description = "Write the document to this file instead of stdout.")
     Path output;
 
@@ -121,9 +139,12 @@ public final class WorkerMain implements Callable<Integer> {
         WorkerSettings settings = new WorkerSettings(url, fixedWarmup == null ? WarmupPlan.AUTO
                 : fixedWarmup.toString(), passes, intervalMillis);
         WarmupPlan plan = new WarmupPlan(fixedWarmup, quietCompilationMillis, warmupMaxPasses, warmupMaxSeconds);
+        ScenarioWorkload.Settings scenarioSettings = scenarioSettings(commandLine);
         WorkerResult result;
         try (HttpOrdersClient client = new HttpOrdersClient(clientSettings)) {
-            result = new WorkerRun(variant, workload, settings, plan, client).run();
+            ScenarioWorkload scenarioWorkload = new ScenarioWorkload(variant, scenarioSettings, client);
+            result = new WorkerRun(variant, scenarioWorkload, settings, plan, client).run()
+                    .withScenario(scenarioWorkload.figures());
         }
         if (output != null) {
             WorkerResultJson.write(result, output);
@@ -135,6 +156,28 @@ public final class WorkerMain implements Callable<Integer> {
             System.err.println("worker: " + result.outcome().id() + ": " + result.failure().message());
         }
         return result.exitCode();
+    }
+
+    private ScenarioWorkload.Settings scenarioSettings(CommandLine commandLine) {
+        Scenario chosen;
+        try {
+            chosen = Scenario.fromId(scenario);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(commandLine, "--scenario: " + e.getMessage());
+        }
+        requireRange(commandLine, "--work-per-order-micros", workPerOrderMicros, 0, 100_000);
+        for (int k : concurrency) {
+            requireRange(commandLine, "--concurrency", k, 1, 100_000);
+        }
+        boolean perAggregation = "per-aggregation".equals(threads);
+        int pool;
+        try {
+            pool = perAggregation ? 1 : Integer.parseInt(threads);
+        } catch (NumberFormatException e) {
+            throw new ParameterException(commandLine, "--threads must be a number or per-aggregation, was " + threads);
+        }
+        requireRange(commandLine, "--threads", pool, 1, 10_000);
+        return new ScenarioWorkload.Settings(chosen, workPerOrderMicros, concurrency, pool, perAggregation);
     }
 
     private static void requireRange(CommandLine commandLine, String option, long value, long min, long max) {

@@ -105,7 +105,7 @@ final class WorkerRun {
                                 IdleJvm idleJvm) {
         Outcome outcome = failure == null ? Outcome.OK : failure.outcome();
         return new WorkerResult(WorkerResult.SCHEMA_VERSION, variantId, outcome, WorkerExitCodes.forOutcome(outcome),
-                failure, settings, environment, api, expected, idleJvm, steadyState, warmups, passes);
+                failure, settings, environment, api, expected, idleJvm, steadyState, warmups, passes, null);
     }
 
     private OrdersApiInfo apiInfo(Map<String, Object> info) {

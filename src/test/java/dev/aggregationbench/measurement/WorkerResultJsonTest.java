@@ -69,6 +69,6 @@ class WorkerResultJsonTest {
                 stats, new IdleJvm(500, 2_000_000L, 3_000_000, 268_435_456, 20_000_000, 10, 8, null),
                 new SteadyState(SteadyState.FIXED, 20, 2, 1, 60, 1, false, 200_000_000L, "fixed"),
                 List.of(new WarmupPass(1, Outcome.OK, true, 200_000_000L, 190_000_000L, 2_000_000L, 1L, 150L, false)),
-                List.of(pass));
+                List.of(pass), null);
     }
 }

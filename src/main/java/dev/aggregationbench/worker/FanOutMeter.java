@@ -1,0 +1,92 @@
+package dev.aggregationbench.worker;
+
+import dev.aggregationbench.measurement.FanOutFigures;
+import dev.aggregationbench.scenario.FanOutListener;
+import org.HdrHistogram.ConcurrentHistogram;
+
+import javax.management.ObjectName;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Measures one fan-out: each aggregation's latency into an HdrHistogram (recorded from whatever thread ends it), the
+ * most aggregations in flight at once, the JVM's peak and started threads (ThreadMXBean), CPU, and NMT's Thread
+ * figure read through the DiagnosticCommand MBean ({@code VM.native_memory summary}, the same text jcmd prints).
+ */
+final class FanOutMeter implements FanOutListener {
+
+    private static final Pattern NMT_THREAD = Pattern.compile(
+            "-\\s+Thread \\(reserved=(\\d+)KB, committed=(\\d+)KB\\)");
+
+    private final ConcurrentHistogram latencyNanos = new ConcurrentHistogram(TimeUnit.HOURS.toNanos(1), 3);
+    private final AtomicInteger inFlight = new AtomicInteger();
+    private final AtomicInteger maxInFlight = new AtomicInteger();
+    private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    private final long threadsStartedBefore;
+    private final Long cpuBefore;
+    private final long startNanos;
+
+    FanOutMeter() {
+        threads.resetPeakThreadCount();
+        threadsStartedBefore = threads.getTotalStartedThreadCount();
+        cpuBefore = processCpuNanos();
+        startNanos = System.nanoTime();
+    }
+
+    @Override
+    public void started(int aggregation, long start) {
+        maxInFlight.accumulateAndGet(inFlight.incrementAndGet(), Math::max);
+    }
+
+    @Override
+    public void finished(int aggregation, long start, long end) {
+        inFlight.decrementAndGet();
+        latencyNanos.recordValue(Math.max(0, end - start));
+    }
+
+    FanOutFigures finish(int concurrency, int platformThreads, int wrongPartitions, long pages) {
+        long wallNanos = System.nanoTime() - startNanos;
+        int peak = threads.getPeakThreadCount();
+        long started = threads.getTotalStartedThreadCount() - threadsStartedBefore;
+        Long cpuAfter = processCpuNanos();
+        long[] nmt = nmtThread();
+        System.gc();
+        long heapAfterGc = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+        double seconds = wallNanos / 1e9;
+        return new FanOutFigures(concurrency, platformThreads, wrongPartitions == 0, wrongPartitions, wallNanos,
+                concurrency / seconds, pages / seconds, millis(latencyNanos.getValueAtPercentile(50)),
+                millis(latencyNanos.getValueAtPercentile(95)), millis(latencyNanos.getValueAtPercentile(99)),
+                millis(latencyNanos.getMaxValue()), maxInFlight.get(), peak, started,
+                nmt == null ? null : nmt[0], nmt == null ? null : nmt[1],
+                cpuBefore == null || cpuAfter == null ? null : cpuAfter - cpuBefore, heapAfterGc);
+    }
+
+    private static double millis(long nanos) {
+        return nanos / 1e6;
+    }
+
+    private static Long processCpuNanos() {
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+            long nanos = os.getProcessCpuTime();
+            return nanos < 0 ? null : nanos;
+        }
+        return null;
+    }
+
+    /** NMT's "Thread" line, reserved and committed bytes; null when NMT is off or the MBean cannot say. */
+    static long[] nmtThread() {
+        try {
+            Object text = ManagementFactory.getPlatformMBeanServer().invoke(
+                    new ObjectName("com.sun.management:type=DiagnosticCommand"), "vmNativeMemory",
+                    new Object[]{new String[]{"summary"}}, new String[]{String[].class.getName()});
+            Matcher m = NMT_THREAD.matcher(String.valueOf(text));
+            return m.find() ? new long[]{Long.parseLong(m.group(1)) * 1024, Long.parseLong(m.group(2)) * 1024} : null;
+        } catch (Exception | LinkageError notAvailable) {
+            return null;
+        }
+    }
+}
