@@ -3,8 +3,6 @@ package dev.aggregationbench.client;
 import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.order.OrderStatsJson;
-import tools.jackson.core.JacksonException;
-import tools.jackson.core.exc.JacksonIOException;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -22,7 +20,6 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
@@ -50,7 +47,6 @@ import java.util.function.Function;
  */
 public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
 
-    private static final int SNIPPET_BYTES = 300;
     /** Runs each task on the thread that hands it over: see the class comment for which thread that is. */
     static final Executor DIRECT = Runnable::run;
 
@@ -124,7 +120,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
         return withRetries(cursor, () -> {
             HttpResponse<InputStream> response = send(cursor, BodyHandlers.ofInputStream()); // queues the bytes
             try (InputStream body = response.body()) {
-                requireOk(cursor, response.statusCode(), body::readNBytes);
+                PageFailures.requireOk(cursor, response.statusCode(), body::readNBytes);
                 T decoded = decode.apply(body);
                 // The decoder stops at the page's closing brace. Closed before its end (the HttpClient's onComplete
                 // not seen yet), the stream cancels the exchange and the connection is dropped, not reused.
@@ -142,7 +138,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
     public OrderPage fetchPageBuffered(String cursor) {
         return withRetries(cursor, () -> {
             HttpResponse<byte[]> response = send(cursor, BodyHandlers.ofByteArray());
-            requireOk(cursor, response.statusCode(), n -> response.body());
+            PageFailures.requireOk(cursor, response.statusCode(), n -> response.body());
             return mapper.readValue(response.body(), OrderPage.class);
         });
     }
@@ -173,7 +169,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
             HttpResponse<byte[]> response = http.send(request, BodyHandlers.ofByteArray());
             if (response.statusCode() != 200) {
                 throw new IllegalStateException("GET " + request.uri() + " answered HTTP " + response.statusCode()
-                        + ": " + snippet(response.body()));
+                        + ": " + PageFailures.snippet(response.body()));
             }
             return response.body();
         } catch (IOException e) {
@@ -211,7 +207,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
             try {
                 return attempt.run();
             } catch (RuntimeException e) {
-                failure = classify(cursor, e);
+                failure = PageFailures.classify(cursor, e);
             }
             if (!failure.retryable()) {
                 throw failure;
@@ -229,7 +225,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
         return http.sendAsync(request(cursor), info -> info.statusCode() == 200
                         ? new OrderPageSubscriber(decoder, expectedOrders())
                         : BodySubscribers.mapping(BodySubscribers.ofByteArray(), body -> {
-                            requireOk(cursor, info.statusCode(), n -> body);
+                            PageFailures.requireOk(cursor, info.statusCode(), n -> body);
                             throw new IllegalStateException("unreachable: HTTP " + info.statusCode() + " is not OK");
                         }))
                 .thenApply(response -> sized(response.body()))
@@ -237,7 +233,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
                     if (error == null) {
                         return CompletableFuture.completedFuture(page);
                     }
-                    OrdersApiException failure = classify(cursor, unwrap(error));
+                    OrdersApiException failure = PageFailures.classify(cursor, PageFailures.unwrap(error));
                     RetryPolicy policy = settings.retryPolicy();
                     if (!failure.retryable()) {
                         return CompletableFuture.<OrderPage>failedFuture(failure);
@@ -286,50 +282,6 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
                 .GET().build();
     }
 
-    private static void requireOk(String cursor, int status, BodyPrefix body) {
-        if (status == 200) {
-            return;
-        }
-        String snippet;
-        try {
-            snippet = snippet(body.read(SNIPPET_BYTES));
-        } catch (IOException e) {
-            snippet = "(body unreadable: " + e.getMessage() + ")";
-        }
-        boolean retryable = status >= 500 || status == 429;
-        throw new OrdersApiException(cursor, status, retryable, "HTTP " + status + ": " + snippet, null);
-    }
-
-    /** Turns whatever an attempt threw into an {@link OrdersApiException} that knows whether to retry. */
-    private static OrdersApiException classify(String cursor, Throwable error) {
-        return switch (error) {
-            case OrdersApiException e -> e;
-            case UncheckedIOException e -> new OrdersApiException(cursor, -1, true,
-                    "connection failed: " + e.getCause(), e.getCause());
-            case IOException e -> new OrdersApiException(cursor, -1, true, "connection failed: " + e, e);
-            case JacksonIOException e -> new OrdersApiException(cursor, -1, true,
-                    "connection failed while reading the body: " + e.getMessage(), e);
-            case OrderPageDecoder.MalformedPageException e -> new OrdersApiException(cursor, -1, false,
-                    "malformed page: " + e.getMessage(), e);
-            case JacksonException e -> new OrdersApiException(cursor, -1, false,
-                    "malformed JSON: " + e.getOriginalMessage(), e);
-            default -> new OrdersApiException(cursor, -1, false, "unexpected failure: " + error, error);
-        };
-    }
-
-    private static Throwable unwrap(Throwable error) {
-        Throwable t = error;
-        while (t instanceof CompletionException && t.getCause() != null) {
-            t = t.getCause();
-        }
-        return t;
-    }
-
-    private static String snippet(byte[] bytes) {
-        String text = new String(bytes, 0, Math.min(bytes.length, SNIPPET_BYTES), StandardCharsets.UTF_8);
-        return text.isBlank() ? "(empty body)" : text.strip();
-    }
-
     private static void sleep(String cursor, Duration duration) {
         try {
             Thread.sleep(duration);
@@ -342,10 +294,5 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
     @FunctionalInterface
     private interface PageAttempt<T> {
         T run();
-    }
-
-    @FunctionalInterface
-    private interface BodyPrefix {
-        byte[] read(int maxBytes) throws IOException;
     }
 }

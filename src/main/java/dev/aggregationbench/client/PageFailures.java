@@ -1,0 +1,68 @@
+package dev.aggregationbench.client;
+
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.exc.JacksonIOException;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.CompletionException;
+
+/** What went wrong with a page, as an {@link OrdersApiException} that names it and knows whether to retry. */
+final class PageFailures {
+
+    private static final int SNIPPET_BYTES = 300;
+
+    private PageFailures() {
+    }
+
+    /** Throws for any status but 200, with the start of the body (read through {@code body}) in the message. */
+    static void requireOk(String cursor, int status, BodyPrefix body) {
+        if (status == 200) {
+            return;
+        }
+        String snippet;
+        try {
+            snippet = snippet(body.read(SNIPPET_BYTES));
+        } catch (IOException e) {
+            snippet = "(body unreadable: " + e.getMessage() + ")";
+        }
+        boolean retryable = status >= 500 || status == 429;
+        throw new OrdersApiException(cursor, status, retryable, "HTTP " + status + ": " + snippet, null);
+    }
+
+    /** Turns whatever an attempt threw into an {@link OrdersApiException} that knows whether to retry. */
+    static OrdersApiException classify(String cursor, Throwable error) {
+        return switch (error) {
+            case OrdersApiException e -> e;
+            case UncheckedIOException e -> new OrdersApiException(cursor, -1, true,
+                    "connection failed: " + e.getCause(), e.getCause());
+            case IOException e -> new OrdersApiException(cursor, -1, true, "connection failed: " + e, e);
+            case JacksonIOException e -> new OrdersApiException(cursor, -1, true,
+                    "connection failed while reading the body: " + e.getMessage(), e);
+            case OrderPageDecoder.MalformedPageException e -> new OrdersApiException(cursor, -1, false,
+                    "malformed page: " + e.getMessage(), e);
+            case JacksonException e -> new OrdersApiException(cursor, -1, false,
+                    "malformed JSON: " + e.getOriginalMessage(), e);
+            default -> new OrdersApiException(cursor, -1, false, "unexpected failure: " + error, error);
+        };
+    }
+
+    static Throwable unwrap(Throwable error) {
+        Throwable t = error;
+        while (t instanceof CompletionException && t.getCause() != null) {
+            t = t.getCause();
+        }
+        return t;
+    }
+
+    static String snippet(byte[] bytes) {
+        String text = new String(bytes, 0, Math.min(bytes.length, SNIPPET_BYTES), StandardCharsets.UTF_8);
+        return text.isBlank() ? "(empty body)" : text.strip();
+    }
+
+    @FunctionalInterface
+    interface BodyPrefix {
+        byte[] read(int maxBytes) throws IOException;
+    }
+}
