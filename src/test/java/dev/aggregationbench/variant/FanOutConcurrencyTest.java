@@ -1,12 +1,9 @@
 package dev.aggregationbench.variant;
 
 import dev.aggregationbench.client.HttpOrdersClient;
-import dev.aggregationbench.mock.MockSettings;
-import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.scenario.FanOutListener;
 import dev.aggregationbench.scenario.FanOutSettings;
-import dev.aggregationbench.support.TestClients;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -14,7 +11,6 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.stream.IntStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -28,21 +24,19 @@ class FanOutConcurrencyTest {
 
     private static final int PARTITIONS = 24;
     private static final int POOL = 4;
-    private static OrdersMock mock;
+    private static PartitionedMock mock;
     private static HttpOrdersClient http;
     private static List<OrderStats> expected;
 
     @BeforeAll
     static void start() {
-        mock = OrdersMock.start(MockSettings.of(PARTITIONS * 20, 5, 42).withLatencyMillis(50)); // 4 pages each
-        http = TestClients.clientFor(mock);
-        expected = IntStream.range(0, PARTITIONS)
-                .mapToObj(i -> http.forPartition(i, PARTITIONS).fetchExpectedStats()).toList();
+        mock = PartitionedMock.start(PARTITIONS * 20, 5, 50, PARTITIONS); // 4 pages each
+        http = mock.http();
+        expected = mock.expected();
     }
 
     @AfterAll
     static void stop() {
-        http.close();
         mock.close();
     }
 

@@ -2,10 +2,7 @@ package dev.aggregationbench.variant;
 
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.OrdersClient;
-import dev.aggregationbench.mock.MockSettings;
-import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.order.OrderStats;
-import dev.aggregationbench.support.TestClients;
 import dev.aggregationbench.variant.iterator.IteratorAggregator;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -15,7 +12,6 @@ import reactor.core.publisher.Mono;
 import reactor.core.scheduler.Schedulers;
 
 import java.util.List;
-import java.util.stream.IntStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -28,21 +24,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ScenarioPitfallsTest {
 
     private static final int PARTITIONS = 8;
-    private static OrdersMock mock;
+    private static PartitionedMock mock;
     private static HttpOrdersClient http;
     private static List<OrderStats> expected;
 
     @BeforeAll
     static void start() {
-        mock = OrdersMock.start(MockSettings.of(PARTITIONS * 15, 5, 42).withLatencyMillis(30));
-        http = TestClients.clientFor(mock);
-        expected = IntStream.range(0, PARTITIONS)
-                .mapToObj(i -> http.forPartition(i, PARTITIONS).fetchExpectedStats()).toList();
+        mock = PartitionedMock.start(PARTITIONS * 15, 5, 30, PARTITIONS);
+        http = mock.http();
+        expected = mock.expected();
     }
 
     @AfterAll
     static void stop() {
-        http.close();
         mock.close();
     }
 
