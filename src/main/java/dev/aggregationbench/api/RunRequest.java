@@ -29,7 +29,8 @@ public record RunRequest(
         @JsonAlias("interval") Integer intervalMillis,
         @Schema(description = "variant ids, default all six", example = "[\"naive\",\"reactor\"]") List<String> variants,
         @Schema(description = "fresh JVMs per variant", example = "3") Integer repetitions,
-        @Schema(description = "unmeasured passes inside each JVM", example = "1") Integer warmup,
+        @Schema(description = "unmeasured passes inside each JVM: auto (until the JIT is quiet) or a count 0..100",
+                example = "auto") String warmup,
         @Schema(description = "data set seed", example = "42") Long seed,
         @Schema(description = "where each variant's JVM runs", allowableValues = {"auto", "docker", "process"}) String isolation,
         @Schema(description = "per-variant timeout in seconds (old name: timeout)", example = "600")

@@ -68,8 +68,10 @@ public final class BenchmarkMain implements Callable<Integer> {
     @Option(names = "--repetitions", description = "Fresh JVMs per variant (default: ${DEFAULT-VALUE}).")
     int repetitions;
 
-    @Option(names = "--warmup", description = "Unmeasured passes inside each JVM before the measured one (default: ${DEFAULT-VALUE}).")
-    int warmup;
+    @Option(names = "--warmup", description = "Unmeasured passes inside each JVM before the measured one: auto (until "
+            + "the JIT is quiet: 2 passes in a row compiling <= 50 ms each, at most 30 passes or 60 s) or a count "
+            + "0..100; --warmup=1 is the quick mode, the table says whether each JVM was steady (default: ${DEFAULT-VALUE}).")
+    String warmup;
 
     @Option(names = "--seed", description = "Seed of the generated orders (default: ${DEFAULT-VALUE}).")
     long seed;
@@ -185,6 +187,9 @@ public final class BenchmarkMain implements Callable<Integer> {
             Path report = report(results, baselineResults, outputDir);
             err.println("Results: " + outputDir.toAbsolutePath() + " (results.json, results.csv, summary.md"
                     + (report == null ? "" : ", report.html") + ")");
+            err.println(String.format(java.util.Locale.ROOT, "benchmark.sh: the run took %.1f s of wall time (%d JVMs,"
+                    + " warm-up %s; the build before it not counted)", results.wallTimeMillis() / 1000.0,
+                    results.variants().stream().mapToInt(v -> v.repetitions().size()).sum(), options.warmup()));
             if (open && report != null) {
                 ReportOpener.open(report, err);
             }

@@ -121,7 +121,7 @@ public final class RunComparison {
     private static double[] values(VariantResults results, Figure figure) {
         return results.repetitions().stream()
                 .filter(r -> r.status() == RepetitionStatus.OK)
-                .map(r -> figure.of(r.measuredPass()))
+                .map(r -> figure.of(r.worker()))
                 .filter(Objects::nonNull)
                 .mapToDouble(Double::doubleValue).toArray();
     }

@@ -62,6 +62,7 @@ public final class BenchmarkRunner implements BenchmarkEngine {
     @Override
     public RunOutcome run(RunOptions options, Path outputDirectory, Consumer<RunEvent> events) {
         Path outputDir = outputDirectory.toAbsolutePath().normalize(); // console logs are absolute paths
+        long startNanos = System.nanoTime();
         if (!RUNNABLE_SCENARIOS.contains(options.scenario())) {
             return new RunOutcome(false, "scenario " + options.scenario() + " cannot run yet (runnable: "
                     + String.join(", ", RUNNABLE_SCENARIOS) + "; issue 12)", outputDir, null);
@@ -123,7 +124,8 @@ public final class BenchmarkRunner implements BenchmarkEngine {
         String failure = problems.isEmpty() ? null : problems.entrySet().stream()
                 .map(p -> p.getKey() + ": " + p.getValue()).reduce((a, b) -> a + "; " + b).orElseThrow();
         RunResults results = new RunResults(RunResults.SCHEMA_VERSION, runId, startedAt, Instant.now().toString(),
-                options, conditions.toConditions(), variants, Ranking.of(variants), problems.isEmpty(), failure);
+                options, conditions.toConditions(), variants, Ranking.of(variants), problems.isEmpty(), failure,
+                (System.nanoTime() - startNanos) / 1_000_000);
         Path json;
         try {
             json = ResultsFiles.write(results, outputDir);

@@ -65,7 +65,7 @@ final class RepetitionOutcomes {
         PassResult pass = repetition.measuredPass();
         if (pass != null) {
             for (Figure figure : Figure.values()) {
-                Double value = figure.of(pass);
+                Double value = figure.of(repetition.worker());
                 if (value != null) {
                     figures.put(figure.id(), value);
                 }

@@ -95,7 +95,7 @@ final class ReportSections {
         html.append(Html.row("JDK", c.jdk()));
         html.append(Html.row("Data set", String.format(Locale.ROOT, "%,d orders, page size %d, seed %d",
                 c.orders(), c.pageSize(), c.seed())));
-        html.append(Html.row("Passes", String.format(Locale.ROOT, "%d warm-up pass(es) + 1 measured pass per JVM, "
+        html.append(Html.row("Passes", String.format(Locale.ROOT, "warm-up %s + 1 measured pass per JVM, "
                 + "%d JVM(s) per variant; heap sampled every %d ms", c.warmup(), c.repetitions(), c.intervalMillis())));
         html.append(Html.row("Machine", String.format(Locale.ROOT, "%d CPUs, %.1f GiB, %s", c.machineCpus(),
                 c.machineMemoryBytes() / (1024.0 * 1024 * 1024), c.os())));

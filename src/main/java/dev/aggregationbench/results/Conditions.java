@@ -16,7 +16,7 @@ import java.util.List;
  */
 public record Conditions(String isolation, String isolationDescription, List<String> warnings, double cpus,
                          String memory, String heap, String gc, List<String> workerJvmOptions, String jdk,
-                         long orders, int pageSize, long seed, int warmup, int repetitions, int intervalMillis,
+                         long orders, int pageSize, long seed, String warmup, int repetitions, int intervalMillis,
                          int machineCpus, long machineMemoryBytes, String os, String gitCommit,
                          Double mockCpuNanosPerPage) {
 

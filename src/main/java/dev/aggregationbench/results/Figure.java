@@ -3,6 +3,8 @@ package dev.aggregationbench.results;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 import dev.aggregationbench.measurement.PassResult;
+import dev.aggregationbench.measurement.WarmupPass;
+import dev.aggregationbench.measurement.WorkerResult;
 
 import java.util.function.Function;
 
@@ -12,35 +14,68 @@ import java.util.function.Function;
  */
 public enum Figure {
     DURATION_NANOS("durationNanos", "wall time of the pass",
-            p -> (double) p.time().wallTimeNanos()),
+            pass(p -> (double) p.time().wallTimeNanos())),
     CPU_TIME_NANOS("cpuTimeNanos", "process CPU time (user + system, all threads) of the pass",
-            p -> (double) p.time().processCpuTimeNanos()),
+            pass(p -> (double) p.time().processCpuTimeNanos())),
     PEAK_HEAP_BYTES("peakHeapBytes", "sum of the heap pools' peak use during the pass (an upper bound)",
-            p -> (double) p.heap().sumOfPoolPeaksBytes()),
+            pass(p -> (double) p.heap().sumOfPoolPeaksBytes())),
     LIVE_HEAP_AFTER_GC_BYTES("liveHeapAfterGcBytes", "largest heap use right after a GC during the pass",
-            p -> p.heap().maxLiveSetAfterGcBytes() == null ? null : p.heap().maxLiveSetAfterGcBytes().doubleValue()),
+            pass(p -> p.heap().maxLiveSetAfterGcBytes() == null ? null : p.heap().maxLiveSetAfterGcBytes().doubleValue())),
     ALLOCATED_BYTES("allocatedBytes", "bytes allocated by all threads during the pass",
-            p -> (double) p.allocation().allocatedBytes()),
+            pass(p -> (double) p.allocation().allocatedBytes())),
     ALLOCATED_BYTES_PER_ORDER("allocatedBytesPerOrder", "allocated bytes / orders fetched",
-            p -> p.allocation().bytesPerOrder()),
+            pass(p -> p.allocation().bytesPerOrder())),
     ALLOCATION_RATE_BYTES_PER_SECOND("allocationRateBytesPerSecond", "allocated bytes / wall time",
-            p -> p.allocation().bytesPerSecond()),
+            pass(p -> p.allocation().bytesPerSecond())),
     GC_PAUSE_COUNT("gcPauseCount", "stop-the-world GC pauses during the pass",
-            p -> (double) p.gc().pauseCount()),
+            pass(p -> (double) p.gc().pauseCount())),
     GC_PAUSE_MILLIS("gcPauseMillis", "accumulated GC pause time during the pass",
-            p -> (double) p.gc().pauseTimeMillis()),
+            pass(p -> (double) p.gc().pauseTimeMillis())),
     PEAK_RSS_BYTES("peakRssBytes", "resident set high-water mark (VmHWM)",
-            p -> p.process() == null || p.process().peakRssBytes() == null ? null
-                    : p.process().peakRssBytes().doubleValue());
+            pass(p -> p.process() == null || p.process().peakRssBytes() == null ? null
+                    : p.process().peakRssBytes().doubleValue())),
+    COMPILATION_MILLIS("compilationMillis", "JIT compilation time inside the measured pass (CompilationMXBean)",
+            pass(p -> p.time().compilationMillis() == null ? null : p.time().compilationMillis().doubleValue())),
+    WARMUP_PASSES("warmupPasses", "warm-up passes the JVM ran before the measured pass",
+            w -> w.steadyState() == null ? null : (double) w.steadyState().passesUsed()),
+    COLD_DURATION_NANOS("coldDurationNanos", "wall time of the JVM's first pass (cold: interpreted, loading "
+            + "classes, compiling)", Cold.of(c -> (double) c.wallTimeNanos(), p -> p.time().wallTimeNanos())),
+    COLD_CPU_TIME_NANOS("coldCpuTimeNanos", "process CPU time of the JVM's first pass",
+            Cold.of(c -> c.processCpuTimeNanos() == null ? null : c.processCpuTimeNanos().doubleValue(),
+                    p -> p.time().processCpuTimeNanos())),
+    COLD_ALLOCATED_BYTES_PER_ORDER("coldAllocatedBytesPerOrder", "allocated bytes / orders of the JVM's first pass",
+            Cold.of(WarmupPass::bytesPerOrder, p -> p.allocation().bytesPerOrder()));
 
     private final String id;
     private final String description;
-    private final Function<PassResult, Double> extractor;
+    private final Function<WorkerResult, Double> extractor;
 
-    Figure(String id, String description, Function<PassResult, Double> extractor) {
+    Figure(String id, String description, Function<WorkerResult, Double> extractor) {
         this.id = id;
         this.description = description;
         this.extractor = extractor;
+    }
+
+    /** A figure of the measured pass (the worker runs exactly one per JVM). */
+    private static Function<WorkerResult, Double> pass(Function<PassResult, Double> figure) {
+        return w -> w.passes().isEmpty() ? null : figure.apply(w.passes().getFirst());
+    }
+
+    /** The cold pass: the first warm-up pass, or the measured pass itself when there was no warm-up. */
+    private static final class Cold {
+
+        static Function<WorkerResult, Double> of(Function<WarmupPass, Double> warmup, Function<PassResult, Number> measured) {
+            return w -> {
+                if (w.coldPass() != null) {
+                    return warmup.apply(w.coldPass());
+                }
+                if (w.passes().isEmpty()) {
+                    return null;
+                }
+                Number value = measured.apply(w.passes().getFirst());
+                return value == null ? null : value.doubleValue();
+            };
+        }
     }
 
     @JsonValue
@@ -62,8 +97,8 @@ public enum Figure {
         return description;
     }
 
-    /** The figure's value in a pass, or {@code null} when it was not measured. */
-    public Double of(PassResult pass) {
-        return pass == null ? null : extractor.apply(pass);
+    /** The figure's value in a worker's document, or {@code null} when it was not measured (or no document). */
+    public Double of(WorkerResult worker) {
+        return worker == null ? null : extractor.apply(worker);
     }
 }

@@ -17,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /** Writes and reads a run's files: {@code results.json}, {@code results.csv}, {@code summary.md}. */
 public final class ResultsFiles {
@@ -92,7 +93,7 @@ public final class ResultsFiles {
                     List<Object> row = new ArrayList<>(List.of(results.runId(), v.variant(), r.repetition(),
                             r.status().label(), r.exitCode() == null ? "" : r.exitCode(), r.timedOut()));
                     for (Figure figure : Figure.values()) {
-                        Double value = figure.of(r.measuredPass());
+                        Double value = figure.of(r.worker());
                         row.add(value == null ? "" : value == Math.rint(value) ? (Object) value.longValue() : value);
                     }
                     row.addAll(List.of(c.isolation(), c.cpus(), c.heap(), c.gc(), c.orders(), c.pageSize(),
@@ -106,6 +107,8 @@ public final class ResultsFiles {
     public static String summaryMarkdown(RunResults results) {
         return "# aggregation-bench run " + results.runId() + "\n\n"
                 + "Started " + results.startedAt() + ", finished " + results.finishedAt()
+                + (results.wallTimeMillis() == null ? "" : String.format(Locale.ROOT, " (%.1f s)",
+                        results.wallTimeMillis() / 1000.0))
                 + (results.succeeded() ? "." : "; NOT all variants succeeded: " + results.failureReason()) + "\n\n"
                 + ResultsTable.markdown(results);
     }

@@ -31,33 +31,68 @@ public final class ResultsTable {
             new Col("GC pause", v -> cell(v, Figure.GC_PAUSE_MILLIS)),
             new Col("Result", ResultsTable::result));
 
+    /** The second table: the JVM's first pass (cold) beside the measured one (steady), and how warm-up ended. */
+    private static final List<Col> COLD_AND_STEADY = List.of(
+            new Col("Variant", VariantResults::variant),
+            new Col("Cold time", v -> cell(v, Figure.COLD_DURATION_NANOS)),
+            new Col("Cold CPU", v -> cell(v, Figure.COLD_CPU_TIME_NANOS)),
+            new Col("Cold alloc/order", v -> cell(v, Figure.COLD_ALLOCATED_BYTES_PER_ORDER)),
+            new Col("Steady time", v -> cell(v, Figure.DURATION_NANOS)),
+            new Col("Steady CPU", v -> cell(v, Figure.CPU_TIME_NANOS)),
+            new Col("Steady alloc/order", v -> cell(v, Figure.ALLOCATED_BYTES_PER_ORDER)),
+            new Col("Warm-up passes", v -> cell(v, Figure.WARMUP_PASSES)),
+            new Col("JIT quiet", ResultsTable::converged),
+            new Col("JIT in measured pass", v -> cell(v, Figure.COMPILATION_MILLIS)));
+
     private ResultsTable() {
     }
 
     public static String text(RunResults results) {
-        Column[] columns = COLUMNS.stream().map(c -> new Column().header(c.header())
+        return text(results, COLUMNS) + "\n" + COLD_AND_STEADY_TITLE + "\n" + text(results, COLD_AND_STEADY) + "\n"
+                + legend(results) + "\n" + conditions(results) + "\n" + results.ranking() + "\n";
+    }
+
+    private static final String COLD_AND_STEADY_TITLE = "Cold (the JVM's first pass) and steady (the measured pass):";
+
+    private static String text(RunResults results, List<Col> cols) {
+        Column[] columns = cols.stream().map(c -> new Column().header(c.header())
                 .dataAlign(c.header().equals("Variant") || c.header().equals("Result")
                         ? HorizontalAlign.LEFT : HorizontalAlign.RIGHT)).toArray(Column[]::new);
         String[][] rows = results.variants().stream()
-                .map(v -> COLUMNS.stream().map(c -> c.cell().apply(v)).toArray(String[]::new))
+                .map(v -> cols.stream().map(c -> c.cell().apply(v)).toArray(String[]::new))
                 .toArray(String[][]::new);
-        return AsciiTable.builder().border(AsciiTable.FANCY_ASCII).data(columns, rows).asString()
-                + "\n" + legend(results) + "\n" + conditions(results) + "\n" + results.ranking() + "\n";
+        return AsciiTable.builder().border(AsciiTable.FANCY_ASCII).data(columns, rows).asString();
     }
 
     public static String markdown(RunResults results) {
+        return markdown(results, COLUMNS) + "\n" + COLD_AND_STEADY_TITLE + "\n\n" + markdown(results, COLD_AND_STEADY)
+                + "\n" + legend(results) + "\n\n" + conditions(results).replace("\n", "  \n") + "\n\n"
+                + results.ranking() + "\n";
+    }
+
+    private static String markdown(RunResults results, List<Col> cols) {
         StringBuilder md = new StringBuilder();
-        md.append('|').append(String.join("|", COLUMNS.stream().map(Col::header).toList())).append("|\n");
-        md.append('|').append("---|".repeat(COLUMNS.size())).append('\n');
+        md.append('|').append(String.join("|", cols.stream().map(Col::header).toList())).append("|\n");
+        md.append('|').append("---|".repeat(cols.size())).append('\n');
         for (VariantResults v : results.variants()) {
             md.append('|');
-            for (Col c : COLUMNS) {
+            for (Col c : cols) {
                 md.append(c.cell().apply(v).replace("\n", "<br>")).append('|');
             }
             md.append('\n');
         }
-        return md + "\n" + legend(results) + "\n\n" + conditions(results).replace("\n", "  \n") + "\n\n"
-                + results.ranking() + "\n";
+        return md.toString();
+    }
+
+    /** "3/3": the JVMs whose warm-up ended with the JIT quiet (2 passes in a row), of those with a document. */
+    static String converged(VariantResults v) {
+        List<Boolean> flags = v.repetitions().stream()
+                .filter(r -> r.worker() != null && r.worker().steadyState() != null)
+                .map(r -> r.worker().steadyState().converged()).toList();
+        if (flags.isEmpty() || flags.stream().allMatch(java.util.Objects::isNull)) {
+            return Units.NOT_MEASURED;
+        }
+        return flags.stream().filter(Boolean.TRUE::equals).count() + "/" + flags.size();
     }
 
     /** One cell: the median, then min–max, then the CI, one per line; "n/a" when not measured. */
@@ -93,8 +128,9 @@ public final class ResultsTable {
 
     public static String legend(RunResults results) {
         return "Each cell: median over the repetitions that ended ok (one fresh JVM each), then min–max, then the 95% "
-                + "CI of the mean (n >= 3).\nAll figures are exact JVM/kernel counters of the measured pass, none is "
-                + "sampled. Peak heap = sum of the heap pools' peaks (an upper bound; it tracks GC sizing more than "
+                + "CI of the mean (n >= 3).\nAll figures are exact JVM/kernel counters of the measured pass (steady, after "
+                + "the warm-up), none is sampled; cold = the same counters over the JVM's first pass. JIT quiet = JVMs whose "
+                + "last 2 warm-up passes each compiled <= 50 ms (the warm-up may stop at its cap before). Peak heap = sum of the heap pools' peaks (an upper bound; it tracks GC sizing more than "
                 + "need).\nLive heap after GC = the most heap in use right after any GC of the pass: what the variant "
                 + "kept reachable. GCs = stop-the-world pauses. MB = 10^6 bytes. transport = fetch and decode every "
                 + "page, no aggregation.";
@@ -131,7 +167,7 @@ public final class ResultsTable {
         Conditions c = results.conditions();
         List<String> lines = new ArrayList<>();
         lines.add(String.format(Locale.ROOT, "Conditions: %s isolation, %s CPU(s) and %s memory per variant JVM, heap %s, "
-                        + "GC %s, %s; %,d orders, page size %d, seed %d; %d warm-up pass(es) + 1 measured pass per JVM, "
+                        + "GC %s, %s; %,d orders, page size %d, seed %d; warm-up %s + 1 measured pass per JVM, "
                         + "%d JVM(s) per variant.", c.isolation(), Units.count(c.cpus()), c.memory(), c.heap(), c.gc(),
                 c.jdk(), c.orders(), c.pageSize(), c.seed(), c.warmup(), c.repetitions()));
         lines.add("Isolation: " + c.isolationDescription());

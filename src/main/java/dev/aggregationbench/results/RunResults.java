@@ -10,10 +10,12 @@ import java.util.List;
  *
  * @param ranking     one line ranking the variants by median duration, saying which differences are within noise
  * @param succeeded   false when any variant was wrong, failed, ran out of memory or timed out
+ * @param wallTimeMillis the whole run's wall time: mock start, every JVM, the result files (not the build before);
+ *                       {@code null} in results written before it was recorded
  */
 public record RunResults(int schemaVersion, String runId, String startedAt, String finishedAt, RunOptions options,
                          Conditions conditions, List<VariantResults> variants, String ranking, boolean succeeded,
-                         String failureReason) {
+                         String failureReason, Long wallTimeMillis) {
 
     public static final int SCHEMA_VERSION = 1;
 

@@ -41,12 +41,12 @@ public final class Units {
     /** Formats a figure's value in the figure's own unit. */
     public static String of(Figure figure, Double value) {
         return switch (figure) {
-            case DURATION_NANOS, CPU_TIME_NANOS -> seconds(value);
+            case DURATION_NANOS, CPU_TIME_NANOS, COLD_DURATION_NANOS, COLD_CPU_TIME_NANOS -> seconds(value);
             case PEAK_HEAP_BYTES, LIVE_HEAP_AFTER_GC_BYTES, ALLOCATED_BYTES, PEAK_RSS_BYTES -> megabytes(value);
-            case ALLOCATED_BYTES_PER_ORDER -> bytesCount(value);
+            case ALLOCATED_BYTES_PER_ORDER, COLD_ALLOCATED_BYTES_PER_ORDER -> bytesCount(value);
             case ALLOCATION_RATE_BYTES_PER_SECOND -> megabytesPerSecond(value);
-            case GC_PAUSE_COUNT -> count(value);
-            case GC_PAUSE_MILLIS -> millis(value);
+            case GC_PAUSE_COUNT, WARMUP_PASSES -> count(value);
+            case GC_PAUSE_MILLIS, COMPILATION_MILLIS -> millis(value);
         };
     }
 

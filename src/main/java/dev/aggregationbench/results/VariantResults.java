@@ -19,14 +19,17 @@ public record VariantResults(String variant, String description, RepetitionStatu
         List<Repetition> ok = repetitions.stream().filter(r -> r.status() == RepetitionStatus.OK).toList();
         Map<Figure, FigureSummary> summary = new EnumMap<>(Figure.class);
         for (Figure figure : Figure.values()) {
-            summary.put(figure, FigureSummary.of(ok.stream().map(r -> figure.of(r.measuredPass())).toList()));
+            summary.put(figure, FigureSummary.of(ok.stream().map(r -> figure.of(r.worker())).toList()));
         }
         RepetitionStatus status = repetitions.stream().map(Repetition::status)
                 .filter(s -> s != RepetitionStatus.OK).findFirst().orElse(RepetitionStatus.OK);
         return new VariantResults(variant, description, status, repetitions, summary);
     }
 
+    /** The figure's summary; computed from the documents when results written before it existed lack it. */
     public FigureSummary figure(Figure figure) {
-        return summary.get(figure);
+        FigureSummary stored = summary.get(figure);
+        return stored != null ? stored : FigureSummary.of(repetitions.stream()
+                .filter(r -> r.status() == RepetitionStatus.OK).map(r -> figure.of(r.worker())).toList());
     }
 }

@@ -27,7 +27,8 @@ public enum Knob {
             "interval"),
     VARIANTS("variants", String.join(",", Variant.ids().split(", ")), "comma-separated variant ids"),
     REPETITIONS("repetitions", "3", "fresh JVMs per variant, 1..100"),
-    WARMUP("warmup", "1", "unmeasured passes inside each JVM before the measured one, 0..100"),
+    WARMUP("warmup", "auto", "unmeasured passes inside each JVM before the measured one: auto (until the JIT is quiet, "
+            + "at most 30 passes or 60 s) or a fixed count 0..100"),
     SEED("seed", "42", "seed of the generated orders"),
     ISOLATION("isolation", "auto", "auto (docker when an engine answers, else process), docker, process"),
     DOCKER_NETWORK("dockerNetwork", "host", "host (all traffic on 127.0.0.1) or bridge"),

@@ -18,7 +18,8 @@ import java.util.regex.Pattern;
  * @param heap        the worker's maximum heap ({@code -Xmx}), e.g. {@code 512m}; {@code -Xms} is min(256m, heap)
  * @param variants    variant ids; the baseline row is always measured in addition
  * @param repetitions fresh JVMs per variant
- * @param warmup      unmeasured passes inside each JVM before the measured one
+ * @param warmup      unmeasured passes inside each JVM before the measured one: {@code auto} (until the JIT is
+ *                    quiet) or a count 0..100
  * @param scenario    what each variant runs ({@link Scenarios}); the scenario knobs below are checked against it
  * @param latencyMillis per-page latency, the mock's syntax; {@code auto} (or null) becomes the scenario's default
  * @param concurrency fan-out: the K values to run, one after another (a sweep)
@@ -26,7 +27,7 @@ import java.util.regex.Pattern;
  * @param faultRate   share of faulty pages; null (auto) becomes the scenario's default
  */
 public record RunOptions(long orders, int pageSize, double cpus, String memory, String heap, GcChoice gc,
-                         int intervalMillis, List<String> variants, int repetitions, int warmup, long seed,
+                         int intervalMillis, List<String> variants, int repetitions, String warmup, long seed,
                          IsolationMode isolation, int timeoutSeconds, String dockerNetwork, String scenario,
                          String latencyMillis, int workPerOrderMicros, List<Integer> concurrency, String threads,
                          Double faultRate, List<String> faultKinds) {
@@ -36,6 +37,7 @@ public record RunOptions(long orders, int pageSize, double cpus, String memory, 
     /** The fault rate of the {@code faults} scenario when none is given. */
     public static final double SCENARIO_FAULT_RATE = 0.05;
 
+    private static final Pattern WARMUP = Pattern.compile("auto|[0-9]{1,3}");
     private static final Pattern SIZE = Pattern.compile("[1-9][0-9]*[kKmMgG]?");
     /** The least CPU budget accepted: below it, a JVM does not start within any sensible timeout. */
     public static final double MIN_CPUS = 0.1;
@@ -64,7 +66,7 @@ public record RunOptions(long orders, int pageSize, double cpus, String memory, 
                 Integer.parseInt(Knob.PAGE_SIZE.defaultValue()), Double.parseDouble(Knob.CPUS.defaultValue()),
                 Knob.MEMORY.defaultValue(), Knob.HEAP.defaultValue(), GcChoice.parse(Knob.GC.defaultValue()),
                 Integer.parseInt(Knob.INTERVAL_MILLIS.defaultValue()), allVariantIds(),
-                Integer.parseInt(Knob.REPETITIONS.defaultValue()), Integer.parseInt(Knob.WARMUP.defaultValue()),
+                Integer.parseInt(Knob.REPETITIONS.defaultValue()), Knob.WARMUP.defaultValue(),
                 Long.parseLong(Knob.SEED.defaultValue()), IsolationMode.parse(Knob.ISOLATION.defaultValue()),
                 Integer.parseInt(Knob.TIMEOUT_SECONDS.defaultValue()), Knob.DOCKER_NETWORK.defaultValue(),
                 Knob.SCENARIO.defaultValue(), Knob.LATENCY_MILLIS.defaultValue(),
@@ -147,8 +149,8 @@ public record RunOptions(long orders, int pageSize, double cpus, String memory, 
         if (repetitions < 1 || repetitions > 100) {
             errors.add(new FieldError("repetitions", "must be 1..100, was " + repetitions));
         }
-        if (warmup < 0 || warmup > 100) {
-            errors.add(new FieldError("warmup", "must be 0..100, was " + warmup));
+        if (warmup == null || !WARMUP.matcher(warmup).matches() || !warmup.equals("auto") && Integer.parseInt(warmup) > 100) {
+            errors.add(new FieldError("warmup", "must be 'auto' or a number of passes 0..100, was " + warmup));
         }
         if (isolation == null) {
             errors.add(new FieldError("isolation", "must be one of auto, docker, process"));
