@@ -25,7 +25,8 @@ class BenchmarkCliTest {
     record Run(int exitCode, String out, String err) {
     }
 
-    private Run run(String... args) {
+    /** Runs the CLI in this JVM (also used by {@link InputRangesTest}). */
+    static Run run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = BenchmarkMain.execute(args, new PrintStream(out, true, StandardCharsets.UTF_8),

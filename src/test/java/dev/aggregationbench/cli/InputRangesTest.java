@@ -6,9 +6,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -24,17 +21,6 @@ class InputRangesTest {
     @TempDir
     Path tmp;
 
-    record Run(int exitCode, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = BenchmarkMain.execute(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
-
     @ParameterizedTest(name = "{0} -> {1}")
     @CsvSource(delimiter = '|', value = {
             "--heap=99999999999999999999g    | --heap is too large",
@@ -46,7 +32,7 @@ class InputRangesTest {
             "--cpus=1e-300                   | --cpus must be at least 0.1",
             "--output=                       | --output must not be empty"})
     void outOfRangeInputExitsWith2NamingTheOption(String arg, String expected) {
-        Run run = run(arg.strip(), arg.startsWith("--output") ? "--orders=1000" : "--output=" + tmp.resolve("out"));
+        BenchmarkCliTest.Run run = BenchmarkCliTest.run(arg.strip(), arg.startsWith("--output") ? "--orders=1000" : "--output=" + tmp.resolve("out"));
 
         assertThat(run.exitCode()).as(run.err()).isEqualTo(2);
         assertThat(run.err()).contains(expected).doesNotContain("Exception").doesNotContain("\tat ");
@@ -56,12 +42,12 @@ class InputRangesTest {
     @Test
     void anOutputDirectoryThatCannotBeCreatedIsExit2WithTheReason() throws Exception {
         Path file = Files.writeString(tmp.resolve("a-file"), "not a directory");
-        Run underAFile = run("--output=" + file.resolve("run"));
+        BenchmarkCliTest.Run underAFile = BenchmarkCliTest.run("--output=" + file.resolve("run"));
         assertThat(underAFile.exitCode()).as(underAFile.err()).isEqualTo(2);
         assertThat(underAFile.err()).contains("--output " + file.resolve("run")).contains("Not a directory");
 
         try (SmallDisk readOnly = SmallDisk.mountReadOnly()) {
-            Run onReadOnly = run("--output=" + readOnly.dir().resolve("run"));
+            BenchmarkCliTest.Run onReadOnly = BenchmarkCliTest.run("--output=" + readOnly.dir().resolve("run"));
             assertThat(onReadOnly.exitCode()).as(onReadOnly.err()).isEqualTo(2);
             assertThat(onReadOnly.err()).contains("--output " + readOnly.dir().resolve("run"))
                     .contains("Read-only file system");
