@@ -95,26 +95,38 @@ function field(name, property) {
   return wrapper;
 }
 
-/** The request body from the form: every field with a value; a number field's text is sent as typed. */
+function listItem(property, text) {
+  const itemType = typeOf(property.items ?? {});
+  if (itemType !== 'integer' && itemType !== 'number') return text;
+  const number = Number(text);
+  return Number.isNaN(number) ? text : number;
+}
+
+/** The value a field holds, as JSON (undefined when empty); a number field's text is sent as typed. */
+function valueOf(name, property) {
+  const type = typeOf(property);
+  if (type === 'array' && property.items?.enum) {
+    return [...form.querySelectorAll(`input[name="${name}"]:checked`)].map(box => box.value);
+  }
+  const control = form.elements.namedItem(name);
+  if (control?.validity?.badInput) throw new BadInput(name);
+  if (!control || control.value === '') return undefined;
+  if (type === 'integer' || type === 'number') {
+    const number = Number(control.value);
+    return Number.isNaN(number) ? control.value : number;
+  }
+  if (type === 'array') {
+    return control.value.split(',').map(s => s.trim()).filter(Boolean).map(s => listItem(property, s));
+  }
+  return control.value;
+}
+
+/** The request body: only the fields that differ from their default (the service fills in the rest). */
 function body(schema) {
   const json = {};
   for (const [name, property] of Object.entries(schema.properties)) {
-    const type = typeOf(property);
-    if (type === 'array' && property.items?.enum) {
-      json[name] = [...form.querySelectorAll(`input[name="${name}"]:checked`)].map(box => box.value);
-      continue;
-    }
-    const control = form.elements.namedItem(name);
-    if (control?.validity?.badInput) throw new BadInput(name);
-    if (!control || control.value === '') continue;
-    if (type === 'integer' || type === 'number') {
-      const number = Number(control.value);
-      json[name] = Number.isNaN(number) ? control.value : number;
-    } else if (type === 'array') {
-      json[name] = control.value.split(',').map(s => s.trim()).filter(Boolean);
-    } else {
-      json[name] = control.value;
-    }
+    const value = valueOf(name, property);
+    if (value !== undefined && JSON.stringify(value) !== JSON.stringify(property.default)) json[name] = value;
   }
   return json;
 }

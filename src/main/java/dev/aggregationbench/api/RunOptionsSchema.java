@@ -17,6 +17,7 @@ import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -57,10 +58,13 @@ public class RunOptionsSchema implements OpenApiCustomizer {
                 continue;
             }
             schema.setDefault(json.treeToValue(value, Object.class));
-            if (value.isIntegralNumber()) {
-                integerRange(defaults, name, value.longValue(), schema);
-            } else if (value.isNumber()) {
-                numberRange(defaults, name, value.doubleValue(), schema, openApi31);
+            if (value.isNumber()) {
+                contexts(body.get(), defaults).stream()
+                        .map(context -> value.isIntegralNumber()
+                                ? integerRange(context, name, value.longValue(), schema)
+                                : numberRange(context, name, value.doubleValue()))
+                        .filter(Objects::nonNull).reduce(Range::union)
+                        .ifPresent(range -> range.applyTo(schema, openApi31));
             } else if (value.isArray() && RunOptions.allVariantIds().equals(json.treeToValue(value, List.class))
                     && schema.getItems() != null) {
                 @SuppressWarnings("unchecked")
@@ -68,6 +72,26 @@ public class RunOptionsSchema implements OpenApiCustomizer {
                 items.setEnum(new ArrayList<>(RunOptions.allVariantIds()));
             }
         }
+    }
+
+    /**
+     * The requests a range is probed in: the defaults, and the defaults with one choice field (a property with
+     * {@code enum}, such as the scenario) set to each of its other values, since some knobs are only valid under
+     * some choices. A field's published range is the union of its ranges over these.
+     */
+    private static List<ObjectNode> contexts(Schema<?> body, ObjectNode defaults) {
+        List<ObjectNode> contexts = new ArrayList<>(List.of(defaults));
+        for (Map.Entry<String, Schema> property : body.getProperties().entrySet()) {
+            List<?> choices = property.getValue().getEnum();
+            for (Object choice : choices == null ? List.of() : choices) {
+                if (!String.valueOf(choice).equals(defaults.path(property.getKey()).asString(""))) {
+                    ObjectNode context = defaults.deepCopy();
+                    context.put(property.getKey(), String.valueOf(choice));
+                    contexts.add(context);
+                }
+            }
+        }
+        return contexts;
     }
 
     /** The schema of {@code POST /api/runs}'s body, following its {@code $ref}. */
@@ -86,25 +110,54 @@ public class RunOptionsSchema implements OpenApiCustomizer {
         return Optional.ofNullable(schema);
     }
 
-    private void integerRange(ObjectNode defaults, String name, long fallback, Schema<?> schema) {
-        boolean int64 = "int64".equals(schema.getFormat());
-        long lowest = int64 ? Long.MIN_VALUE : Integer.MIN_VALUE;
-        long highest = int64 ? Long.MAX_VALUE : Integer.MAX_VALUE;
-        if (!valid(defaults, name, fallback)) {
-            return;
+    /** A field's valid values: null bounds are open; an exclusive bound is itself refused. */
+    private record Range(BigDecimal min, boolean minExclusive, BigDecimal max, boolean maxExclusive) {
+
+        Range union(Range other) {
+            boolean otherLower = min == null || other.min == null || other.min.compareTo(min) < 0;
+            boolean otherHigher = max == null || other.max == null || other.max.compareTo(max) > 0;
+            return new Range(min == null || other.min == null ? null : otherLower ? other.min : min,
+                    otherLower ? other.minExclusive : minExclusive,
+                    max == null || other.max == null ? null : otherHigher ? other.max : max,
+                    otherHigher ? other.maxExclusive : maxExclusive);
         }
-        if (!valid(defaults, name, lowest)) {
-            schema.setMinimum(BigDecimal.valueOf(lastValid(defaults, name, fallback, lowest)));
-        }
-        if (!valid(defaults, name, highest)) {
-            schema.setMaximum(BigDecimal.valueOf(lastValid(defaults, name, fallback, highest)));
+
+        void applyTo(Schema<?> schema, boolean openApi31) {
+            if (min != null && !minExclusive) {
+                schema.setMinimum(min);
+            } else if (min != null && openApi31) {
+                schema.setExclusiveMinimumValue(min);
+            } else if (min != null) {
+                schema.minimum(min).setExclusiveMinimum(true);
+            }
+            if (max != null && !maxExclusive) {
+                schema.setMaximum(max);
+            } else if (max != null && openApi31) {
+                schema.setExclusiveMaximumValue(max);
+            } else if (max != null) {
+                schema.maximum(max).setExclusiveMaximum(true);
+            }
         }
     }
 
+    /** A whole-number field's range in this request, or null when its default is refused there. */
+    private Range integerRange(ObjectNode request, String name, long fallback, Schema<?> schema) {
+        boolean int64 = "int64".equals(schema.getFormat());
+        long lowest = int64 ? Long.MIN_VALUE : Integer.MIN_VALUE;
+        long highest = int64 ? Long.MAX_VALUE : Integer.MAX_VALUE;
+        if (!valid(request, name, fallback)) {
+            return null;
+        }
+        return new Range(valid(request, name, lowest) ? null
+                : BigDecimal.valueOf(lastValid(request, name, fallback, lowest)), false,
+                valid(request, name, highest) ? null
+                        : BigDecimal.valueOf(lastValid(request, name, fallback, highest)), false);
+    }
+
     /** Bisection between a valid and an invalid value: the valid one next to the border. */
-    private long lastValid(ObjectNode defaults, String name, long ok, long invalid) {
+    private long lastValid(ObjectNode request, String name, long ok, long invalid) {
         for (long middle = midpoint(ok, invalid); middle != invalid && middle != ok; middle = midpoint(ok, invalid)) {
-            if (valid(defaults, name, middle)) {
+            if (valid(request, name, middle)) {
                 ok = middle;
             } else {
                 invalid = middle;
@@ -118,41 +171,16 @@ public class RunOptionsSchema implements OpenApiCustomizer {
         return (a & b) + ((a ^ b) >> 1);
     }
 
-    /** A fractional field: its bounds to six decimals, exclusive where the bound itself is refused. */
-    private void numberRange(ObjectNode defaults, String name, double fallback, Schema<?> schema, boolean openApi31) {
-        if (!valid(defaults, name, fallback)) {
-            return;
+    /** A fractional field's range in this request to six decimals, or null when its default is refused there. */
+    private Range numberRange(ObjectNode request, String name, double fallback) {
+        if (!valid(request, name, fallback)) {
+            return null;
         }
-        numberBound(defaults, name, -1e12, fallback).ifPresent(bound -> {
-            if (!bound.exclusive()) {
-                schema.setMinimum(bound.value());
-            } else if (openApi31) {
-                schema.setExclusiveMinimumValue(bound.value());
-            } else {
-                schema.minimum(bound.value()).setExclusiveMinimum(true);
-            }
-        });
-        numberBound(defaults, name, 1e12, fallback).ifPresent(bound -> {
-            if (!bound.exclusive()) {
-                schema.setMaximum(bound.value());
-            } else if (openApi31) {
-                schema.setExclusiveMaximumValue(bound.value());
-            } else {
-                schema.maximum(bound.value()).setExclusiveMaximum(true);
-            }
-        });
-    }
-
-    private record Bound(BigDecimal value, boolean exclusive) {
-    }
-
-    /** The bound between {@code ok} and {@code far}, if {@code far} is refused. */
-    private Optional<Bound> numberBound(ObjectNode defaults, String name, double far, double ok) {
-        if (valid(defaults, name, far)) {
-            return Optional.empty();
-        }
-        double bound = bisect(defaults, name, far, ok);
-        return Optional.of(new Bound(BigDecimal.valueOf(bound), !valid(defaults, name, bound)));
+        double far = 1e12;
+        Double low = valid(request, name, -far) ? null : bisect(request, name, -far, fallback);
+        Double high = valid(request, name, far) ? null : bisect(request, name, far, fallback);
+        return new Range(low == null ? null : BigDecimal.valueOf(low), low != null && !valid(request, name, low),
+                high == null ? null : BigDecimal.valueOf(high), high != null && !valid(request, name, high));
     }
 
     /** The border between an invalid and a valid value, rounded to six decimals. */
