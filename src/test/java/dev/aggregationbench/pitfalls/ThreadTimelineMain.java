@@ -17,8 +17,8 @@ import java.util.concurrent.ForkJoinWorkerThread;
 /**
  * Generates the "who runs what" sequence diagrams of docs/styles-compared.md from a real run: each variant
  * aggregates {@value #PAGES} pages from the orders mock over HTTP (20 ms of mock latency per page) through a client
- * wrapper that records, in order, which thread sent each request and which thread received (for the non-blocking
- * variants: completed) each decoded page. Prints one Mermaid {@code sequenceDiagram} per variant.
+ * wrapper that records, in order, which thread sent each request and which thread received each page (for the
+ * non-blocking variants: on which thread the page's future completed; the client decoded it before that). Prints one Mermaid {@code sequenceDiagram} per variant.
  * Run: {@code java -cp <test class path> dev.aggregationbench.pitfalls.ThreadTimelineMain}.
  */
 public final class ThreadTimelineMain {
@@ -113,7 +113,7 @@ public final class ThreadTimelineMain {
             String id = ids.get(step.thread());
             lines.add(step.action().startsWith("request")
                     ? "    " + id + "->>H: " + step.action()
-                    : "    H-->>" + id + ": " + step.action() + " decoded");
+                    : "    H-->>" + id + ": " + step.action());
         }
         lines.forEach(line -> out.append(line).append('\n'));
         return out.toString();

@@ -22,8 +22,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Which thread runs each step of the non-blocking variants on this JDK (docs/variants/04-async.md and
  * 05-reactor.md, "Which thread runs each step"), over real HTTP. Recorded per page: the thread that sends the
- * request (calls {@code fetchPageAsync}) and the thread that completes the page's future (the one that ran the
- * client's decoding step and then runs whatever the variant attached). For pages after the first, the sending thread
+ * request (calls {@code fetchPageAsync}) and the thread that completes the page's future, which runs whatever the
+ * variant attached (the client decodes before that, as the buffers arrive: {@code DecodingThreadTest}). For pages after the first, the sending thread
  * is also the one that added the previous page's orders: both variants request the next page from the step that
  * reduced the previous one. Also checked: the HTTP client's selector thread, the one thread that waits on every
  * socket, is alive while the variant runs.

@@ -26,17 +26,17 @@ import java.util.concurrent.Executors;
  * page. Here each continuation is <em>scheduled</em> on an executor ({@code whenCompleteAsync}), so every page starts
  * on a fresh stack and leaves nothing behind. The executor is explicit: without one, {@code *Async} stages run on
  * CompletableFuture's default executor, which before JDK 25 is a new thread per task when the common pool's
- * parallelism is below 2 (1 or 2 CPUs). Explicit or not, the client's own step inside {@code fetchPageAsync}
- * (decoding the page) runs where {@code sendAsync} completes its future: on that default executor (JDK 25: the common
- * pool), whatever executor the HttpClient was given.
+ * parallelism is below 2 (1 or 2 CPUs). Explicit or not, whatever is attached to a {@code sendAsync} future runs
+ * where the JDK completes it: on that default executor (JDK 25: the common pool), whatever executor the HttpClient
+ * was given.
  *
  * <p><b>Which thread runs what (JDK 25):</b> the caller sends the first request and waits in {@code join()}; the
- * client's SelectorManager thread waits on the socket; a common-pool worker completes the response and decodes it;
- * the {@code async-continuations} thread adds the orders and sends the next request.
+ * client's SelectorManager thread waits on the socket and (mostly) decodes the page as its buffers arrive; a
+ * common-pool worker completes the page's future; the {@code async-continuations} thread adds the orders and sends
+ * the next request.
  *
- * <p><b>Where memory goes:</b> O(page size): one page of orders, plus that page's body as bytes (the JDK's
- * non-blocking body handlers cannot hand out an InputStream without blocking a thread), plus one future per page,
- * each garbage once the next is scheduled.
+ * <p><b>Where memory goes:</b> O(page size): one page of orders (decoded as its buffers arrive, so the body is
+ * never held whole), plus one future per page, each garbage once the next is scheduled.
  *
  * @see "dev.aggregationbench.pitfalls.RecursiveThenComposeStackOverflowTest (test sources): the recursive version, side by side"
  * @see "dev.aggregationbench.pitfalls.DefaultAsyncPoolThreadPerTaskTest (test sources): the default executor at 1 CPU, per JDK"

@@ -25,10 +25,11 @@ import reactor.core.publisher.Mono;
  * at most one page ahead.
  *
  * <p><b>Which thread runs what (JDK 25):</b> the caller subscribes and sends the first request, then waits in
- * {@code block()}; each response completes on CompletableFuture's default executor (a common-pool worker), which
- * decodes the page, reduces it and sends the next request. No operator here takes a Scheduler.
+ * {@code block()}; the client decodes each page as its buffers arrive (mostly on its SelectorManager thread); the
+ * page's future completes on CompletableFuture's default executor (a common-pool worker), which reduces the page and
+ * sends the next request. No operator here takes a Scheduler.
  *
- * <p><b>Where memory goes:</b> O(page size): the current page, its body as bytes while it is decoded, and small
+ * <p><b>Where memory goes:</b> O(page size): the current page (decoded as its buffers arrive) and small
  * per-page operator state. The reduce keeps one mutable accumulator rather than building a new one per order.
  *
  * @see "dev.aggregationbench.pitfalls.ReactorExpandSequencingTest (test sources): sequencing, publishOn, demand,
