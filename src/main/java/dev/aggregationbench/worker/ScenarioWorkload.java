@@ -58,6 +58,7 @@ final class ScenarioWorkload implements Workload {
     public OrderStats run(OrdersClient client) {
         long requestsBefore = pageRequests();
         long pagesBefore = client instanceof CountingOrdersClient c ? c.pagesFetched() : 0;
+        long ordersBefore = client instanceof CountingOrdersClient c ? c.ordersFetched() : 0;
         OrderStats stats;
         List<FanOutFigures> fanOuts = null;
         if (settings.scenario() == Scenario.FAN_OUT) {
@@ -78,8 +79,16 @@ final class ScenarioWorkload implements Workload {
         long pages = (client instanceof CountingOrdersClient c ? c.pagesFetched() : 0) - pagesBefore;
         long requestsAfter = pageRequests();
         Long retries = requestsBefore < 0 || requestsAfter < 0 ? null : Math.max(0, requestsAfter - requestsBefore - pages);
+        long orders = (client instanceof CountingOrdersClient c ? c.ordersFetched() : 0) - ordersBefore;
+        Long latencyNanos = fixedLatencyNanos();
+        boolean bounded = latencyNanos != null && pages > 0
+                && (settings.scenario() == Scenario.LATENCY || settings.scenario() == Scenario.PIPELINED);
+        long workNanos = settings.scenario() == Scenario.PIPELINED ? settings.workPerOrderMicros() * 1_000L : 0;
         figures = new ScenarioFigures(settings.scenario().id(),
-                settings.scenario() == Scenario.PIPELINED ? settings.workPerOrderMicros() : null, pages, retries, fanOuts);
+                settings.scenario() == Scenario.PIPELINED ? settings.workPerOrderMicros() : null, pages, retries, fanOuts,
+                bounded ? pages * latencyNanos + orders * workNanos : null,
+                bounded && settings.scenario() == Scenario.PIPELINED
+                        ? pages * Math.max(latencyNanos, orders * workNanos / pages) : null);
         return stats;
     }
 
@@ -150,6 +159,15 @@ final class ScenarioWorkload implements Workload {
             wholeTruth = truth.fetchExpectedStats();
         }
         return wholeTruth;
+    }
+
+    /** The mock's fixed per-page latency, null when it is a distribution or not reported. */
+    private Long fixedLatencyNanos() {
+        try {
+            return truth.fetchApiInfo().get("latencyMillis") instanceof Number n ? n.longValue() * 1_000_000L : null;
+        } catch (RuntimeException e) {
+            return null;
+        }
     }
 
     /** The mock's count of page requests served so far, -1 when it does not say. */

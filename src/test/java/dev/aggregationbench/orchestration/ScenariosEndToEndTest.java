@@ -1,0 +1,90 @@
+package dev.aggregationbench.orchestration;
+
+import dev.aggregationbench.cli.BenchmarkMain;
+import dev.aggregationbench.measurement.FanOutFigures;
+import dev.aggregationbench.measurement.ScenarioFigures;
+import dev.aggregationbench.results.RepetitionStatus;
+import dev.aggregationbench.results.ResultsFiles;
+import dev.aggregationbench.results.RunResults;
+import dev.aggregationbench.results.VariantResults;
+import dev.aggregationbench.support.IntegrationTest;
+import dev.aggregationbench.support.ResultsSchema;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The scenarios end to end at tiny sizes: a real mock JVM with latency, real worker JVMs in process isolation, the
+ * scenario knobs recorded in results.json and the scenario's figures in every worker's document.
+ */
+@IntegrationTest
+class ScenariosEndToEndTest {
+
+    @TempDir
+    Path tmp;
+
+    private RunResults run(Path output, String... args) throws Exception {
+        String[] all = new String[args.length + 3];
+        System.arraycopy(args, 0, all, 0, args.length);
+        all[args.length] = "--isolation=process";
+        all[args.length + 1] = "--output=" + output;
+        all[args.length + 2] = "--quiet";
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int code = BenchmarkMain.execute(all, new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
+        assertThat(code).as(out.toString(StandardCharsets.UTF_8)).isZero();
+        assertThat(ResultsSchema.violations(output.resolve("results.json"))).isEmpty();
+        assertThat(ProcessHandle.current().descendants()).as("processes left behind").isEmpty();
+        return ResultsFiles.read(output);
+    }
+
+    @Test
+    void fanOutSweepChecksEveryPartitionAndMeasuresThreadsAndLatency() throws Exception {
+        RunResults results = run(tmp.resolve("fan-out"), "--scenario=fan-out", "--concurrency=1,12",
+                "--threads=3", "--latency-millis=20", "--orders=1200", "--page-size=50", "--repetitions=1",
+                "--warmup=0", "--variants=iterator,virtual-threads");
+
+        assertThat(results.options().scenario()).isEqualTo("fan-out");
+        assertThat(results.options().concurrency()).containsExactly(1, 12);
+        for (VariantResults v : results.variants()) {
+            assertThat(v.status()).as(v.variant()).isEqualTo(RepetitionStatus.OK);
+            var worker = v.repetitions().getFirst().worker();
+            assertThat(worker.environment().jvmInputArguments()).contains("-XX:NativeMemoryTracking=summary");
+            ScenarioFigures figures = worker.scenario();
+            assertThat(figures.scenario()).isEqualTo("fan-out");
+            assertThat(figures.fanOut()).extracting(FanOutFigures::concurrency).containsExactly(1, 12);
+            FanOutFigures wide = figures.fanOut().get(1);
+            assertThat(wide.correct()).isTrue();
+            assertThat(wide.wrongPartitions()).isZero();
+            assertThat(wide.latencyP99Millis()).isGreaterThanOrEqualTo(wide.latencyP50Millis()).isPositive();
+            assertThat(wide.nmtThreadCommittedBytes()).as("NMT's Thread figure").isPositive();
+            assertThat(wide.peakLiveThreads()).isPositive();
+        }
+        FanOutFigures pool = results.variants().get(1).repetitions().getFirst().worker().scenario().fanOut().get(1);
+        FanOutFigures virtual = results.variants().get(2).repetitions().getFirst().worker().scenario().fanOut().get(1);
+        assertThat(pool.maxInFlight()).as("iterator on a pool of 3").isLessThanOrEqualTo(3);
+        assertThat(virtual.maxInFlight()).as("a virtual thread per aggregation").isGreaterThan(3);
+    }
+
+    @Test
+    void pipelinedRecordsItsBoundsBesideTheMeasuredTime() throws Exception {
+        RunResults results = run(tmp.resolve("pipelined"), "--scenario=pipelined", "--latency-millis=10",
+                "--work-per-order-micros=20", "--orders=2000", "--page-size=200", "--repetitions=1", "--warmup=0",
+                "--variants=naive,virtual-threads");
+
+        assertThat(results.options().workPerOrderMicros()).isEqualTo(20);
+        for (VariantResults v : results.variants()) {
+            assertThat(v.status()).as(v.variant()).isEqualTo(RepetitionStatus.OK);
+            ScenarioFigures figures = v.repetitions().getFirst().worker().scenario();
+            assertThat(figures.pagesFetched()).isEqualTo(10);
+            // 10 pages x 10 ms + 2,000 orders x 20 us = 140 ms; 10 x max(10 ms, 200 x 20 us = 4 ms) = 100 ms
+            assertThat(figures.sequentialBoundNanos()).isEqualTo(140_000_000L);
+            assertThat(figures.pipelinedBoundNanos()).isEqualTo(100_000_000L);
+        }
+    }
+}
