@@ -5,7 +5,10 @@ import dev.aggregationbench.measurement.WorkerResultJson;
 import dev.aggregationbench.report.HtmlReport;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
+import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.support.SmallDisk;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -48,7 +51,7 @@ class ResultFilesOnAFullDiskTest {
 
     @Test
     void resultsJsonCsvAndSummaryKeepTheirCompleteVersionWhenTheDiskIsFull() throws Exception {
-        RunResults results = ResultsFiles.read(COMMITTED_RUN);
+        RunResults results = committed(COMMITTED_RUN);
         Path run = Files.createDirectories(disk.dir().resolve("run"));
         ResultsFiles.write(results, run);
         Map<String, byte[]> complete = contents(run);
@@ -56,7 +59,7 @@ class ResultFilesOnAFullDiskTest {
 
         disk.fill();
 
-        RunResults larger = ResultsFiles.read(LARGER_RUN);
+        RunResults larger = committed(LARGER_RUN);
         assertThat(ResultsFiles.json(larger).length()).isGreaterThan(ResultsFiles.json(results).length());
         assertThatThrownBy(() -> ResultsFiles.write(larger, run))
                 .hasMessageContaining("results.json").hasMessageContaining("No space left on device");
@@ -78,15 +81,37 @@ class ResultFilesOnAFullDiskTest {
 
     @Test
     void aReportThatCannotBeWrittenKeepsThePreviousOne() throws Exception {
-        RunResults results = ResultsFiles.read(COMMITTED_RUN);
+        RunResults results = committed(COMMITTED_RUN);
         Path report = HtmlReport.write(results, disk.dir());
         byte[] complete = Files.readAllBytes(report);
         disk.fill();
 
-        assertThatThrownBy(() -> HtmlReport.write(ResultsFiles.read(LARGER_RUN), disk.dir())).hasMessageContaining("report.html")
+        assertThatThrownBy(() -> HtmlReport.write(committed(LARGER_RUN), disk.dir())).hasMessageContaining("report.html")
                 .hasMessageContaining("No space left on device");
         assertThat(Files.readAllBytes(report)).isEqualTo(complete);
         assertThat(contents(disk.dir())).containsOnlyKeys("filler.bin", "report.html");
+    }
+
+    /**
+     * A committed run's results.json as today's {@link RunResults}: knobs added since it was written (absent from its
+     * options) take today's defaults, which is what those runs ran with.
+     */
+    private RunResults committed(Path run) throws Exception {
+        JsonMapper json = JsonMapper.builder().build();
+        ObjectNode document = (ObjectNode) json.readTree(run.resolve("results.json").toFile());
+        ObjectNode options = (ObjectNode) document.get("options");
+        json.valueToTree(RunOptions.defaults()).properties().forEach(knob -> {
+            if (!options.has(knob.getKey())) {
+                options.set(knob.getKey(), knob.getValue());
+            }
+        });
+        Path file = Files.createTempFile("committed-", ".json");
+        try {
+            json.writeValue(file.toFile(), document);
+            return ResultsFiles.read(file);
+        } finally {
+            Files.delete(file);
+        }
     }
 
     private static Map<String, byte[]> contents(Path dir) throws Exception {
