@@ -6,7 +6,7 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * One line that ranks the variants by median duration and says which neighbours are within noise: {@code ≈} when
+ * One line that ranks the variants by median duration and says which neighbours it cannot tell apart: {@code ≈} when
  * their 95% confidence intervals (or, below 3 repetitions, their min-max ranges) overlap, {@code <} when not.
  */
 public final class Ranking {
@@ -38,9 +38,11 @@ public final class Ranking {
             line.append(". (Only one measured JVM for some variant: without a spread no difference can be told apart "
                     + "from noise; use --repetitions=3 or more.)");
         } else {
-            line.append(anyCi ? ". (≈: 95% confidence intervals overlap, the difference is within noise; <: they do not.)"
-                    : ". (≈: min-max ranges overlap, the difference is within noise; <: they do not. "
-                            + "Fewer than 3 repetitions: no confidence intervals.)");
+            int n = ranked.stream().mapToInt(v -> v.figure(Figure.DURATION_NANOS).n()).min().orElse(0);
+            line.append(anyCi ? ". (≈: the 95% confidence intervals overlap: the difference is not resolved by " + n
+                    + " JVMs per variant, which does not show there is none; <: they do not overlap.)"
+                    : ". (≈: the min-max ranges overlap: the difference is not resolved by " + n + " JVMs per variant; "
+                            + "<: they do not. Fewer than 3 repetitions: no confidence intervals.)");
         }
         return line.toString();
     }

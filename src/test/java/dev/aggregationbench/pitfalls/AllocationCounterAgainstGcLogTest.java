@@ -1,5 +1,6 @@
 package dev.aggregationbench.pitfalls;
 
+import dev.aggregationbench.support.IntegrationTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,6 +23,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * {@code -Xlog:gc} (1 MiB resolution per figure), is the allocation seen by the collector. The two agree within 1% (the
  * child prints both figures).
  */
+@IntegrationTest
 class AllocationCounterAgainstGcLogTest {
 
     /** "GC(3) Pause Young (Normal) (G1 Evacuation Pause) 24M->2M(256M) 1.234ms" and the like. */

@@ -1,5 +1,6 @@
 package dev.aggregationbench.pitfalls;
 
+import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.mock.OrdersMock;
@@ -40,6 +41,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * uses the smallest stack the JVM allows, so that it overflows well before its 2,000 pages (fetched once over real
  * HTTP from the mock, then handed out as already-complete futures, as a cache would) whatever the JIT has compiled.
  */
+@IntegrationTest
 class RecursiveThenComposeStackOverflowTest {
 
     /** Asks for a 64 KiB stack; the JVM rounds it up to its minimum (some 100s of KiB minus guard zones). */

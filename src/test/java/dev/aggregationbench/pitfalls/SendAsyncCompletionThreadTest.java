@@ -1,5 +1,6 @@
 package dev.aggregationbench.pitfalls;
 
+import dev.aggregationbench.support.IntegrationTest;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
@@ -22,6 +23,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * new thread per task. Each case runs {@link SendAsyncThreadsMain} in a child JVM at {@code -XX:ActiveProcessorCount=1}
  * and prints what it observed.
  */
+@IntegrationTest
 class SendAsyncCompletionThreadTest {
 
     private static final int REQUESTS = SendAsyncThreadsMain.REQUESTS;
