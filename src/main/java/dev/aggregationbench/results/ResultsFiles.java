@@ -1,12 +1,15 @@
 package dev.aggregationbench.results;
 
+import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.files.AtomicFiles;
 
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.SerializationFeature;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -75,7 +78,17 @@ public final class ResultsFiles {
             throw new IllegalArgumentException("no results at " + fileOrDir + " (expected a run directory or its "
                     + RESULTS_JSON + ")");
         }
-        return JSON.readValue(file.toFile(), RunResults.class);
+        JsonNode document = JSON.readTree(file.toFile());
+        if (document.get("options") instanceof ObjectNode options) {
+            // Knobs added since the file was written are absent from its options: that run ran with their
+            // defaults (a knob is only ever added with the default that keeps today's behaviour), so fill them in.
+            JSON.valueToTree(RunOptions.defaults()).properties().forEach(knob -> {
+                if (!options.has(knob.getKey())) {
+                    options.set(knob.getKey(), knob.getValue());
+                }
+            });
+        }
+        return JSON.treeToValue(document, RunResults.class);
     }
 
     /** One row per variant and repetition (fresh JVM), raw units. */

@@ -5,10 +5,7 @@ import dev.aggregationbench.measurement.WorkerResultJson;
 import dev.aggregationbench.report.HtmlReport;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
-import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.support.SmallDisk;
-import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -92,26 +89,9 @@ class ResultFilesOnAFullDiskTest {
         assertThat(contents(disk.dir())).containsOnlyKeys("filler.bin", "report.html");
     }
 
-    /**
-     * A committed run's results.json as today's {@link RunResults}: knobs added since it was written (absent from its
-     * options) take today's defaults, which is what those runs ran with.
-     */
-    private RunResults committed(Path run) throws Exception {
-        JsonMapper json = JsonMapper.builder().build();
-        ObjectNode document = (ObjectNode) json.readTree(run.resolve("results.json").toFile());
-        ObjectNode options = (ObjectNode) document.get("options");
-        json.valueToTree(RunOptions.defaults()).properties().forEach(knob -> {
-            if (!options.has(knob.getKey())) {
-                options.set(knob.getKey(), knob.getValue());
-            }
-        });
-        Path file = Files.createTempFile("committed-", ".json");
-        try {
-            json.writeValue(file.toFile(), document);
-            return ResultsFiles.read(file);
-        } finally {
-            Files.delete(file);
-        }
+    /** A committed run's results.json, read as {@code compare} reads it (knobs added since take their defaults). */
+    private RunResults committed(Path run) {
+        return ResultsFiles.read(run);
     }
 
     private static Map<String, byte[]> contents(Path dir) throws Exception {

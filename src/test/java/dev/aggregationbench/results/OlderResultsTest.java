@@ -1,0 +1,26 @@
+package dev.aggregationbench.results;
+
+import dev.aggregationbench.run.RunOptions;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A results.json written before a knob existed still reads (compare and --baseline take older runs): the knobs it
+ * does not name take their defaults, the ones it names keep its values.
+ */
+class OlderResultsTest {
+
+    @Test
+    void theCommittedRunOfTheFirstDayReadsWithTodaysDefaultsForNewerKnobs() {
+        RunResults old = ResultsFiles.read(Path.of("docs/results/2026-11-23-polyglot-process"));
+
+        assertThat(old.options().orders()).isEqualTo(500_000);
+        assertThat(old.options().repetitions()).isEqualTo(3);
+        assertThat(old.options().workPerOrderMicros()).isEqualTo(RunOptions.defaults().workPerOrderMicros());
+        assertThat(old.options().scenario()).isEqualTo(RunOptions.defaults().scenario());
+        assertThat(old.variants()).isNotEmpty();
+    }
+}
