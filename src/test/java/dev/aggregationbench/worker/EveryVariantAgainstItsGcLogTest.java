@@ -22,23 +22,27 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Cross-check of every variant's worker (and the transport row) against an independent observer, the JVM's own GC
  * log: the measured pass's GC pause count equals the {@code Pause} lines of {@code -Xlog:gc} inside its window, and
- * its allocated bytes agree within 1% with the heap growth that {@code -Xlog:gc+heap=debug} (KiB resolution) shows
- * between the explicit GC before the pass and the one right after it (between two collections the heap grows by what
- * was allocated; the worker's own reads at both edges of the window are the only allocation outside it).
+ * its allocated bytes match the heap growth that {@code -Xlog:gc+heap=debug} shows from the explicit GC before the
+ * pass to the one right after it (between two collections the heap grows by what was allocated).
  *
- * <p>What it found (2026-11-23, 200,000 orders, -Xmn16m, loaded machine): the GC counts are equal for all seven; the
- * allocation counter is <b>above</b> the log's heap growth by +0.06% (reactor), +0.8% (virtual-threads), +1.4%
- * (async), +3.4% (iterator), +4.7% (stream), +4.9% (naive) and +6.5% (transport). So the issue's "within 1%" does not
- * hold for this method on the blocking variants, and the reason is not known yet (the single-window byte-array check,
- * AllocationCounterAgainstGcLogTest, agrees within 0.19%). The bound asserted here is what was seen, 10%, so that a
- * counter gone wrong still fails; narrowing it to 1% is open work.
+ * <p>SerialGC, because its heap log is exact to the KiB (young and old "used"). G1's "used" before a collection is
+ * whole regions (1 MiB here) and leaves out the region being allocated into: with it the same comparison was off by
+ * up to one region per collection (counter 0.1-6.5% above the log on 2026-11-23), a property of the log, not of the
+ * counter. The allocation counter does not depend on the collector.
+ *
+ * <p>What it found (2026-11-23, 200,000 orders, -Xmn16m, loaded machine): GC counts equal for all seven; the log's
+ * growth is 0.65-2.2% (1.2-1.8 MB) <b>above</b> the counter, as it must be: it spans the window plus the worker's own
+ * work between the window's edges and the two explicit collections (reading the GC notifications, stopping the
+ * sampler) and the unused ends of TLABs. So the assertion is counter <= log <= counter + 3%; the issue's "within 1%"
+ * would need passes of about 200 MB (500,000 orders), which this test does not run to stay short.
  */
 @IntegrationTest
 class EveryVariantAgainstItsGcLogTest {
 
     private static final Pattern PAUSE = Pattern.compile("^\\[(\\d+)ms\\].*\\bPause\\b.*");
-    /** "[1560ms] GC(0)  garbage-first heap   total reserved 6172672K, committed 393216K, used 17550K [..." */
-    private static final Pattern USED = Pattern.compile("^\\[(\\d+)ms\\] GC\\((\\d+)\\)\\s+garbage-first heap .* used (\\d+)K");
+    private static final Pattern SNAPSHOT = Pattern.compile("^\\[(\\d+)ms\\] GC\\(\\d+\\) Heap (Before|After) GC");
+    /** "[1834ms] GC(0)  DefNew     total 116160K, used 34882K [..." and the same for Tenured. */
+    private static final Pattern USED = Pattern.compile("^\\[\\d+ms\\] GC\\(\\d+\\)\\s+(DefNew|Tenured)\\s+total \\d+K, used (\\d+)K");
 
     private static OrdersMock mock;
 
@@ -60,7 +64,7 @@ class EveryVariantAgainstItsGcLogTest {
     void gcCountEqualAndAllocationWithinOnePercentOfTheGcLog(String variant) throws Exception {
         Path gcLog = dir.resolve("gc.log");
         Path heapLog = dir.resolve("heap.log");
-        WorkerProcess.Run run = WorkerProcess.run(dir, List.of("-Xms256m", "-Xmx256m", "-XX:+UseG1GC", "-Xmn16m",
+        WorkerProcess.Run run = WorkerProcess.run(dir, List.of("-Xms256m", "-Xmx256m", "-XX:+UseSerialGC", "-Xmn16m",
                         "-XX:ActiveProcessorCount=1", "-Xlog:gc:file=" + gcLog + ":uptimemillis",
                         "-Xlog:gc+heap=debug:file=" + heapLog + ":uptimemillis"),
                 "--variant=" + variant, "--url=" + mock.baseUri(), "--warmup=1", "--passes=1");
@@ -73,12 +77,15 @@ class EveryVariantAgainstItsGcLogTest {
                 .mapToLong(m -> Long.parseLong(m.group(1))).filter(t -> t >= start && t <= end).count();
         assertThat(pass.gc().pauseCount()).as("GC pauses in the window").isEqualTo(logged).isPositive();
 
-        // {uptimeMillis, gcId, usedKiB}: per GC id a "before" line, then an "after" line
+        // {uptimeMillis, usedKiB (young + old)}: per collection a "before" snapshot, then an "after" one
         List<long[]> used = new ArrayList<>();
         for (String line : Files.readAllLines(heapLog)) {
-            Matcher m = USED.matcher(line);
-            if (m.find()) {
-                used.add(new long[] {Long.parseLong(m.group(1)), Long.parseLong(m.group(2)), Long.parseLong(m.group(3))});
+            Matcher snapshot = SNAPSHOT.matcher(line);
+            Matcher generation = USED.matcher(line);
+            if (snapshot.find()) {
+                used.add(new long[] {Long.parseLong(snapshot.group(1)), 0});
+            } else if (generation.find() && !used.isEmpty()) {
+                used.getLast()[1] += Long.parseLong(generation.group(2));
             }
         }
         int opening = -1; // index of the "after" line of the last GC that ended before the window
@@ -94,14 +101,14 @@ class EveryVariantAgainstItsGcLogTest {
         assertThat(closing).as("a GC after the window in %s", heapLog).isGreaterThan(opening);
         long logKiB = 0;
         for (int before = opening + 1; before <= closing; before += 2) {
-            logKiB += used.get(before)[2] - used.get(before - 1)[2];
+            logKiB += used.get(before)[1] - used.get(before - 1)[1];
         }
         long logBytes = logKiB * 1024;
         long counterBytes = pass.allocation().allocatedBytes();
         double difference = (double) (counterBytes - logBytes) / logBytes;
         System.out.printf("%s: %d GC pauses (log %d); allocated %,d B, -Xlog:gc+heap %,d B, difference %+.2f%%%n",
                 variant, pass.gc().pauseCount(), logged, counterBytes, logBytes, 100 * difference);
-        assertThat(Math.abs(difference)).as("allocation counter vs GC log (1%% not met yet: see the class comment)")
-                .isLessThan(0.10);
+        assertThat(logBytes).as("the log spans the window and a little more").isGreaterThanOrEqualTo(counterBytes);
+        assertThat(-difference).as("what the log adds to the window, relative").isLessThan(0.03);
     }
 }
