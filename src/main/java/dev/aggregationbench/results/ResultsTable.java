@@ -49,7 +49,7 @@ public final class ResultsTable {
 
     public static String text(RunResults results) {
         return text(results, COLUMNS) + "\n" + COLD_AND_STEADY_TITLE + "\n" + text(results, COLD_AND_STEADY) + "\n"
-                + legend(results) + "\n" + conditions(results) + "\n" + results.ranking() + "\n";
+                + ScenarioTable.text(results) + legend(results) + "\n" + conditions(results) + "\n" + results.ranking() + "\n";
     }
 
     private static final String COLD_AND_STEADY_TITLE = "Cold (the JVM's first pass) and steady (the measured pass):";
@@ -66,7 +66,7 @@ public final class ResultsTable {
 
     public static String markdown(RunResults results) {
         return markdown(results, COLUMNS) + "\n" + COLD_AND_STEADY_TITLE + "\n\n" + markdown(results, COLD_AND_STEADY)
-                + "\n" + legend(results) + "\n\n" + conditions(results).replace("\n", "  \n") + "\n\n"
+                + ScenarioTable.text(results) + "\n" + legend(results) + "\n\n" + conditions(results).replace("\n", "  \n") + "\n\n"
                 + results.ranking() + "\n";
     }
 

@@ -83,7 +83,8 @@ final class ScenarioWorkload implements Workload {
         Long latencyNanos = fixedLatencyNanos();
         boolean bounded = latencyNanos != null && pages > 0
                 && (settings.scenario() == Scenario.LATENCY || settings.scenario() == Scenario.PIPELINED);
-        long workNanos = settings.scenario() == Scenario.PIPELINED ? settings.workPerOrderMicros() * 1_000L : 0;
+        boolean worked = settings.scenario() == Scenario.PIPELINED && !WorkerResult.TRANSPORT.equals(variantId);
+        long workNanos = worked ? settings.workPerOrderMicros() * 1_000L : 0; // the transport row does no work
         figures = new ScenarioFigures(settings.scenario().id(),
                 settings.scenario() == Scenario.PIPELINED ? settings.workPerOrderMicros() : null, pages, retries, fanOuts,
                 bounded ? pages * latencyNanos + orders * workNanos : null,

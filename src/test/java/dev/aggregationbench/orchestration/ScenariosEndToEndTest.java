@@ -29,6 +29,8 @@ class ScenariosEndToEndTest {
     @TempDir
     Path tmp;
 
+    private String lastStdout;
+
     private RunResults run(Path output, String... args) throws Exception {
         String[] all = new String[args.length + 3];
         System.arraycopy(args, 0, all, 0, args.length);
@@ -37,7 +39,8 @@ class ScenariosEndToEndTest {
         all[args.length + 2] = "--quiet";
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         int code = BenchmarkMain.execute(all, new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
-        assertThat(code).as(out.toString(StandardCharsets.UTF_8)).isZero();
+        lastStdout = out.toString(StandardCharsets.UTF_8);
+        assertThat(code).as(lastStdout).isZero();
         assertThat(ResultsSchema.violations(output.resolve("results.json"))).isEmpty();
         assertThat(ProcessHandle.current().descendants()).as("processes left behind").isEmpty();
         return ResultsFiles.read(output);
@@ -67,6 +70,7 @@ class ScenariosEndToEndTest {
         }
         FanOutFigures pool = results.variants().get(1).repetitions().getFirst().worker().scenario().fanOut().get(1);
         FanOutFigures virtual = results.variants().get(2).repetitions().getFirst().worker().scenario().fanOut().get(1);
+        assertThat(lastStdout).contains("| Variant | K | Aggregations/s |").contains("| virtual-threads | 12 |");
         assertThat(pool.maxInFlight()).as("iterator on a pool of 3").isLessThanOrEqualTo(3);
         assertThat(virtual.maxInFlight()).as("a virtual thread per aggregation").isGreaterThan(3);
     }
@@ -82,9 +86,15 @@ class ScenariosEndToEndTest {
             assertThat(v.status()).as(v.variant()).isEqualTo(RepetitionStatus.OK);
             ScenarioFigures figures = v.repetitions().getFirst().worker().scenario();
             assertThat(figures.pagesFetched()).isEqualTo(10);
+            assertThat(figures.workPerOrderMicros()).isEqualTo(20);
+            if (v.variant().equals("transport")) { // fetches only: no work, both bounds 10 x 10 ms
+                assertThat(figures.sequentialBoundNanos()).isEqualTo(100_000_000L);
+                continue;
+            }
             // 10 pages x 10 ms + 2,000 orders x 20 us = 140 ms; 10 x max(10 ms, 200 x 20 us = 4 ms) = 100 ms
             assertThat(figures.sequentialBoundNanos()).isEqualTo(140_000_000L);
             assertThat(figures.pipelinedBoundNanos()).isEqualTo(100_000_000L);
         }
+        assertThat(lastStdout).contains("| naive | ").contains("| 0.140 | 0.100 | 0 |");
     }
 }

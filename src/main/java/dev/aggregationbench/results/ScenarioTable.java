@@ -1,0 +1,110 @@
+package dev.aggregationbench.results;
+
+import dev.aggregationbench.measurement.FanOutFigures;
+import dev.aggregationbench.measurement.ScenarioFigures;
+import dev.aggregationbench.measurement.WorkerResult;
+import org.apache.commons.statistics.descriptive.Median;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * The scenario's own table under the main one (docs/scenarios/): for fan-out one row per variant and K (aggregations
+ * per second, per-aggregation p99, most in flight, peak threads, NMT's Thread committed), for pipelined and latency
+ * the measured time beside the sequential and pipelined bounds, for faults the retries. Each cell is the median
+ * over the repetitions that ended ok, then min-max, like the main table. Empty for the sequential scenario.
+ */
+public final class ScenarioTable {
+
+    private ScenarioTable() {
+    }
+
+    public static String text(RunResults results) {
+        String scenario = results.options().scenario();
+        if (scenario == null || scenario.equals("sequential")) {
+            return "";
+        }
+        List<String> lines = new ArrayList<>(List.of(""));
+        if (scenario.equals("fan-out")) {
+            lines.add("Fan-out (K aggregations at once, each over its own partition, every result checked exactly; "
+                    + "threads = " + results.options().threads() + "):");
+            lines.add(header("Variant", "K", "Aggregations/s", "Pages/s", "p99 latency ms", "Most in flight",
+                    "Peak threads", "NMT Thread committed MB"));
+            for (VariantResults v : results.variants()) {
+                for (int k : results.options().concurrency()) {
+                    List<FanOutFigures> perRep = fanOuts(v, k);
+                    if (perRep.isEmpty()) {
+                        continue;
+                    }
+                    lines.add(row(v.variant(), String.valueOf(k), cell(perRep, FanOutFigures::aggregationsPerSecond),
+                            cell(perRep, FanOutFigures::pagesPerSecond), cell(perRep, FanOutFigures::latencyP99Millis),
+                            cell(perRep, FanOutFigures::maxInFlight), cell(perRep, FanOutFigures::peakLiveThreads),
+                            cell(perRep.stream().filter(f -> f.nmtThreadCommittedBytes() != null).toList(),
+                                    f -> f.nmtThreadCommittedBytes() / 1e6)));
+                }
+            }
+        } else {
+            lines.add("Scenario " + scenario + " (latency " + results.options().latencyMillis() + " ms"
+                    + (scenario.equals("pipelined") ? ", work " + results.options().workPerOrderMicros() + " us/order" : "")
+                    + "): measured time beside the bounds (n/a: latency is a distribution, or not this scenario)");
+            lines.add(header("Variant", "Measured s", "Sequential bound s", "Pipelined bound s", "Retries"));
+            for (VariantResults v : results.variants()) {
+                List<ScenarioFigures> figures = figures(v);
+                lines.add(row(v.variant(), cell(v.figure(Figure.DURATION_NANOS)),
+                        cell(figures.stream().filter(f -> f.sequentialBoundNanos() != null).toList(),
+                                f -> f.sequentialBoundNanos() / 1e9),
+                        cell(figures.stream().filter(f -> f.pipelinedBoundNanos() != null).toList(),
+                                f -> f.pipelinedBoundNanos() / 1e9),
+                        cell(figures.stream().filter(f -> f.retries() != null).toList(), ScenarioFigures::retries)));
+            }
+        }
+        return String.join("\n", lines) + "\n";
+    }
+
+    private static List<ScenarioFigures> figures(VariantResults v) {
+        return v.repetitions().stream().filter(r -> r.status() == RepetitionStatus.OK).map(Repetition::worker)
+                .filter(Objects::nonNull).map(WorkerResult::scenario).filter(Objects::nonNull).toList();
+    }
+
+    private static List<FanOutFigures> fanOuts(VariantResults v, int k) {
+        return figures(v).stream().filter(f -> f.fanOut() != null).flatMap(f -> f.fanOut().stream())
+                .filter(f -> f.concurrency() == k).toList();
+    }
+
+    private static String cell(FigureSummary summary) {
+        return summary == null || summary.median() == null ? "n/a"
+                : format(summary.median() / 1e9) + " (" + format(summary.min() / 1e9) + "-" + format(summary.max() / 1e9) + ")";
+    }
+
+    private static <T> String cell(List<T> values, ToDoubleFunction<T> figure) {
+        if (values.isEmpty()) {
+            return "n/a";
+        }
+        double[] numbers = values.stream().mapToDouble(figure).toArray();
+        double median = Median.withDefaults().evaluate(numbers.clone());
+        double min = Arrays.stream(numbers).min().orElseThrow();
+        double max = Arrays.stream(numbers).max().orElseThrow();
+        return numbers.length == 1 ? format(median) : format(median) + " (" + format(min) + "-" + format(max) + ")";
+    }
+
+    private static String format(double value) {
+        if (value == Math.rint(value) && Math.abs(value) < 1e15) {
+            return String.format(Locale.ROOT, "%,.0f", value);
+        }
+        return Math.abs(value) >= 100 ? String.format(Locale.ROOT, "%,.0f", value)
+                : String.format(Locale.ROOT, "%.3g", value);
+    }
+
+    private static String header(String... cells) {
+        return row(cells) + "\n|" + "---|".repeat(cells.length);
+    }
+
+    private static String row(String... cells) {
+        return "| " + String.join(" | ", cells) + " |";
+    }
+
+}
