@@ -39,7 +39,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 @IntegrationTest
 class EveryVariantAgainstItsGcLogTest {
 
-    private static final Pattern PAUSE = Pattern.compile("^\\[(\\d+)ms\\].*\\bPause\\b.*");
     private static final Pattern SNAPSHOT = Pattern.compile("^\\[(\\d+)ms\\] GC\\(\\d+\\) Heap (Before|After) GC");
     /** "[1834ms] GC(0)  DefNew     total 116160K, used 34882K [..." and the same for Tenured. */
     private static final Pattern USED = Pattern.compile("^\\[\\d+ms\\] GC\\(\\d+\\)\\s+(DefNew|Tenured)\\s+total \\d+K, used (\\d+)K");
@@ -73,8 +72,7 @@ class EveryVariantAgainstItsGcLogTest {
         PassResult pass = run.result().passes().getFirst();
         long start = pass.time().startUptimeMillis();
         long end = pass.time().endUptimeMillis();
-        long logged = Files.readAllLines(gcLog).stream().map(PAUSE::matcher).filter(Matcher::matches)
-                .mapToLong(m -> Long.parseLong(m.group(1))).filter(t -> t >= start && t <= end).count();
+        long logged = WorkerProcess.pausesLoggedBetween(gcLog, start, end);
         assertThat(pass.gc().pauseCount()).as("GC pauses in the window").isEqualTo(logged).isPositive();
 
         // {uptimeMillis, usedKiB (young + old)}: per collection a "before" snapshot, then an "after" one

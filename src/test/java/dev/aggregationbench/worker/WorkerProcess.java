@@ -62,6 +62,16 @@ final class WorkerProcess {
         return new Run(process.exitValue(), out, Files.readString(stderr), result);
     }
 
+    private static final java.util.regex.Pattern LOG_PAUSE = java.util.regex.Pattern.compile("^\\[(\\d+)ms\\].*\\bPause\\b.*");
+
+    /** The {@code Pause} lines of an {@code -Xlog:gc:file=...:uptimemillis} log within a pass's window. */
+    static long pausesLoggedBetween(Path gcLog, long fromUptimeMillis, long toUptimeMillis) throws IOException {
+        return Files.readAllLines(gcLog).stream().map(LOG_PAUSE::matcher).filter(java.util.regex.Matcher::matches)
+                .mapToLong(m -> Long.parseLong(m.group(1)))
+                .filter(t -> t >= fromUptimeMillis && t <= toUptimeMillis)
+                .count();
+    }
+
     /** The worker's default JVM flags (as benchmark.sh passes them) plus extra ones. */
     static List<String> defaultJvm(String... extra) {
         List<String> options = new ArrayList<>(List.of("-Xms256m", "-Xmx512m", "-XX:+UseG1GC"));

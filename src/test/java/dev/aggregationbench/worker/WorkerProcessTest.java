@@ -11,19 +11,14 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The worker as the benchmark runs it: a fresh child JVM, checked against the JVM's own GC log. */
 @IntegrationTest
 class WorkerProcessTest {
-
-    private static final Pattern LOG_PAUSE = Pattern.compile("^\\[(\\d+)ms\\].*\\bPause\\b.*");
 
     private static OrdersMock mock;
 
@@ -50,9 +45,9 @@ class WorkerProcessTest {
                 "--variant=naive", "--url=" + mock.baseUri(), "--warmup=0", "--repetitions=2");
 
         assertThat(run.exitCode()).as(run.stderr()).isZero();
-        List<String> log = Files.readAllLines(gcLog);
         for (PassResult pass : run.result().passes()) {
-            long inWindow = pausesLoggedBetween(log, pass.time().startUptimeMillis(), pass.time().endUptimeMillis());
+            long inWindow = WorkerProcess.pausesLoggedBetween(gcLog, pass.time().startUptimeMillis(),
+                    pass.time().endUptimeMillis());
             assertThat(pass.gc().pauseCount()).as("pass %d", pass.number()).isEqualTo(inWindow).isGreaterThan(10);
             assertThat(pass.gc().events()).hasSize((int) pass.gc().pauseCount());
             assertThat(pass.gc().eventsComplete()).isTrue();
@@ -94,11 +89,5 @@ class WorkerProcessTest {
         assertThat(result.passes().getFirst().correct()).isTrue();
     }
 
-    private static long pausesLoggedBetween(List<String> log, long fromUptimeMillis, long toUptimeMillis) {
-        return log.stream().map(LOG_PAUSE::matcher).filter(Matcher::matches)
-                .mapToLong(m -> Long.parseLong(m.group(1)))
-                .filter(t -> t >= fromUptimeMillis && t <= toUptimeMillis)
-                .count();
-    }
 
 }
