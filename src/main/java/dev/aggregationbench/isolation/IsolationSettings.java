@@ -49,11 +49,18 @@ public record IsolationSettings(String runId, String dockerNetwork, String baseI
         progress = Objects.requireNonNullElse(progress, message -> { });
     }
 
-    /** Host networking, automatic base image, the running JVM's class path, environment overrides applied. */
+    /** The system property naming the docker CLI to use (default {@code docker} from PATH). */
+    public static final String DOCKER_COMMAND_PROPERTY = "aggbench.docker-command";
+
+    /**
+     * Host networking, automatic base image, the running JVM's class path, environment overrides applied; the docker
+     * CLI from {@value #DOCKER_COMMAND_PROPERTY} when set (a test points it at a missing command to see an absent
+     * engine on a machine that has one).
+     */
     public static IsolationSettings defaults() {
         return new IsolationSettings(newRunId(), "host", System.getenv("AGGBENCH_BASE_IMAGE"),
-                pathFromEnv("AGGBENCH_HOME"), pathFromEnv("AGGBENCH_APP_DIR"), null, null, "docker",
-                message -> { });
+                pathFromEnv("AGGBENCH_HOME"), pathFromEnv("AGGBENCH_APP_DIR"), null, null,
+                System.getProperty(DOCKER_COMMAND_PROPERTY, "docker"), message -> { });
     }
 
     /** {@code yyyyMMdd-HHmmss-xxxx}: sortable, and unique enough for parallel runs on one engine. */

@@ -28,7 +28,7 @@ public record ReportData(String runId, long intervalMillis, List<BarChart> barCh
     /**
      * One variant (or the baseline).
      *
-     * @param result   the table's Result cell, e.g. {@code ok (3/3)} or {@code OOM (0/3 ok)}
+     * @param result   the table's Result cell, e.g. {@code ok (3/3)} or {@code out-of-memory (0/3 ok)}
      * @param figures  figure id -> summary over the repetitions that ended ok
      * @param timeline the representative repetition's time series, {@code null} when none has one
      * @param noTimelineReason why {@code timeline} is null

@@ -117,7 +117,7 @@ public final class ResultsTable {
         return text;
     }
 
-    /** The Result cell: "ok (3/3)" or, e.g., "OOM (1/3 ok)". */
+    /** The Result cell: "ok (3/3)" or, e.g., "out-of-memory (1/3 ok)". */
     public static String result(VariantResults v) {
         long ok = v.repetitions().stream().filter(r -> r.status() == RepetitionStatus.OK).count();
         if (v.status() == RepetitionStatus.OK) {

@@ -1,5 +1,6 @@
 package dev.aggregationbench.api;
 
+import dev.aggregationbench.isolation.IsolationSettings;
 import dev.aggregationbench.isolation.Isolations;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -19,7 +20,6 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 /**
  * The service over raw HTTP (a socket, so that Host headers and malformed paths reach the server as written): every
@@ -107,9 +107,19 @@ class ApiHardeningHttpTest {
 
     @Test
     void dockerIsolationWithoutAnEngineIsRefusedUpFront() throws IOException {
-        Isolations.EngineCheck engine = Isolations.dockerEngine();
-        assumeFalse(engine.answers(), "a Docker engine answers here; the refusal needs one that does not");
-        Answer answer = post("{\"orders\":1000,\"variants\":[\"naive\"],\"isolation\":\"docker\"}");
+        // No engine, whatever this machine has: the service's docker CLI is a command that does not exist.
+        String previous = System.setProperty(IsolationSettings.DOCKER_COMMAND_PROPERTY, "/nonexistent/docker");
+        Answer answer;
+        try {
+            assertThat(Isolations.dockerEngine().answers()).as("the engine seen through a missing CLI").isFalse();
+            answer = post("{\"orders\":1000,\"variants\":[\"naive\"],\"isolation\":\"docker\"}");
+        } finally {
+            if (previous == null) {
+                System.clearProperty(IsolationSettings.DOCKER_COMMAND_PROPERTY);
+            } else {
+                System.setProperty(IsolationSettings.DOCKER_COMMAND_PROPERTY, previous);
+            }
+        }
         assertProblem(answer, 400);
         assertThat(answer.json().get("errors").get(0).get("field").asString()).isEqualTo("isolation");
         assertThat(answer.json().get("detail").asString()).contains("no Docker engine answers");

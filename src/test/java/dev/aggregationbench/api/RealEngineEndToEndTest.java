@@ -76,7 +76,7 @@ class RealEngineEndToEndTest {
         String prometheus = api.get("/actuator/prometheus").body();
         String naive = "{cpus=\"1\",gc=\"G1\",isolation=\"process\",variant=\"naive\"}";
         assertThat(prometheus).contains("aggbench_variant_duration_seconds" + naive,
-                "aggbench_variant_allocated_per_order_bytes" + naive, "aggbench_variant_gc_collections" + naive,
+                "aggbench_variant_allocated_per_order_bytes" + naive, "aggbench_variant_gc_pauses" + naive,
                 "aggbench_runs_total{outcome=\"succeeded\"} 1.0");
 
         JsonNode cli = runCli();

@@ -49,7 +49,7 @@ class HtmlReportOfFailedRunsInChromiumTest {
         assertThat(ReportExpectations.timelinePass(naive)).as("naive's failed pass kept its samples").isPresent();
         assertThat(page.dom()).contains("naive #1, ended out-of-memory (none ok), dotted")
                 .contains("Not every variant succeeded").contains("out-of-memory (0/1 ok)")
-                .contains(">#1 OOM: java.lang.OutOfMemoryError");
+                .contains(">#1 out-of-memory: java.lang.OutOfMemoryError");
         chromium.screenshot(run.dir().resolve(HtmlReport.REPORT_HTML),
                 Path.of("target", "report-screenshots", "naive-out-of-memory.png"), 1400,
                 Integer.parseInt(page.status("data-height")));
@@ -67,7 +67,7 @@ class HtmlReportOfFailedRunsInChromiumTest {
                 .contains("orders: 2000 (baseline) vs 200000").contains("heap: 512m (baseline) vs 24m");
         String table = dom.substring(dom.indexOf("<table class=\"comparison\">"));
         assertThat(table.substring(0, table.indexOf("</table>"))).contains("<th>iterator</th>", "<th>naive</th>",
-                "<th>baseline</th>");
+                "<th>transport</th>");
         assertThat(dom).contains("not comparable");
     }
 
