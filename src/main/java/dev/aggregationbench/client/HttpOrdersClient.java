@@ -87,10 +87,6 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
         this.ownsHttp = ownsHttp;
     }
 
-    public ClientSettings settings() {
-        return settings;
-    }
-
     /**
      * A view that walks partition {@code partition} of {@code partitions} of the whole order set (a view of a view
      * too): same HttpClient, settings and decoder; its first page request carries {@code partition} and

@@ -49,11 +49,6 @@ public record MockSettings(long totalOrders, int pageSize, long seed, String bin
                 defaultPageCacheMegabytes());
     }
 
-    public MockSettings withPort(int newPort) {
-        return new MockSettings(totalOrders, pageSize, seed, bindAddress, newPort, latency, failEvery, faults,
-                pageCacheMegabytes);
-    }
-
     /** A fixed delay for every page. */
     public MockSettings withLatencyMillis(int newLatencyMillis) {
         return withLatency(new Latency.Fixed(newLatencyMillis));
