@@ -159,10 +159,10 @@
           return v.id + ' (sampled)<br>' + number(p.value[0], 2) + ' s: ' + number(p.value[1], 1) + ' MB allocated so far';
         } }
       });
-      if (t.wallTimeNanos !== null && t.allocatedBytes !== null) {
+      if (t.durationNanos !== null && t.allocatedBytes !== null) {
         series.push({
           name: v.id, type: 'scatter', color: color, symbol: 'circle', symbolSize: 9, z: 3,
-          data: [[t.wallTimeNanos / 1e9, t.allocatedBytes / 1e6]],
+          data: [[t.durationNanos / 1e9, t.allocatedBytes / 1e6]],
           tooltip: { formatter: function (p) {
             return v.id + ' (exact)<br>whole pass: ' + number(p.value[1], 1) + ' MB allocated in ' + number(p.value[0], 3) + ' s';
           } }

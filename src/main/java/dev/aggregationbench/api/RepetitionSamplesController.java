@@ -32,7 +32,7 @@ public class RepetitionSamplesController {
      * whose heap-after is a live-set reading (exact, from the JVM's GC notifications).
      */
     public record RepetitionSamples(String variant, int repetition, String outcome, long intervalMillis,
-                                    List<long[]> samples, List<long[]> gcEvents, Long wallTimeNanos) {
+                                    List<long[]> samples, List<long[]> gcEvents, Long durationNanos) {
     }
 
     private final RunService runs;
@@ -69,6 +69,6 @@ public class RepetitionSamplesController {
                 .map(e -> new long[] {e.startMillis() + e.durationMillis(), e.heapAfterBytes()}).toList();
         return new RepetitionSamples(variant, repetition, String.valueOf(pass.outcome()),
                 pass.samples().intervalMillis(), samples, gcEvents,
-                pass.time() == null ? null : pass.time().wallTimeNanos());
+                pass.time() == null ? null : pass.time().durationNanos());
     }
 }

@@ -68,8 +68,8 @@ public final class Sampler implements AutoCloseable {
         schedule = executor.scheduleAtFixedRate(this::sampleSafely, 0, intervalMillis, TimeUnit.MILLISECONDS);
     }
 
-    /** Takes one last sample and stops; {@code wallTimeNanos} is the pass's duration, to express the sampler's cost. */
-    public synchronized SampleSeries stop(long wallTimeNanos) {
+    /** Takes one last sample and stops; {@code durationNanos} is the pass's duration, to express the sampler's cost. */
+    public synchronized SampleSeries stop(long durationNanos) {
         if (schedule == null) {
             throw new IllegalStateException("the sampler is not running");
         }
@@ -83,7 +83,7 @@ public final class Sampler implements AutoCloseable {
             missed++;
         }
         Long cpuNanos = delta(startSamplerCpuNanos, counters.threadCpuTimeNanos(thread.threadId()));
-        Double fraction = cpuNanos == null || wallTimeNanos <= 0 ? null : (double) cpuNanos / wallTimeNanos;
+        Double fraction = cpuNanos == null || durationNanos <= 0 ? null : (double) cpuNanos / durationNanos;
         return new SampleSeries(SampleSeries.LABEL, intervalMillis, samples.size(), missed, cpuNanos, fraction,
                 samples);
     }

@@ -1,5 +1,7 @@
 package dev.aggregationbench.measurement;
 
+import com.fasterxml.jackson.annotation.JsonAlias;
+
 /**
  * One fan-out of K aggregations, each over its own partition, all checked exactly against their partition's ground
  * truth ({@code GET /orders/stats?partition=i&partitions=K}).
@@ -8,7 +10,7 @@ package dev.aggregationbench.measurement;
  * @param platformThreadsAllowed   the pool size the blocking styles used ({@code --threads}), or K per aggregation
  * @param correct                  every one of the K results equal to its partition's ground truth
  * @param wrongPartitions          how many were not
- * @param wallTimeNanos            from the first start to the last end
+ * @param durationNanos            from the first start to the last end
  * @param aggregationsPerSecond    K / wall time
  * @param pagesPerSecond           pages fetched / wall time
  * @param latencyP50Millis         per-aggregation latency (its start to its end), HdrHistogram, 3 significant digits
@@ -23,7 +25,7 @@ package dev.aggregationbench.measurement;
  *                                 by then; the pass's heap figures hold the peak)
  */
 public record FanOutFigures(int concurrency, int platformThreadsAllowed, boolean correct, int wrongPartitions,
-                            long wallTimeNanos, double aggregationsPerSecond, double pagesPerSecond,
+                            @JsonAlias("wallTimeNanos") long durationNanos, double aggregationsPerSecond, double pagesPerSecond,
                             double latencyP50Millis, double latencyP95Millis, double latencyP99Millis,
                             double latencyMaxMillis, int maxInFlight, int peakLiveThreads, long threadsStarted,
                             Long nmtThreadReservedBytes, Long nmtThreadCommittedBytes, Long cpuNanos,

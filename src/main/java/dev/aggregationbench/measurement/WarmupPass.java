@@ -1,5 +1,7 @@
 package dev.aggregationbench.measurement;
 
+import com.fasterxml.jackson.annotation.JsonAlias;
+
 /**
  * An unmeasured pass that ran before the measured ones, to warm up the JIT and the connection pool. Its figures are
  * counter deltas over the pass like a measured pass's, but without resetting peaks, GC events or samples; the first
@@ -14,7 +16,7 @@ package dev.aggregationbench.measurement;
  * @param quiet               whether {@code compilationMillis} was at most the steady-state threshold
  *                            ({@link SteadyState#quietCompilationMillis}); {@code null} when not measured
  */
-public record WarmupPass(int number, Outcome outcome, Boolean correct, long wallTimeNanos, Long processCpuTimeNanos,
+public record WarmupPass(int number, Outcome outcome, Boolean correct, @JsonAlias("wallTimeNanos") long durationNanos, Long processCpuTimeNanos,
                          Long allocatedBytes, Long ordersFetched, Long compilationMillis, Boolean quiet) {
 
     /** allocatedBytes / ordersFetched, {@code null} when no order was fetched. */

@@ -43,11 +43,11 @@ public record ReportData(String runId, long intervalMillis, List<BarChart> barCh
      * @param chosen             which repetition this is and why it was chosen, e.g. {@code #2 (median duration of 3 ok)}
      * @param samples            sampled: {@code [offsetMillis, heapUsedBytes, allocatedBytes, heapCommittedBytes]}
      * @param gcEvents           exact: every collection of the pass, from the JVM's GC notifications
-     * @param wallTimeNanos      exact duration of the pass
+     * @param durationNanos      exact duration of the pass
      * @param allocatedBytes     exact total allocation of the pass (the JVM counter the samples also read)
      */
     public record Timeline(int repetition, String status, String chosen, long intervalMillis, List<long[]> samples,
-                           List<GcEvent> gcEvents, Long wallTimeNanos, Long allocatedBytes, Long maxHeapBytes) {
+                           List<GcEvent> gcEvents, Long durationNanos, Long allocatedBytes, Long maxHeapBytes) {
     }
 
     static final List<BarChart> BAR_CHARTS = List.of(

@@ -23,7 +23,7 @@ final class RepresentativeRepetition {
     static Timeline timeline(VariantResults variant) {
         List<Repetition> ok = variant.repetitions().stream()
                 .filter(r -> r.status() == RepetitionStatus.OK && hasSamples(r))
-                .sorted(Comparator.comparingLong(r -> r.measuredPass().time().wallTimeNanos()))
+                .sorted(Comparator.comparingLong(r -> r.measuredPass().time().durationNanos()))
                 .toList();
         if (!ok.isEmpty()) {
             Repetition median = ok.get((ok.size() - 1) / 2);
@@ -55,7 +55,7 @@ final class RepresentativeRepetition {
         List<long[]> samples = pass.samples().samples().stream().map(RepresentativeRepetition::row).toList();
         return new Timeline(r.repetition(), r.status().label(), chosen, pass.samples().intervalMillis(), samples,
                 pass.gc() == null ? List.of() : pass.gc().events(),
-                pass.time() == null ? null : pass.time().wallTimeNanos(),
+                pass.time() == null ? null : pass.time().durationNanos(),
                 pass.allocation() == null ? null : pass.allocation().allocatedBytes(),
                 pass.heap() == null ? null : pass.heap().maxHeapBytes());
     }

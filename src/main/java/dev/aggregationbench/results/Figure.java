@@ -14,7 +14,7 @@ import java.util.function.Function;
  */
 public enum Figure {
     DURATION_NANOS("durationNanos", "wall time of the pass",
-            pass(p -> (double) p.time().wallTimeNanos())),
+            pass(p -> (double) p.time().durationNanos())),
     CPU_TIME_NANOS("cpuTimeNanos", "process CPU time (user + system, all threads) of the pass",
             pass(p -> (double) p.time().processCpuTimeNanos())),
     PEAK_HEAP_BYTES("peakHeapBytes", "sum of the heap pools' peak use during the pass (an upper bound)",
@@ -39,7 +39,7 @@ public enum Figure {
     WARMUP_PASSES("warmupPasses", "warm-up passes the JVM ran before the measured pass",
             w -> w.steadyState() == null ? null : (double) w.steadyState().passesUsed()),
     COLD_DURATION_NANOS("coldDurationNanos", "wall time of the JVM's first pass (cold: interpreted, loading "
-            + "classes, compiling)", Cold.of(c -> (double) c.wallTimeNanos(), p -> p.time().wallTimeNanos())),
+            + "classes, compiling)", Cold.of(c -> (double) c.durationNanos(), p -> p.time().durationNanos())),
     COLD_CPU_TIME_NANOS("coldCpuTimeNanos", "process CPU time of the JVM's first pass",
             Cold.of(c -> c.processCpuTimeNanos() == null ? null : c.processCpuTimeNanos().doubleValue(),
                     p -> p.time().processCpuTimeNanos())),

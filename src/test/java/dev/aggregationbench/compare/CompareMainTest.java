@@ -69,7 +69,7 @@ class CompareMainTest {
             for (JsonNode repetition : variant.get("repetitions")) {
                 for (JsonNode pass : repetition.get("worker").get("passes")) {
                     ObjectNode time = (ObjectNode) pass.get("time");
-                    time.put("wallTimeNanos", time.get("wallTimeNanos").asLong() + Math.round(shift));
+                    time.put("durationNanos", time.get("durationNanos").asLong() + Math.round(shift));
                 }
             }
         }

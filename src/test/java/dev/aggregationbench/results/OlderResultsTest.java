@@ -22,5 +22,7 @@ class OlderResultsTest {
         assertThat(old.options().workPerOrderMicros()).isEqualTo(RunOptions.defaults().workPerOrderMicros());
         assertThat(old.options().scenario()).isEqualTo(RunOptions.defaults().scenario());
         assertThat(old.variants()).isNotEmpty();
+        assertThat(old.variants().getFirst().repetitions().getFirst().measuredPass().time().durationNanos())
+                .as("a pass's duration, called wallTimeNanos in documents of that day").isPositive();
     }
 }
