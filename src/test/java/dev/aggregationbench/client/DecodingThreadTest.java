@@ -1,5 +1,6 @@
 package dev.aggregationbench.client;
 
+import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.support.MockServers;
 import dev.aggregationbench.support.TestClients;
@@ -28,6 +29,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * variant's continuation thread, for reactor a common-pool thread (where the previous page's future completed).
  * Prints the samples per thread.
  */
+@IntegrationTest
 class DecodingThreadTest {
 
     private static OrdersMock mock;

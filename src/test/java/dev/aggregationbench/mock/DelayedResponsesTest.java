@@ -1,5 +1,6 @@
 package dev.aggregationbench.mock;
 
+import dev.aggregationbench.support.IntegrationTest;
 import org.junit.jupiter.api.Test;
 
 import java.lang.management.ManagementFactory;
@@ -23,6 +24,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * over real HTTP with hundreds of requests in flight at once; asserted on how many requests the mock held at once
  * (received and not yet answered) and on the threads alive meanwhile, not on time.
  */
+@IntegrationTest
 class DelayedResponsesTest {
 
     private static final int REQUESTS = 500;

@@ -1,5 +1,6 @@
 package dev.aggregationbench.mock;
 
+import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.order.OrderStatsJson;
 import org.junit.jupiter.api.Test;
 import tools.jackson.core.JacksonException;
@@ -25,6 +26,7 @@ import static org.assertj.core.api.Assertions.within;
  * for, every kind happens, a retry of a failed page succeeds so the walk stays exact, and the next walk meets the
  * same faulty pages.
  */
+@IntegrationTest
 class InjectedFaultsTest {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();

@@ -71,10 +71,15 @@ class WhichThreadRunsEachStepTest {
         String expectedKind = Runtime.version().feature() >= 25 || ForkJoinPool.getCommonPoolParallelism() >= 2
                 ? "commonPool" : "other";
         long onDefault = steps.completedBy.stream().filter(expectedKind::equals).count();
-        assertThat(onDefault).as("responses completed on CompletableFuture's default executor (%s) on JDK %d; the"
-                        + " rest were complete before anything was attached (caller)", expectedKind,
-                Runtime.version().feature())
-                .isGreaterThanOrEqualTo(PAGES * 8L / 10);
+        // How many complete before the continuation is attached (and so run on the caller) depends on timing; what
+        // does not is that no response completes anywhere else: not on the client's executor, not on its selector.
+        for (int page = 0; page < steps.completedBy.size(); page++) {
+            assertThat(steps.completedBy.get(page)).as("response %d completed on CompletableFuture's default executor"
+                            + " (%s) on JDK %d, or, already complete when the step was attached, on the thread that sent"
+                            + " it", page + 1, expectedKind, Runtime.version().feature())
+                    .isIn(expectedKind, steps.sentBy.get(page));
+        }
+        assertThat(onDefault).as("responses completed on the default executor (%s)", expectedKind).isPositive();
         assertThat(steps.selectorThreadAlive).as("an HttpClient SelectorManager thread while the variant ran").isTrue();
     }
 

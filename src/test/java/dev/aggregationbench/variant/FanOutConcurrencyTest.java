@@ -1,5 +1,6 @@
 package dev.aggregationbench.variant;
 
+import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.scenario.FanOutListener;
@@ -20,6 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * more, because none of them holds a platform thread while it waits. Asserted on measured concurrency (counters in
  * the listener and around every request), not on time; every result is still exact.
  */
+@IntegrationTest
 class FanOutConcurrencyTest {
 
     private static final int PARTITIONS = 24;

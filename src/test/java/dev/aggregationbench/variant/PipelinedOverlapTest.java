@@ -1,5 +1,6 @@
 package dev.aggregationbench.variant;
 
+import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
@@ -18,6 +19,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * next page only when that returns). Asserted on the order of events (a logical clock), not on time; the mock adds
  * 20 ms per page and each order costs 2 ms of CPU (12 ms per page), so both sides take long enough to overlap.
  */
+@IntegrationTest
 class PipelinedOverlapTest {
 
     private static final int ORDERS = 60;
