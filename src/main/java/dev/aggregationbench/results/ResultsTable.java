@@ -1,5 +1,6 @@
 package dev.aggregationbench.results;
 
+import dev.aggregationbench.measurement.WorkerResult;
 import com.github.freva.asciitable.AsciiTable;
 import com.github.freva.asciitable.Column;
 import com.github.freva.asciitable.HorizontalAlign;
@@ -148,17 +149,17 @@ public final class ResultsTable {
         }
         long pages = (c.orders() + c.pageSize() - 1) / c.pageSize();
         Double fastest = results.variants().stream()
-                .filter(v -> !v.variant().equals(dev.aggregationbench.measurement.WorkerResult.TRANSPORT))
+                .filter(v -> !v.variant().equals(WorkerResult.TRANSPORT))
                 .map(v -> v.summary().get(Figure.DURATION_NANOS)).filter(s -> s != null && s.median() != null)
                 .map(FigureSummary::median).min(Double::compare).orElse(null);
-        String perPage = String.format(Locale.ROOT, "Mock: %.3f ms CPU per page served (its service time, median over "
-                + "the run's JVMs, from its /orders/info)", c.mockCpuNanosPerPage() / 1e6);
+        String perPage = String.format(Locale.ROOT, "Mock: %.3f ms CPU per page served (measured: its service time, "
+                + "median over the run's JVMs, from its /orders/info)", c.mockCpuNanosPerPage() / 1e6);
         if (fastest == null) {
             return perPage + ".";
         }
         double share = pages * c.mockCpuNanosPerPage() / fastest;
         return perPage + String.format(Locale.ROOT, "; %d pages x that = %.0f%% of the fastest variant's measured pass "
-                + "(%s), the least it waited for the mock%s.", pages, 100 * share, Units.of(Figure.DURATION_NANOS,
+                + "(%s): estimated, a lower bound of the variant's wait for the mock%s.", pages, 100 * share, Units.of(Figure.DURATION_NANOS,
                 fastest), share > 0.20 ? " — MORE than the 20% goal: the mock, not only the variant, sets this pace"
                 : " (within the 20% goal)");
     }
