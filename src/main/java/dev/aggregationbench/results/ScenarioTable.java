@@ -10,7 +10,9 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.function.DoubleFunction;
 import java.util.function.ToDoubleFunction;
+import java.util.function.ToLongFunction;
 
 /**
  * The scenario's own table under the main one (docs/scenarios/): for fan-out one row per variant and K (aggregations
@@ -55,10 +57,10 @@ public final class ScenarioTable {
             for (VariantResults v : results.variants()) {
                 List<ScenarioFigures> figures = figures(v);
                 lines.add(row(v.variant(), cell(v.figure(Figure.DURATION_NANOS)),
-                        cell(figures.stream().filter(f -> f.sequentialBoundNanos() != null).toList(),
-                                f -> f.sequentialBoundNanos() / 1e9),
-                        cell(figures.stream().filter(f -> f.pipelinedBoundNanos() != null).toList(),
-                                f -> f.pipelinedBoundNanos() / 1e9),
+                        seconds(figures.stream().filter(f -> f.sequentialBoundNanos() != null).toList(),
+                                ScenarioFigures::sequentialBoundNanos),
+                        seconds(figures.stream().filter(f -> f.pipelinedBoundNanos() != null).toList(),
+                                ScenarioFigures::pipelinedBoundNanos),
                         cell(figures.stream().filter(f -> f.retries() != null).toList(), ScenarioFigures::retries)));
             }
         }
@@ -75,20 +77,33 @@ public final class ScenarioTable {
                 .filter(f -> f.concurrency() == k).toList();
     }
 
+    /** Seconds always with two decimals, so that a bound of exactly 2 s reads 2.00 beside a measured 2.24. */
     private static String cell(FigureSummary summary) {
         return summary == null || summary.median() == null ? "n/a"
-                : format(summary.median() / 1e9) + " (" + format(summary.min() / 1e9) + "-" + format(summary.max() / 1e9) + ")";
+                : seconds(summary.median()) + " (" + seconds(summary.min()) + "-" + seconds(summary.max()) + ")";
+    }
+
+    private static <T> String seconds(List<T> values, ToLongFunction<T> nanos) {
+        return summarise(values.stream().mapToDouble(v -> nanos.applyAsLong(v)).toArray(), ScenarioTable::seconds);
+    }
+
+    private static String seconds(double nanos) {
+        return String.format(Locale.ROOT, "%.2f", nanos / 1e9);
     }
 
     private static <T> String cell(List<T> values, ToDoubleFunction<T> figure) {
-        if (values.isEmpty()) {
+        return summarise(values.stream().mapToDouble(figure).toArray(), ScenarioTable::format);
+    }
+
+    private static String summarise(double[] numbers, DoubleFunction<String> format) {
+        if (numbers.length == 0) {
             return "n/a";
         }
-        double[] numbers = values.stream().mapToDouble(figure).toArray();
         double median = Median.withDefaults().evaluate(numbers.clone());
         double min = Arrays.stream(numbers).min().orElseThrow();
         double max = Arrays.stream(numbers).max().orElseThrow();
-        return numbers.length == 1 ? format(median) : format(median) + " (" + format(min) + "-" + format(max) + ")";
+        return numbers.length == 1 ? format.apply(median)
+                : format.apply(median) + " (" + format.apply(min) + "-" + format.apply(max) + ")";
     }
 
     private static String format(double value) {
