@@ -5,6 +5,7 @@ import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.support.IntegrationTest;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -15,7 +16,6 @@ import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.WindowType;
 import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.Select;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.test.context.DynamicPropertyRegistry;
@@ -78,6 +78,7 @@ class WebPageInBrowserTest {
 
     @LocalServerPort
     int port;
+    private WebPage page;
 
     @DynamicPropertySource
     static void properties(DynamicPropertyRegistry registry) {
@@ -119,11 +120,11 @@ class WebPageInBrowserTest {
     @Order(1)
     void theFormComesFromTheSchemaAndABadValueIsNamedNextToItsField() throws Exception {
         open("/");
-        WebElement orders = waitFor(By.id("field-orders"));
+        WebElement orders = page.waitFor(By.id("field-orders"));
         assertThat(orders.getDomProperty("value")).isEqualTo("500000");
         assertThat(orders.getDomAttribute("min")).isEqualTo("1");
         assertThat(orders.getDomAttribute("max")).isEqualTo("100000000");
-        assertThat(text(By.id("hint-orders"))).contains("default 500000", "range 1 to 100,000,000");
+        assertThat(page.text(By.id("hint-orders"))).contains("default 500000", "range 1 to 100,000,000");
         assertThat(browser.driver.findElements(By.cssSelector("#field-variants input[type=checkbox]:checked")))
                 .hasSize(6);
 
@@ -155,42 +156,42 @@ class WebPageInBrowserTest {
         open("/");
         firstRun = startSmallRun();
         assertThat(browser.driver.getCurrentUrl()).endsWith("/?run=" + firstRun);
-        assertThat(text(By.id("live-id"))).isEqualTo(firstRun);
+        assertThat(page.text(By.id("live-id"))).isEqualTo(firstRun);
 
         // Mid-run: every variant but the last has finished its repetitions, so each has a line in the heap chart.
         int midRun = VARIANTS.size() * REPETITIONS + 1;
-        browser.waitUpTo(RUN_TIMEOUT).until(d -> rows().size() >= midRun);
-        if (rows().size() == midRun) {
+        browser.waitUpTo(RUN_TIMEOUT).until(d -> page.rows().size() >= midRun);
+        if (page.rows().size() == midRun) {
             Files.createDirectories(SCREENSHOT.toAbsolutePath().getParent());
             browser.script("document.getElementById('live').scrollIntoView()");
             Files.copy(browser.driver.getScreenshotAs(OutputType.FILE).toPath(), SCREENSHOT,
                     StandardCopyOption.REPLACE_EXISTING);
         }
-        assertThat(progressValue(TRANSPORT)).isGreaterThanOrEqualTo(1);
+        assertThat(page.progressValue(TRANSPORT)).isGreaterThanOrEqualTo(1);
 
         awaitEnd("succeeded");
         int expectedRows = (VARIANTS.size() + 1) * REPETITIONS;
-        assertThat(rows()).hasSize(expectedRows);
+        assertThat(page.rows()).hasSize(expectedRows);
         for (String variant : List.of(TRANSPORT, "naive", "stream")) {
-            assertThat(progressValue(variant)).as("progress of %s", variant).isEqualTo(REPETITIONS);
+            assertThat(page.progressValue(variant)).as("progress of %s", variant).isEqualTo(REPETITIONS);
             assertThat(browser.driver.findElements(By.cssSelector(
                     "[data-variant='" + variant + "'] .repetition.ok"))).hasSize(REPETITIONS);
         }
-        assertThat(rows().getFirst().findElements(By.tagName("td")).get(2).getText()).isEqualTo("ok");
+        assertThat(page.rows().getFirst().findElements(By.tagName("td")).get(2).getText()).isEqualTo("ok");
 
-        List<?> durations = chartSeriesData("chart-duration", 0);
+        List<?> durations = page.chartSeriesData("chart-duration", 0);
         assertThat(durations).hasSize(3).allSatisfy(v -> assertThat(((Number) v).doubleValue()).isPositive());
-        assertThat(chartCategories("chart-duration")).containsExactly(TRANSPORT, "naive", "stream");
-        assertThat(chartSeriesData("chart-allocation", 0)).hasSize(3)
+        assertThat(page.chartCategories("chart-duration")).containsExactly(TRANSPORT, "naive", "stream");
+        assertThat(page.chartSeriesData("chart-allocation", 0)).hasSize(3)
                 .allSatisfy(v -> assertThat(((Number) v).doubleValue()).isPositive());
-        browser.waitUpTo(Duration.ofSeconds(30)).until(d -> chartSeriesIds("chart-heap")
+        browser.waitUpTo(Duration.ofSeconds(30)).until(d -> page.chartSeriesIds("chart-heap")
                 .containsAll(List.of("heap:" + TRANSPORT, "heap:naive", "heap:stream")));
-        assertThat(chartSeriesData("chart-heap", chartSeriesIds("chart-heap").indexOf("heap:naive"))).isNotEmpty();
+        assertThat(page.chartSeriesData("chart-heap", page.chartSeriesIds("chart-heap").indexOf("heap:naive"))).isNotEmpty();
 
         WebElement report = browser.driver.findElement(By.id("live-report"));
         assertThat(report.getDomAttribute("href")).isEqualTo("/api/runs/" + firstRun + "/report.html");
-        browser.waitUpTo(Duration.ofSeconds(20)).until(d -> runRow(firstRun) != null
-                && "succeeded".equals(runRow(firstRun).getDomAttribute("data-status")));
+        browser.waitUpTo(Duration.ofSeconds(20)).until(d -> page.runRow(firstRun) != null
+                && "succeeded".equals(page.runRow(firstRun).getDomAttribute("data-status")));
     }
 
     @Test
@@ -198,31 +199,31 @@ class WebPageInBrowserTest {
     void aReloadAndASecondTabPickARunningRunUp() {
         open("/");
         secondRun = startSmallRun();
-        browser.waitUpTo(RUN_TIMEOUT).until(d -> !rows().isEmpty());
-        assertThat(liveStatus()).isNotEqualTo("succeeded");
+        browser.waitUpTo(RUN_TIMEOUT).until(d -> !page.rows().isEmpty());
+        assertThat(page.liveStatus()).isNotEqualTo("succeeded");
 
         browser.driver.navigate().refresh();
-        browser.waitUpTo(Duration.ofSeconds(30)).until(d -> secondRun.equals(text(By.id("live-id")))
-                && !rows().isEmpty());
+        browser.waitUpTo(Duration.ofSeconds(30)).until(d -> secondRun.equals(page.text(By.id("live-id")))
+                && !page.rows().isEmpty());
 
         String firstTab = browser.driver.getWindowHandle();
         browser.driver.switchTo().newWindow(WindowType.TAB);
         open("/"); // no run named: the page watches the run that is running
-        browser.waitUpTo(Duration.ofSeconds(30)).until(d -> secondRun.equals(text(By.id("live-id"))));
+        browser.waitUpTo(Duration.ofSeconds(30)).until(d -> secondRun.equals(page.text(By.id("live-id"))));
         awaitEnd("succeeded");
-        assertThat(rows()).hasSize((VARIANTS.size() + 1) * REPETITIONS);
+        assertThat(page.rows()).hasSize((VARIANTS.size() + 1) * REPETITIONS);
         browser.driver.close();
         browser.driver.switchTo().window(firstTab);
         awaitEnd("succeeded");
-        assertThat(rows()).as("the reloaded tab saw every repetition once").hasSize((VARIANTS.size() + 1) * REPETITIONS);
+        assertThat(page.rows()).as("the reloaded tab saw every repetition once").hasSize((VARIANTS.size() + 1) * REPETITIONS);
     }
 
     @Test
     @Order(4)
     void twoRunsAreComparedWithTheRulesOfCompare() {
         open("/");
-        click(By.cssSelector("input[name=baseline][value='" + firstRun + "']"));
-        click(By.cssSelector("input[name=current][value='" + secondRun + "']"));
+        page.click(By.cssSelector("input[name=baseline][value='" + firstRun + "']"));
+        page.click(By.cssSelector("input[name=current][value='" + secondRun + "']"));
         browser.driver.findElement(By.id("compare-runs")).sendKeys(Keys.ENTER);
         browser.waitUpTo(Duration.ofSeconds(30)).until(ExpectedConditions.presenceOfElementLocated(
                 By.cssSelector("#comparison table.comparison")));
@@ -239,11 +240,11 @@ class WebPageInBrowserTest {
                         td -> td.getDomAttribute("data-verdict")));
         assertThat(shown).isEqualTo(expected).isNotEmpty();
         assertThat(shown.values()).allMatch(VERDICTS::contains);
-        assertThat(text(By.cssSelector("#comparison .verdicts"))).contains("outside the noise");
+        assertThat(page.text(By.cssSelector("#comparison .verdicts"))).contains("outside the noise");
 
         open("/?run=20000101-000000-000000"); // well-formed, unknown
-        browser.waitUpTo(Duration.ofSeconds(20)).until(d -> text(By.id("live-status")).startsWith("cannot show"));
-        assertThat(text(By.id("live-status"))).contains("no run with id");
+        browser.waitUpTo(Duration.ofSeconds(20)).until(d -> page.text(By.id("live-status")).startsWith("cannot show"));
+        assertThat(page.text(By.id("live-status"))).contains("no run with id");
     }
 
     @Test
@@ -251,27 +252,27 @@ class WebPageInBrowserTest {
     void aQueuedAndARunningRunAreCancelled() throws Exception {
         open("/");
         cancelledRun = startSmallRun();
-        browser.waitUpTo(RUN_TIMEOUT).until(d -> liveStatus().equals("running"));
+        browser.waitUpTo(RUN_TIMEOUT).until(d -> page.liveStatus().equals("running"));
         HttpResponse<String> notYet = send("/api/compare?baseline=" + firstRun + "&current=" + cancelledRun);
         assertThat(notYet.statusCode()).isEqualTo(400);
         assertThat(JSON.readTree(notYet.body()).get("errors").get(0).get("field").asString()).isEqualTo("current");
 
         queuedRun = startSmallRun(); // waits behind the running one
-        browser.waitUpTo(Duration.ofSeconds(30)).until(d -> liveStatus().equals("queued"));
-        assertThat(text(By.id("live-status"))).isEqualTo("queued: position 1 in the queue");
+        browser.waitUpTo(Duration.ofSeconds(30)).until(d -> page.liveStatus().equals("queued"));
+        assertThat(page.text(By.id("live-status"))).isEqualTo("queued: position 1 in the queue");
         browser.driver.findElement(By.id("cancel-run")).click();
         awaitEnd("cancelled");
-        assertThat(text(By.id("live-status"))).isEqualTo("cancelled: cancelled before it started");
-        assertThat(rows()).isEmpty();
+        assertThat(page.text(By.id("live-status"))).isEqualTo("cancelled: cancelled before it started");
+        assertThat(page.rows()).isEmpty();
 
         open("/?run=" + cancelledRun);
-        browser.waitUpTo(Duration.ofSeconds(30)).until(d -> liveStatus().equals("running"));
+        browser.waitUpTo(Duration.ofSeconds(30)).until(d -> page.liveStatus().equals("running"));
         WebElement cancel = browser.driver.findElement(By.id("cancel-run"));
         cancel.sendKeys(Keys.ENTER); // the keyboard presses it
         awaitEnd("cancelled");
-        assertThat(text(By.id("live-status"))).startsWith("cancelled");
+        assertThat(page.text(By.id("live-status"))).startsWith("cancelled");
         assertThat(cancel.isEnabled()).isFalse();
-        assertThat(rows().size()).isLessThan((VARIANTS.size() + 1) * REPETITIONS);
+        assertThat(page.rows().size()).isLessThan((VARIANTS.size() + 1) * REPETITIONS);
     }
 
     @Test
@@ -319,86 +320,20 @@ class WebPageInBrowserTest {
     }
 
     private String startSmallRun() {
-        waitFor(By.id("field-orders"));
-        fill("orders", ORDERS);
-        fill("pageSize", "500");
-        fill("repetitions", Integer.toString(REPETITIONS));
-        fill("warmup", "0");
-        new Select(browser.driver.findElement(By.id("field-isolation"))).selectByValue("process");
-        for (WebElement box : browser.driver.findElements(By.cssSelector("#field-variants input[type=checkbox]"))) {
-            if (box.isSelected() != VARIANTS.contains(box.getDomAttribute("value"))) {
-                box.click();
-            }
-        }
-        String before = browser.driver.getCurrentUrl();
-        browser.driver.findElement(By.id("start-run")).click();
-        browser.waitUpTo(Duration.ofSeconds(30)).until(d -> d.getCurrentUrl().contains("?run=")
-                && !d.getCurrentUrl().equals(before));
-        String id = browser.driver.getCurrentUrl().replaceAll(".*\\?run=", "");
-        browser.waitUpTo(Duration.ofSeconds(30)).until(d -> id.equals(text(By.id("live-id"))));
-        return id;
-    }
-
-    private void fill(String field, String value) {
-        WebElement input = browser.driver.findElement(By.id("field-" + field));
-        input.clear();
-        input.sendKeys(value);
-    }
-
-    private void click(By by) {
-        browser.waitUpTo(Duration.ofSeconds(20)).until(ExpectedConditions.elementToBeClickable(by)).click();
+        return page.startSmallRun(ORDERS, REPETITIONS, VARIANTS);
     }
 
     private void awaitEnd(String status) {
-        browser.waitUpTo(RUN_TIMEOUT).until(d -> Set.of("succeeded", "failed", "cancelled").contains(liveStatus()));
-        assertThat(liveStatus()).as("run ended: %s", text(By.id("live-status"))).isEqualTo(status);
+        page.awaitEnd(status, RUN_TIMEOUT);
     }
 
-    private String liveStatus() {
-        String status = browser.driver.findElement(By.id("live")).getDomAttribute("data-status");
-        return status == null ? "" : status;
-    }
-
-    private List<WebElement> rows() {
-        return browser.driver.findElements(By.cssSelector("#live-table tbody tr"));
-    }
-
-    private WebElement runRow(String id) {
-        return browser.driver.findElements(By.cssSelector("#run-list tr[data-run='" + id + "']")).stream()
-                .findFirst().orElse(null);
-    }
-
-    private long progressValue(String variant) {
-        return Long.parseLong(browser.driver.findElement(By.id("progress-" + variant)).getDomProperty("value"));
-    }
-
-    private List<?> chartSeriesData(String chart, int series) {
-        return (List<?>) browser.script("return echarts.getInstanceByDom(document.getElementById(arguments[0]))"
-                + ".getOption().series[arguments[1]].data", chart, series);
-    }
-
-    @SuppressWarnings("unchecked")
-    private List<String> chartSeriesIds(String chart) {
-        return (List<String>) browser.script("const c = echarts.getInstanceByDom(document.getElementById(arguments[0]));"
-                + "return c ? c.getOption().series.map(s => s.id) : []", chart);
-    }
-
-    @SuppressWarnings("unchecked")
-    private List<String> chartCategories(String chart) {
-        return (List<String>) browser.script("return echarts.getInstanceByDom(document.getElementById(arguments[0]))"
-                + ".getOption().xAxis[0].data", chart);
-    }
-
-    private String text(By by) {
-        return browser.driver.findElement(by).getText();
-    }
-
-    private WebElement waitFor(By by) {
-        return browser.waitUpTo(Duration.ofSeconds(30)).until(ExpectedConditions.presenceOfElementLocated(by));
+    @BeforeEach
+    void readThePage() {
+        page = new WebPage(browser, base());
     }
 
     private void open(String path) {
-        browser.driver.get(base() + path);
+        page.open(path);
     }
 
     private String base() {
