@@ -1,5 +1,7 @@
 package dev.aggregationbench.measurement;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -11,6 +13,7 @@ import java.util.Map;
 public record OrdersApiInfo(String url, Long totalOrders, Integer pageSize, Long seed, Map<String, Object> raw) {
 
     public OrdersApiInfo {
-        raw = raw == null ? Map.of() : Map.copyOf(raw);
+        // not Map.copyOf: an API may answer null for a field (our mock's latencyMillis for a distribution)
+        raw = raw == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(raw));
     }
 }

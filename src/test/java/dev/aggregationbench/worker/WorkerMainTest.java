@@ -5,6 +5,7 @@ import dev.aggregationbench.measurement.Outcome;
 import dev.aggregationbench.measurement.PassResult;
 import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.measurement.WorkerResultJson;
+import dev.aggregationbench.mock.Latency;
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.order.OrderStats;
@@ -82,6 +83,21 @@ class WorkerMainTest {
             assertThat(pass.time().durationNanos()).isPositive();
             assertThat(pass.samples().sampleCount()).isPositive();
         });
+    }
+
+    @Test
+    void aMockWithALatencyDistributionIsReadLikeAnyOther() {
+        // its /orders/info has "latencyMillis": null (no single figure for a distribution); the document keeps it
+        try (OrdersMock distributed = OrdersMock.start(MockSettings.of(2_000, 100, 42)
+                .withLatency(Latency.parse("lognormal:p50=1,p99=3")))) {
+            int exit = execute("--variant=iterator", "--url=" + distributed.baseUri(), "--warmup=0");
+
+            assertThat(exit).as(stderr.toString()).isEqualTo(WorkerExitCodes.OK);
+            WorkerResult result = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
+            assertThat(result.api().raw()).containsEntry("latency", "lognormal:p50=1,p99=3")
+                    .containsEntry("latencyMillis", null);
+            assertThat(result.passes().getFirst().correct()).isTrue();
+        }
     }
 
     @Test
