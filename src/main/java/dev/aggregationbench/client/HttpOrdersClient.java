@@ -25,8 +25,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
 /**
- * {@link OrdersClient} over the JDK's {@link HttpClient} (HTTP/1.1). Retries 5xx, 429 and connection failures
- * with the {@link RetryPolicy}; everything else fails at once with an {@link OrdersApiException}.
+ * {@link OrdersClient} over the JDK's {@link HttpClient} (HTTP/1.1). Retries 5xx, 429, connection failures and bodies
+ * that are not JSON (cut short) with the {@link RetryPolicy}; everything else (4xx, a JSON page with wrong content)
+ * fails at once with an {@link OrdersApiException}.
  *
  * <p><b>Which thread decodes.</b> The HttpClient's executor is {@link #DIRECT}: a task runs on the thread that
  * hands it over. The JDK reads the socket on its SelectorManager thread and, with its default executor (a cached

@@ -47,7 +47,7 @@ final class OrderPageDecoder {
         return page.page();
     }
 
-    /** The body is not a valid page. Not retryable: asking again gives the same bytes. */
+    /** Valid JSON that is not a valid page (a field missing or wrong). Not retryable: asking again gives the same bytes. */
     static final class MalformedPageException extends RuntimeException {
         MalformedPageException(String message) {
             super(message);

@@ -2,6 +2,7 @@ package dev.aggregationbench.client;
 
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.exc.JacksonIOException;
+import tools.jackson.core.exc.StreamReadException;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -42,8 +43,13 @@ final class PageFailures {
                     "connection failed while reading the body: " + e.getMessage(), e);
             case OrderPageDecoder.MalformedPageException e -> new OrdersApiException(cursor, -1, false,
                     "malformed page: " + e.getMessage(), e);
-            case JacksonException e -> new OrdersApiException(cursor, -1, false,
+            // a body that is not JSON (cut short, garbled) is retried: it is what a transfer cut off or a proxy's
+            // error page looks like, and another attempt can fix it; an API that answers the same bytes every
+            // time fails after the policy's attempts. Valid JSON with wrong content is not retried (same bytes).
+            case StreamReadException e -> new OrdersApiException(cursor, -1, true,
                     "malformed JSON: " + e.getOriginalMessage(), e);
+            case JacksonException e -> new OrdersApiException(cursor, -1, false,
+                    "malformed page: " + e.getOriginalMessage(), e);
             default -> new OrdersApiException(cursor, -1, false, "unexpected failure: " + error, error);
         };
     }

@@ -77,7 +77,7 @@ class AggregatorFailureTest {
 
     @ParameterizedTest
     @EnumSource(Variant.class)
-    void malformedJsonFailsAtOnceNamingThePage(Variant variant) {
+    void aBodyCutShortIsRetriedAndWhenItStaysCutTheErrorNamesThePage(Variant variant) {
         mock.server().stubFor(get(urlPathEqualTo("/orders")).atPriority(1)
                 .withQueryParam("cursor", equalTo(secondPageCursor))
                 .willReturn(aResponse().withStatus(200).withHeader("Content-Type", "application/json")
@@ -86,7 +86,22 @@ class AggregatorFailureTest {
         assertThatThrownBy(() -> variant.newAggregator().aggregate(client))
                 .isInstanceOf(OrdersApiException.class)
                 .hasMessageContaining("cursor '" + secondPageCursor + "'")
-                .hasMessageContaining("malformed")
+                .hasMessageContaining("malformed JSON")
+                .hasMessageContaining("gave up after 3 attempts");
+    }
+
+    @ParameterizedTest
+    @EnumSource(Variant.class)
+    void aJsonPageWithWrongContentFailsAtOnceNamingThePage(Variant variant) {
+        mock.server().stubFor(get(urlPathEqualTo("/orders")).atPriority(1)
+                .withQueryParam("cursor", equalTo(secondPageCursor))
+                .willReturn(aResponse().withStatus(200).withHeader("Content-Type", "application/json")
+                        .withBody("{\"data\":[{\"id\":\"ord-0000011\"}],\"nextCursor\":null}")));
+
+        assertThatThrownBy(() -> variant.newAggregator().aggregate(client))
+                .isInstanceOf(OrdersApiException.class)
+                .hasMessageContaining("cursor '" + secondPageCursor + "'")
+                .hasMessageContaining("malformed page")
                 .hasMessageNotContaining("gave up");
     }
 
