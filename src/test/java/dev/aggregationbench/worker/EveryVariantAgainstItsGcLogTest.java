@@ -30,11 +30,14 @@ import static org.assertj.core.api.Assertions.assertThat;
  * up to one region per collection (counter 0.1-6.5% above the log on 2026-11-23), a property of the log, not of the
  * counter. The allocation counter does not depend on the collector.
  *
- * <p>What it found (2026-11-23, 200,000 orders, -Xmn16m, loaded machine): GC counts equal for all seven; the log's
- * growth is 0.65-2.2% (1.2-1.8 MB) <b>above</b> the counter, as it must be: it spans the window plus the worker's own
- * work between the window's edges and the two explicit collections (reading the GC notifications, stopping the
- * sampler) and the unused ends of TLABs. So the assertion is counter <= log <= counter + 3%; the issue's "within 1%"
- * would need passes of about 200 MB (500,000 orders), which this test does not run to stay short.
+ * <p>Without TLABs ({@code -XX:-UseTLAB}), because the log's "used" counts every TLAB a thread holds in full: with
+ * TLABs the log was 1.1-1.5% above the counter at 500,000 orders (2.1-2.9 MB over 14 collections, ~150-200 KB per
+ * collection: the unused ends of the TLABs retired at each one; naive, with 91 collections of smaller TLABs, 0.57%),
+ * so the error grew with the number of collections, not with the pass. With TLABs off the gap is a constant ~330 KB
+ * (0.17% of 197 MB at 500,000 orders; measured 2026-11-23 on a loaded machine): the worker's own work between the
+ * window's edges and the explicit collections around it (reading the GC notifications, stopping the sampler). The
+ * counter itself counts allocations in and outside TLABs alike, so what it measures in real runs (with TLABs) is
+ * the same. Hence: counter <= log <= counter + 1%.
  */
 @IntegrationTest
 class EveryVariantAgainstItsGcLogTest {
@@ -43,6 +46,9 @@ class EveryVariantAgainstItsGcLogTest {
     /** "[1834ms] GC(0)  DefNew     total 116160K, used 34882K [..." and the same for Tenured. */
     private static final Pattern USED = Pattern.compile("^\\[\\d+ms\\] GC\\(\\d+\\)\\s+(DefNew|Tenured)\\s+total \\d+K, used (\\d+)K");
 
+    /** Passes of ~80 MB (the lean decoder allocates ~390 B/order): the log's constant extra is below 0.5%. */
+    private static final long ORDERS = 200_000;
+
     private static OrdersMock mock;
 
     @TempDir
@@ -50,7 +56,7 @@ class EveryVariantAgainstItsGcLogTest {
 
     @BeforeAll
     static void startMock() {
-        mock = OrdersMock.start(MockSettings.of(200_000, 1000, 42));
+        mock = OrdersMock.start(MockSettings.of(ORDERS, 1000, 42));
     }
 
     @AfterAll
@@ -63,7 +69,7 @@ class EveryVariantAgainstItsGcLogTest {
     void gcCountEqualAndAllocationWithinOnePercentOfTheGcLog(String variant) throws Exception {
         Path gcLog = dir.resolve("gc.log");
         Path heapLog = dir.resolve("heap.log");
-        WorkerProcess.Run run = WorkerProcess.run(dir, List.of("-Xms256m", "-Xmx256m", "-XX:+UseSerialGC", "-Xmn16m",
+        WorkerProcess.Run run = WorkerProcess.run(dir, List.of("-Xms256m", "-Xmx256m", "-XX:+UseSerialGC", "-Xmn16m", "-XX:-UseTLAB",
                         "-XX:ActiveProcessorCount=1", "-Xlog:gc:file=" + gcLog + ":uptimemillis",
                         "-Xlog:gc+heap=debug:file=" + heapLog + ":uptimemillis"),
                 "--variant=" + variant, "--url=" + mock.baseUri(), "--warmup=1", "--passes=1");
@@ -107,6 +113,6 @@ class EveryVariantAgainstItsGcLogTest {
         System.out.printf("%s: %d GC pauses (log %d); allocated %,d B, -Xlog:gc+heap %,d B, difference %+.2f%%%n",
                 variant, pass.gc().pauseCount(), logged, counterBytes, logBytes, 100 * difference);
         assertThat(logBytes).as("the log spans the window and a little more").isGreaterThanOrEqualTo(counterBytes);
-        assertThat(-difference).as("what the log adds to the window, relative").isLessThan(0.03);
+        assertThat(-difference).as("what the log adds to the window, relative").isLessThan(0.01);
     }
 }
