@@ -50,7 +50,9 @@ public record RunRequest(
         @Schema(description = "faults: share of faulty pages 0..1; absent: 0, and 0.05 for the faults scenario",
                 example = "0.05") Double faultRate,
         @Schema(description = "faults: the fault kinds injected", example = "[\"unavailable\",\"reset\"]")
-        List<String> faultKinds) {
+        List<String> faultKinds,
+        @Schema(description = "JDK 25 AOT cache for the worker JVMs (process isolation): on or off",
+                allowableValues = {"on", "off"}) String aotCache) {
 
     /** The run options this body asks for, defaults filled in, or every problem with it, each naming its field. */
     public RunOptions toOptions(int machineCpus) {
@@ -90,7 +92,8 @@ public record RunRequest(
                 isolationMode, or(timeoutSeconds, defaults.timeoutSeconds()), or(dockerNetwork, defaults.dockerNetwork()),
                 or(scenario, defaults.scenario()), latencyMillis, or(workPerOrderMicros, defaults.workPerOrderMicros()),
                 concurrency == null || hasNull(concurrency) ? defaults.concurrency() : concurrency, or(threads, defaults.threads()), faultRate,
-                faultKinds == null || hasNull(faultKinds) ? defaults.faultKinds() : faultKinds);
+                faultKinds == null || hasNull(faultKinds) ? defaults.faultKinds() : faultKinds,
+                or(aotCache, defaults.aotCache()));
         if (cpus != null && (cpus.isNaN() || cpus.isInfinite())) {
             errors.add(new FieldError("cpus", "must be a finite number, was " + cpus));
         } else {
@@ -107,7 +110,7 @@ public record RunRequest(
         return new RunRequest(o.orders(), o.pageSize(), o.cpus(), o.memory(), o.heap(), o.gc().displayName(),
                 o.intervalMillis(), o.variants(), o.repetitions(), o.warmup(), o.seed(), o.isolation().id(),
                 o.timeoutSeconds(), o.dockerNetwork(), o.scenario(), o.latencyMillis(), o.workPerOrderMicros(),
-                o.concurrency(), o.threads(), o.faultRate(), o.faultKinds());
+                o.concurrency(), o.threads(), o.faultRate(), o.faultKinds(), o.aotCache());
     }
 
     private static boolean hasNull(List<?> values) {

@@ -11,6 +11,8 @@ import dev.aggregationbench.isolation.Isolations;
 import dev.aggregationbench.compare.RunComparison;
 import dev.aggregationbench.report.HtmlReport;
 import dev.aggregationbench.report.ReportOpener;
+import dev.aggregationbench.results.AotCacheReport;
+import dev.aggregationbench.results.Repetition;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.ResultsTable;
 import dev.aggregationbench.results.RunResults;
@@ -103,9 +105,7 @@ public final class BenchmarkMain implements Callable<Integer> {
             Path report = report(results, baselineResults, outputDir);
             err.println("Results: " + outputDir.toAbsolutePath() + " (results.json, results.csv, summary.md"
                     + (report == null ? "" : ", report.html") + ")");
-            err.println(String.format(java.util.Locale.ROOT, "benchmark.sh: the run took %.1f s of wall time (%d JVMs,"
-                    + " warm-up %s; the build before it not counted)", results.wallTimeMillis() / 1000.0,
-                    results.variants().stream().mapToInt(v -> v.repetitions().size()).sum(), options.warmup()));
+            err.println(suiteTime(results));
             if (open && report != null) {
                 ReportOpener.open(report, err);
             }
@@ -115,6 +115,20 @@ public final class BenchmarkMain implements Callable<Integer> {
             }
             return 0;
         }
+    }
+
+    /** The run's wall time, how many JVMs reached steady state, and what the AOT cache cost (the build not counted). */
+    static String suiteTime(RunResults results) {
+        List<Repetition> jvms = results.variants().stream().flatMap(v -> v.repetitions().stream()).toList();
+        long steady = jvms.stream().filter(r -> r.worker() != null && r.worker().steadyState() != null
+                && Boolean.TRUE.equals(r.worker().steadyState().converged())).count();
+        AotCacheReport aot = results.conditions().aotCache();
+        String cache = aot == null || !aot.inUse() ? "no AOT cache"
+                : aot.trainingMillis() == null ? "AOT cache reused"
+                : String.format(java.util.Locale.ROOT, "AOT cache trained in %.1f s, included", aot.trainingMillis() / 1000.0);
+        return String.format(java.util.Locale.ROOT, "benchmark.sh: the run took %.1f s of wall time (%d JVMs, %d of "
+                + "them steady by the JIT-quiet rule, warm-up %s, %s; the build before it not counted)",
+                results.wallTimeMillis() / 1000.0, jvms.size(), steady, results.options().warmup(), cache);
     }
 
     /** The baseline to compare with, read and checked before anything starts; null without --baseline. */

@@ -90,6 +90,11 @@ final class KnobOptions {
             + "unavailable,reset,slow,malformed (default: ${DEFAULT-VALUE}).")
     List<String> faultKinds;
 
+    @Option(names = "--aot-cache", description = "JDK 25 AOT cache (loaded classes and method profiles) for every "
+            + "worker JVM: on (trained once per build and JVM flags, kept under target/app/aot; process isolation "
+            + "only, Docker runs without) or off (default: ${DEFAULT-VALUE}).")
+    String aotCache;
+
     /* Old spellings, accepted for one version and not shown in --help (README's option table lists them). They
        have no default, so they never override the new spelling; given, they win over its default. */
     @Option(names = "--pageSize", hidden = true)
@@ -117,7 +122,7 @@ final class KnobOptions {
                 repetitions, warmup, seed, mode, oldTimeout != null ? oldTimeout : timeoutSeconds, dockerNetwork,
                 scenario, latencyMillis, workPerOrderMicros, parse(concurrency, ScenarioKnobs::concurrencyList, usage),
                 threads, RunOptions.AUTO.equals(faultRate) ? null : parse(faultRate, CliNumbers::faultRate, usage),
-                faultKinds.stream().map(String::trim).toList());
+                faultKinds.stream().map(String::trim).toList(), aotCache);
         List<RunOptions.FieldError> errors = options.validate(Runtime.getRuntime().availableProcessors());
         if (!errors.isEmpty()) {
             RunOptions.FieldError first = errors.getFirst();

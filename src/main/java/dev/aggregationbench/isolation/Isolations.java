@@ -53,6 +53,26 @@ public final class Isolations {
     public record EngineCheck(boolean answers, String detail) {
     }
 
+    /** SHA-256 (hex) of the application a class path holds: every file's name and bytes (an AOT cache's key). */
+    public static String applicationHash(String classPath) throws IOException {
+        return AppContext.detect(null, classPath).contentHash();
+    }
+
+    /** The files a class path names, jars' manifest Class-Path followed (what a JVM started with it reads). */
+    public static java.util.List<java.nio.file.Path> classPathFiles(String classPath) throws IOException {
+        return AppContext.expand(classPath.split(java.io.File.pathSeparator));
+    }
+
+    /**
+     * The running class path staged as an extracted application ({@code aggregation-bench.jar} with a manifest
+     * Class-Path to {@code lib/}) in a new directory under {@code stagingRoot}; returns the jar. For tests that need
+     * a class path without directories (an AOT cache cannot hold classes from a directory).
+     */
+    public static java.nio.file.Path stageApplication(java.nio.file.Path stagingRoot) throws IOException {
+        return AppContext.detect(null, System.getProperty("java.class.path")).materialize(stagingRoot)
+                .resolve(AppContext.APP_JAR);
+    }
+
     /** A TCP port free on 127.0.0.1 right now (for the mock: its port must be known before it starts). */
     public static int freeLoopbackPort() {
         try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {

@@ -81,6 +81,16 @@ public final class ProcessIsolation extends AbstractIsolation {
         return "127.0.0.1";
     }
 
+    /** The class path every launch gets (an AOT cache is made for exactly this one). */
+    public String classPath() {
+        return classPath;
+    }
+
+    /** The java binary every launch runs. */
+    public String javaCommand() {
+        return java;
+    }
+
     /** The cgroup quota in use, if any (for tests and diagnostics). */
     Optional<CgroupCpuQuota> cgroupQuota() {
         return quota;

@@ -89,6 +89,8 @@ public final class BenchmarkRunner implements BenchmarkEngine {
                     Map.of("isolation", isolation.id(), "warnings", isolation.warnings())));
             MockProcess mock = MockProcess.start(isolation, options, outputDir.resolve("jvms"), log);
             try {
+                AotCache aot = AotCache.prepare(isolation, options, mock.url(), log);
+                conditions.aotCache(aot.report());
                 List<String> ids = new ArrayList<>(List.of(WorkerResult.TRANSPORT));
                 ids.addAll(options.variants());
                 for (String id : ids) {
@@ -97,13 +99,14 @@ public final class BenchmarkRunner implements BenchmarkEngine {
                         events.accept(new RunEvent(RunEventType.VARIANT_STARTED, id, rep, options.repetitions(), Map.of()));
                         MockProcess.MockLoad before = mock.load();
                         Repetition repetition = runWorker(isolation, options, mock.url(), outputDir, id, rep,
-                                conditions.gitCommit());
+                                conditions.gitCommit(), aot);
                         MockProcess.MockLoad after = mock.load();
                         if (before != null && after != null) {
                             conditions.sawMock(after.cpuNanosPerPageSince(before));
                         }
                         repetitions.add(repetition);
                         conditions.sawWorker(repetition);
+                        conditions.sawAotCacheUse(id + "-" + rep, repetition.aotCache());
                         events.accept(new RunEvent(RunEventType.REPETITION_FINISHED, id, rep, options.repetitions(),
                                 RepetitionOutcomes.figures(repetition)));
                     }
@@ -154,7 +157,7 @@ public final class BenchmarkRunner implements BenchmarkEngine {
     }
 
     private Repetition runWorker(Isolation isolation, RunOptions options, String mockUrl, Path outputDir, String id,
-                                 int rep, String gitCommit) throws IOException, InterruptedException {
+                                 int rep, String gitCommit, AotCache aot) throws IOException, InterruptedException {
         Path jvmDir = outputDir.resolve("jvms");
         String name = id + "-" + rep;
         String documentName = name + ".json";
@@ -162,6 +165,7 @@ public final class BenchmarkRunner implements BenchmarkEngine {
         if (gitCommit != null) {
             jvmOptions.add("-Daggbench.git.commit=" + gitCommit);
         }
+        jvmOptions.addAll(aot.workerFlags());
         List<String> args = new ArrayList<>(List.of("--variant=" + id, "--url=" + mockUrl, "--warmup=" + options.warmup(),
                 "--passes=1", "--interval-millis=" + options.intervalMillis(),
                 "--output=" + isolation.outputDirFor(jvmDir) + "/" + documentName));
@@ -172,7 +176,7 @@ public final class BenchmarkRunner implements BenchmarkEngine {
             int exitCode = worker.awaitExit(java.time.Duration.ofSeconds(options.timeoutSeconds()));
             return RepetitionOutcomes.classify(rep, exitCode, worker.timedOut(), jvmDir.resolve(documentName),
                     outputDir.relativize(worker.consoleLog()).toString(), worker.outputTail(),
-                    options.timeoutSeconds());
+                    options.timeoutSeconds()).withAotCache(aot.useOf(worker.consoleLog(), outputDir));
         } finally {
             worker.stop();
         }

@@ -5,6 +5,8 @@ import org.apache.commons.statistics.descriptive.Median;
 import dev.aggregationbench.run.RunOptions;
 
 import dev.aggregationbench.isolation.Isolation;
+import dev.aggregationbench.results.AotCacheReport;
+import dev.aggregationbench.results.AotCacheUse;
 import dev.aggregationbench.results.Conditions;
 import dev.aggregationbench.results.Repetition;
 import dev.aggregationbench.measurement.EnvironmentInfo;
@@ -23,6 +25,7 @@ final class ConditionsProbe {
     private final List<String> warnings = new ArrayList<>();
     private final List<Double> mockCpuNanosPerPage = new ArrayList<>();
     private String jdk = "unknown (no worker document)";
+    private AotCacheReport aotCache;
 
     ConditionsProbe(RunOptions options) {
         this.options = options;
@@ -48,6 +51,20 @@ final class ConditionsProbe {
         }
     }
 
+    void aotCache(AotCacheReport report) {
+        aotCache = report;
+        if (AotCacheReport.UNAVAILABLE.equals(report.status())) {
+            warnings.add("AOT cache asked for (--aot-cache=on) but not used: " + report.note());
+        }
+    }
+
+    /** Warns when a worker that was given the AOT cache ran without it (the JVM refused it). */
+    void sawAotCacheUse(String name, AotCacheUse use) {
+        if (use != null && !Boolean.TRUE.equals(use.mapped())) {
+            warnings.add(name + " ran WITHOUT the AOT cache it was given: " + use.detail() + " (" + use.log() + ")");
+        }
+    }
+
     String gitCommit() {
         return gitCommit;
     }
@@ -60,6 +77,7 @@ final class ConditionsProbe {
                 Runtime.getRuntime().availableProcessors(), os.getTotalMemorySize(),
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
                 gitCommit, mockCpuNanosPerPage.isEmpty() ? null
-                        : Median.withDefaults().evaluate(mockCpuNanosPerPage.stream().mapToDouble(d -> d).toArray()));
+                        : Median.withDefaults().evaluate(mockCpuNanosPerPage.stream().mapToDouble(d -> d).toArray()),
+                aotCache);
     }
 }

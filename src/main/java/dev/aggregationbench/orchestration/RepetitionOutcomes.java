@@ -35,7 +35,7 @@ final class RepetitionOutcomes {
         }
         if (timedOut) {
             return new Repetition(repetition, RepetitionStatus.TIMEOUT, exitCode, true,
-                    "no result within the timeout of " + timeoutSeconds + " s; the JVM was killed", consoleLog, worker);
+                    "no result within the timeout of " + timeoutSeconds + " s; the JVM was killed", consoleLog, worker, null);
         }
         RepetitionStatus status = switch (exitCode) {
             case WorkerExitCodes.OK -> worker != null && worker.outcome() == Outcome.OK && !worker.passes().isEmpty()
@@ -55,7 +55,7 @@ final class RepetitionOutcomes {
                         + lastLines(outputTail, 5);
             }
         }
-        return new Repetition(repetition, status, exitCode, false, message, consoleLog, worker);
+        return new Repetition(repetition, status, exitCode, false, message, consoleLog, worker, null);
     }
 
     /** The headline figures of a repetition, raw units, for progress events and metrics. */

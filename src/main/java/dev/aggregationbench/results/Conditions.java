@@ -13,12 +13,13 @@ import java.util.List;
  * @param machineCpus          CPUs of the machine that ran the benchmark
  * @param mockCpuNanosPerPage  the mock's own CPU time per page it served (its service time), median over the run's
  *                             worker JVMs, read from the mock's {@code /orders/info}; null when not measured
+ * @param aotCache             the workers' AOT cache, if any; null in results written before it existed
  */
 public record Conditions(String isolation, String isolationDescription, List<String> warnings, double cpus,
                          String memory, String heap, String gc, List<String> workerJvmOptions, String jdk,
                          long orders, int pageSize, long seed, String warmup, int repetitions, int intervalMillis,
                          int machineCpus, long machineMemoryBytes, String os, String gitCommit,
-                         Double mockCpuNanosPerPage) {
+                         Double mockCpuNanosPerPage, AotCacheReport aotCache) {
 
     public Conditions {
         warnings = List.copyOf(warnings);

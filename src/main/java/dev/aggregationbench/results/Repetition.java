@@ -9,9 +9,14 @@ import dev.aggregationbench.measurement.WorkerResult;
  *
  * @param message   what went wrong (null when ok), e.g. the variant's exception or the last lines of its output
  * @param consoleLog the JVM's stdout+stderr file, relative to the run directory
+ * @param aotCache  whether the JVM started from the run's AOT cache, by its own report; null when it got none
  */
 public record Repetition(int repetition, RepetitionStatus status, Integer exitCode, boolean timedOut, String message,
-                         String consoleLog, WorkerResult worker) {
+                         String consoleLog, WorkerResult worker, AotCacheUse aotCache) {
+
+    public Repetition withAotCache(AotCacheUse use) {
+        return new Repetition(repetition, status, exitCode, timedOut, message, consoleLog, worker, use);
+    }
 
     /** The measured pass (the worker runs exactly one per JVM), or {@code null}. */
     public PassResult measuredPass() {

@@ -82,6 +82,10 @@ public final class ResultsFiles {
         if (document.get("options") instanceof ObjectNode options) {
             // Knobs added since the file was written are absent from its options: that run ran with their
             // defaults (a knob is only ever added with the default that keeps today's behaviour), so fill them in.
+            // The AOT cache is the exception: runs before the knob had none.
+            if (!options.has("aotCache")) {
+                options.put("aotCache", RunOptions.AOT_CACHE_OFF);
+            }
             JSON.valueToTree(RunOptions.defaults()).properties().forEach(knob -> {
                 if (!options.has(knob.getKey())) {
                     options.set(knob.getKey(), knob.getValue());

@@ -164,6 +164,21 @@ public final class ResultsTable {
                 : " (within the 20% goal)");
     }
 
+    /** How the workers' AOT cache was made and how many worker JVMs say they mapped it. */
+    static String aotCacheLine(RunResults results) {
+        AotCacheReport aot = results.conditions().aotCache();
+        if (!aot.inUse()) {
+            return "AOT cache: " + aot.status() + " (" + aot.note() + ").";
+        }
+        List<AotCacheUse> uses = results.variants().stream().flatMap(v -> v.repetitions().stream())
+                .map(Repetition::aotCache).filter(java.util.Objects::nonNull).toList();
+        long mapped = uses.stream().filter(u -> Boolean.TRUE.equals(u.mapped())).count();
+        return String.format(Locale.ROOT, "AOT cache: %s; mapped by %d of %d worker JVMs (each JVM's own -Xlog:aot "
+                        + "report); %s.", aot.trainingMillis() == null ? "reused" : String.format(Locale.ROOT,
+                        "trained by this run in %.1f s (counted in the run's time)", aot.trainingMillis() / 1000.0),
+                mapped, uses.size(), aot.note());
+    }
+
     static String conditions(RunResults results) {
         Conditions c = results.conditions();
         List<String> lines = new ArrayList<>();
@@ -173,6 +188,9 @@ public final class ResultsTable {
                 c.jdk(), c.orders(), c.pageSize(), c.seed(), c.warmup(), c.repetitions()));
         lines.add("Isolation: " + c.isolationDescription());
         lines.add(mockLine(results));
+        if (c.aotCache() != null) {
+            lines.add(aotCacheLine(results));
+        }
         lines.add(String.format(Locale.ROOT, "Machine: %d CPUs, %.1f GiB, %s; commit %s.", c.machineCpus(),
                 c.machineMemoryBytes() / (1024.0 * 1024 * 1024), c.os(), c.gitCommit() == null ? "unknown" : c.gitCommit()));
         for (String warning : c.warnings()) {

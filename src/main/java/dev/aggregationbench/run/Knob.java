@@ -44,7 +44,9 @@ public enum Knob {
     THREADS("threads", "200", "fan-out: platform threads of the blocking styles' pool, 1..10000, or per-aggregation"),
     FAULT_RATE("faultRate", "auto", "faults: share of faulty pages, 0..1; auto: 0, and " + RunOptions.SCENARIO_FAULT_RATE
             + " for the faults scenario"),
-    FAULT_KINDS("faultKinds", "unavailable,reset,slow,malformed", "faults: the fault kinds injected, comma-separated");
+    FAULT_KINDS("faultKinds", "unavailable,reset,slow,malformed", "faults: the fault kinds injected, comma-separated"),
+    AOT_CACHE("aotCache", "on", "JDK 25 AOT cache (classes and method profiles) for every worker JVM: on (one training "
+            + "run per build and JVM flags, kept under target/app/aot; process isolation only) or off");
 
     private final String field;
     private final String defaultValue;

@@ -25,12 +25,14 @@ import java.util.regex.Pattern;
  * @param concurrency fan-out: the K values to run, one after another (a sweep)
  * @param threads     fan-out: the blocking styles' platform pool size, or {@code per-aggregation}
  * @param faultRate   share of faulty pages; null (auto) becomes the scenario's default
+ * @param aotCache    {@code on}: workers start with an AOT cache trained once per build and JVM flags, where the
+ *                    isolation allows it; {@code off}: without
  */
 public record RunOptions(long orders, int pageSize, double cpus, String memory, String heap, GcChoice gc,
                          int intervalMillis, List<String> variants, int repetitions, String warmup, long seed,
                          IsolationMode isolation, int timeoutSeconds, String dockerNetwork, String scenario,
                          String latencyMillis, int workPerOrderMicros, List<Integer> concurrency, String threads,
-                         Double faultRate, List<String> faultKinds) {
+                         Double faultRate, List<String> faultKinds, String aotCache) {
 
     /** The latency of every scenario but {@code sequential} when none is given. */
     public static final int SCENARIO_LATENCY_MILLIS = 20;
@@ -57,6 +59,9 @@ public record RunOptions(long orders, int pageSize, double cpus, String memory, 
         }
     }
 
+    public static final String AOT_CACHE_ON = "on";
+    public static final String AOT_CACHE_OFF = "off";
+
     /** The value of a knob that takes its scenario's default. */
     public static final String AUTO = "auto";
 
@@ -72,7 +77,7 @@ public record RunOptions(long orders, int pageSize, double cpus, String memory, 
                 Knob.SCENARIO.defaultValue(), Knob.LATENCY_MILLIS.defaultValue(),
                 Integer.parseInt(Knob.WORK_PER_ORDER_MICROS.defaultValue()),
                 ScenarioKnobs.concurrencyList(Knob.CONCURRENCY.defaultValue()), Knob.THREADS.defaultValue(), null,
-                List.of(Knob.FAULT_KINDS.defaultValue().split(",")));
+                List.of(Knob.FAULT_KINDS.defaultValue().split(",")), Knob.AOT_CACHE.defaultValue());
     }
 
     /** These options with another scenario, its knobs back at their defaults ({@code all} runs each this way). */
@@ -80,14 +85,14 @@ public record RunOptions(long orders, int pageSize, double cpus, String memory, 
         RunOptions d = defaults();
         return new RunOptions(orders, pageSize, cpus, memory, heap, gc, intervalMillis, variants, repetitions, warmup,
                 seed, isolation, timeoutSeconds, dockerNetwork, id, AUTO, d.workPerOrderMicros, d.concurrency,
-                d.threads, null, d.faultKinds);
+                d.threads, null, d.faultKinds, aotCache);
     }
 
     /** These options with other sizes (the teaching set of {@code all}). */
     public RunOptions withSizes(long newOrders, int newPageSize, int newWorkPerOrderMicros, List<Integer> newConcurrency) {
         return new RunOptions(newOrders, newPageSize, cpus, memory, heap, gc, intervalMillis, variants, repetitions,
                 warmup, seed, isolation, timeoutSeconds, dockerNetwork, scenario, latencyMillis, newWorkPerOrderMicros,
-                newConcurrency, threads, faultRate, faultKinds);
+                newConcurrency, threads, faultRate, faultKinds, aotCache);
     }
 
     public static List<String> allVariantIds() {
@@ -160,6 +165,9 @@ public record RunOptions(long orders, int pageSize, double cpus, String memory, 
         }
         if (dockerNetwork == null || !(dockerNetwork.equals("host") || dockerNetwork.equals("bridge"))) {
             errors.add(new FieldError("dockerNetwork", "must be host or bridge, was " + dockerNetwork));
+        }
+        if (!AOT_CACHE_ON.equals(aotCache) && !AOT_CACHE_OFF.equals(aotCache)) {
+            errors.add(new FieldError("aotCache", "must be on or off, was " + aotCache));
         }
         errors.addAll(ScenarioKnobs.validate(this));
         return errors;

@@ -51,7 +51,7 @@ class RunPersistenceRestartTest {
             RunStore store = first.getBean(RunStore.class);
             crashed = store.newId(Instant.now());
             RunRequest options = RunRequest.of(new RunRequest(null, null, null, null, null, null, null, null, null,
-                    null, null, null, null, null, null, null, null, null, null, null, null).toOptions(1));
+                    null, null, null, null, null, null, null, null, null, null, null, null, null).toOptions(1));
             store.save(RunRecord.queued(crashed, options, Instant.now()).running(Instant.now()));
         }
 

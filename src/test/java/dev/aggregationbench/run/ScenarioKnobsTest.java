@@ -89,6 +89,6 @@ class ScenarioKnobsTest {
 
     private static RunRequest body(String scenario, String latency, List<Integer> concurrency, String threads) {
         return new RunRequest(null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-                scenario, latency, null, concurrency, threads, null, null);
+                scenario, latency, null, concurrency, threads, null, null, null);
     }
 }

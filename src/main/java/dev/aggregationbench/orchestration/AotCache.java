@@ -1,0 +1,208 @@
+package dev.aggregationbench.orchestration;
+
+import dev.aggregationbench.isolation.Isolation;
+import dev.aggregationbench.isolation.Isolations;
+import dev.aggregationbench.isolation.JvmLaunch;
+import dev.aggregationbench.isolation.Launched;
+import dev.aggregationbench.isolation.ProcessIsolation;
+import dev.aggregationbench.results.AotCacheReport;
+import dev.aggregationbench.results.AotCacheUse;
+import dev.aggregationbench.run.RunOptions;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * The worker JVMs' AOT cache (JDK 25: JEP 483 ahead-of-time class loading and linking, JEP 515 method profiles).
+ * One training run per build of the application and set of worker JVM flags: a JVM with
+ * {@code -XX:AOTMode=record} runs every workload a few passes ({@code AotTrainingMain}), then a JVM with
+ * {@code -XX:AOTMode=create} writes the cache. It is kept beside the application ({@code target/app/aot/<key>.aot},
+ * the key a hash of the application's bytes and files, the JVM and the flags), reused by every later run with the
+ * same key, and given to each worker JVM with {@code -XX:AOTCache}. On JDK 25 it holds loaded and linked classes and
+ * profiles, not compiled code: the JIT still compiles in each JVM, only sooner.
+ *
+ * <p>A JVM whose JDK or flags do not match the cache's warns and runs without it, so each worker also logs
+ * {@code -Xlog:aot,cds} to its console and {@link AotCacheLog} reads there whether it really mapped the cache.
+ * Process isolation only: Docker runs say in their conditions that they ran without it.
+ */
+final class AotCache {
+
+    static final String TRAINING_MAIN = "dev.aggregationbench.worker.AotTrainingMain";
+    /** Warm-up passes of each workload in the training run (each followed by one measured pass). */
+    static final int TRAINING_WARMUP_PASSES = 2;
+    static final String DIRECTORY = "aot";
+
+    private final AotCacheReport report;
+    private final String cacheFile;
+
+    private AotCache(AotCacheReport report, String cacheFile) {
+        this.report = report;
+        this.cacheFile = cacheFile;
+    }
+
+    static AotCache off() {
+        return new AotCache(AotCacheReport.off(), null);
+    }
+
+    private static AotCache unavailable(String key, String why) {
+        return new AotCache(new AotCacheReport(RunOptions.AOT_CACHE_ON, AotCacheReport.UNAVAILABLE, null, key, null,
+                why), null);
+    }
+
+    /** Finds or makes the cache for these options; never throws: what went wrong is in {@link #report()}. */
+    static AotCache prepare(Isolation isolation, RunOptions options, String mockUrl, Consumer<String> log)
+            throws InterruptedException {
+        if (!RunOptions.AOT_CACHE_ON.equals(options.aotCache())) {
+            return off();
+        }
+        if (!(isolation instanceof ProcessIsolation process)) {
+            return unavailable(null, isolation.id() + " isolation runs without it (not implemented: the image has its "
+                    + "own jlinked runtime, so the cache would have to be trained with it, inside the image)");
+        }
+        String key = null;
+        try {
+            String classPath = process.classPath();
+            List<Path> files = Isolations.classPathFiles(classPath);
+            if (files.stream().anyMatch(Files::isDirectory)) {
+                return unavailable(null, "the class path holds directories, which an AOT cache cannot hold "
+                        + "(JDK 25); run the built application (./benchmark.sh) to use one");
+            }
+            Path dir = files.getFirst().toAbsolutePath().getParent().resolve(DIRECTORY);
+            key = key(isolation, options, classPath, files);
+            Path cache = dir.resolve(key + ".aot");
+            long trainingMillis = -1;
+            if (!Files.isRegularFile(cache)) {
+                log.accept("training the AOT cache for the worker JVMs (once per build and JVM flags)...");
+                long start = System.nanoTime();
+                String failure = train(isolation, options, mockUrl, dir, key, cache);
+                if (failure != null) {
+                    return unavailable(key, "training failed, the workers ran without a cache: " + failure);
+                }
+                trainingMillis = (System.nanoTime() - start) / 1_000_000;
+                log.accept(String.format(java.util.Locale.ROOT, "AOT cache trained in %.1f s: %s",
+                        trainingMillis / 1000.0, cache));
+            }
+            boolean trained = trainingMillis >= 0;
+            String note = (trained ? "trained by this run" : "reused (made by an earlier run with the same key)")
+                    + ": a training JVM ran each workload " + (TRAINING_WARMUP_PASSES + 1)
+                    + " passes with -XX:AOTMode=record, then -XX:AOTMode=create; " + Files.size(cache) / 1_000_000
+                    + " MB; classes and method profiles, not compiled code (JDK 25)";
+            return new AotCache(new AotCacheReport(RunOptions.AOT_CACHE_ON, trained ? AotCacheReport.TRAINED
+                    : AotCacheReport.REUSED, cache.toString(), key, trained ? trainingMillis : null, note), cache.toString());
+        } catch (IOException | RuntimeException e) {
+            return unavailable(key, "the cache could not be set up, the workers ran without one: "
+                    + (e.getMessage() == null ? e.toString() : e.getMessage()));
+        }
+    }
+
+    AotCacheReport report() {
+        return report;
+    }
+
+    /** The flags a worker JVM gets: the cache, and the log through which it reports whether it mapped it. */
+    List<String> workerFlags() {
+        return cacheFile == null ? List.of() : List.of("-XX:AOTCache=" + cacheFile, AotCacheLog.SELECTION);
+    }
+
+    /** What a worker JVM said about the cache in its console log; null when it was given none. */
+    AotCacheUse useOf(Path consoleLog, Path runDir) {
+        return cacheFile == null ? null : AotCacheLog.read(consoleLog, runDir);
+    }
+
+    /** The record run, then the create run; null when the cache is in place, else what went wrong. */
+    private static String train(Isolation isolation, RunOptions options, String mockUrl, Path dir, String key,
+                                Path cache) throws IOException, InterruptedException {
+        Files.createDirectories(dir);
+        String seen = isolation.outputDirFor(dir);
+        String unique = key + "-" + ProcessHandle.current().pid() + "-" + System.nanoTime();
+        String configuration = seen + "/" + unique + ".aotconf";
+        String made = unique + ".aot";
+        Path trainingDocs = dir.resolve(unique + "-training");
+        try {
+            List<String> record = new ArrayList<>(options.workerJvmOptions());
+            record.addAll(List.of("-XX:AOTMode=record", "-XX:AOTConfiguration=" + configuration));
+            String failure = runToEnd(isolation, options, dir, JvmLaunch.worker("aot-training", record, TRAINING_MAIN,
+                    List.of("--url=" + mockUrl, "--warmup=" + TRAINING_WARMUP_PASSES,
+                            "--output-dir=" + seen + "/" + trainingDocs.getFileName()), options.cpus(), options.memory()));
+            if (failure != null) {
+                return "the training run " + failure;
+            }
+            List<String> create = new ArrayList<>(options.workerJvmOptions());
+            create.addAll(List.of("-XX:AOTMode=create", "-XX:AOTConfiguration=" + configuration,
+                    "-XX:AOTCache=" + seen + "/" + made));
+            failure = runToEnd(isolation, options, dir, JvmLaunch.worker("aot-create", create, TRAINING_MAIN,
+                    List.of(), options.cpus(), options.memory()));
+            if (failure != null) {
+                return "creating the cache " + failure;
+            }
+            if (!Files.isRegularFile(dir.resolve(made))) {
+                return "the create run wrote no cache " + dir.resolve(made);
+            }
+            Files.move(dir.resolve(made), cache, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            return null;
+        } finally {
+            Files.deleteIfExists(dir.resolve(made));
+            Files.deleteIfExists(dir.resolve(unique + ".aotconf"));
+            deleteTree(trainingDocs);
+        }
+    }
+
+    /** Runs a launch to its end; null when it exited 0, else what happened (its console log stays in dir). */
+    private static String runToEnd(Isolation isolation, RunOptions options, Path dir, JvmLaunch launch)
+            throws IOException, InterruptedException {
+        Launched jvm = isolation.start(launch, dir);
+        try {
+            int exit = jvm.awaitExit(Duration.ofSeconds(options.timeoutSeconds()));
+            if (jvm.timedOut()) {
+                return "timed out after " + options.timeoutSeconds() + " s (" + jvm.consoleLog() + ")";
+            }
+            return exit == 0 ? null : "exited with " + exit + ": " + jvm.outputTail().strip().lines()
+                    .reduce((a, b) -> b).orElse("") + " (" + jvm.consoleLog() + ")";
+        } finally {
+            jvm.stop();
+        }
+    }
+
+    /** The cache's key: what must be equal for a JVM to use it, hashed; 16 hex digits. */
+    static String key(Isolation isolation, RunOptions options, String classPath, List<Path> files) throws IOException {
+        List<String> parts = new ArrayList<>();
+        parts.add(isolation.id());
+        parts.add((isolation instanceof ProcessIsolation p ? p.javaCommand() : "java") + " "
+                + System.getProperty("java.vm.vendor") + " " + System.getProperty("java.vm.version"));
+        parts.add(Isolations.applicationHash(classPath));
+        parts.add(classPath);
+        for (Path file : files) { // JDK 25 mapped a cache whose jar had changed, without a warning: the key guards
+            parts.add(file + " " + Files.size(file) + " " + Files.getLastModifiedTime(file).toMillis());
+        }
+        parts.add(String.join(" ", options.workerJvmOptions()));
+        parts.add("-XX:ActiveProcessorCount=" + (int) Math.ceil(options.cpus()));
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-256")
+                    .digest(String.join("\n", parts).getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(digest).substring(0, 16);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is missing from this JVM", e);
+        }
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (var walk = Files.walk(dir)) {
+            for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        }
+    }
+}
