@@ -26,8 +26,9 @@ import java.util.function.Function;
 
 /**
  * {@link OrdersClient} over the JDK's {@link HttpClient} (HTTP/1.1). Retries 5xx, 429, connection failures and bodies
- * that are not JSON (cut short) with the {@link RetryPolicy}; everything else (4xx, a JSON page with wrong content)
- * fails at once with an {@link OrdersApiException}.
+ * that are not JSON (cut short) with the {@link RetryPolicy}, counting each retry by {@link FailureKind}
+ * ({@link #retries()}); everything else (4xx, a JSON page with wrong content) fails at once with an
+ * {@link OrdersApiException}.
  *
  * <p><b>Which thread decodes.</b> The HttpClient's executor is {@link #DIRECT}: a task runs on the thread that
  * hands it over. The JDK reads the socket on its SelectorManager thread and, with its default executor (a cached
@@ -57,6 +58,8 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
     private final Partition partition;
     /** False for a {@link #forPartition} view: the HttpClient belongs to the client it was made from. */
     private final boolean ownsHttp;
+    /** Shared with the partition views: one count for every walk of this client. */
+    private final RetryCounts retries;
     private final OrderPageDecoder decoder = new OrderPageDecoder();
     /** The size of the last page decoded: the next page's list starts that big (a hint; races are harmless). */
     private volatile int lastPageOrders = 16;
@@ -68,7 +71,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
 
     /** @param executor the HttpClient's executor; {@code null} for the JDK's default (a cached thread pool) */
     HttpOrdersClient(ClientSettings settings, Executor executor) {
-        this(settings, httpClient(executor), null, true);
+        this(settings, httpClient(executor), null, true, new RetryCounts());
     }
 
     private static HttpClient httpClient(Executor executor) {
@@ -81,11 +84,13 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
         return builder.build();
     }
 
-    private HttpOrdersClient(ClientSettings settings, HttpClient http, Partition partition, boolean ownsHttp) {
+    private HttpOrdersClient(ClientSettings settings, HttpClient http, Partition partition, boolean ownsHttp,
+                             RetryCounts retries) {
         this.settings = settings;
         this.http = http;
         this.partition = partition;
         this.ownsHttp = ownsHttp;
+        this.retries = retries;
     }
 
     /**
@@ -96,7 +101,15 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
      */
     @Override
     public HttpOrdersClient forPartition(int partition, int partitions) {
-        return new HttpOrdersClient(settings, http, new Partition(partition, partitions), false);
+        return new HttpOrdersClient(settings, http, new Partition(partition, partitions), false, retries);
+    }
+
+    /**
+     * The retries this client and its partition views made so far, per kind. Not in it: a GET whose pooled connection
+     * fails before any response byte, which the JDK HttpClient resends once by itself ({@code RetriesCountedTest}).
+     */
+    public RetryCounts retries() {
+        return retries;
     }
 
     /** The partition this client walks, or {@code null} for the whole order set. */
@@ -212,6 +225,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
             if (n >= policy.maxAttempts()) {
                 throw failure.afterAttempts(n);
             }
+            retries.count(FailureKind.of(failure));
             sleep(cursor, policy.backoffAfter(n));
         }
     }
@@ -238,6 +252,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
                     if (attempt >= policy.maxAttempts()) {
                         return CompletableFuture.<OrderPage>failedFuture(failure.afterAttempts(attempt));
                     }
+                    retries.count(FailureKind.of(failure));
                     // Depth is bounded by maxAttempts; the delay runs on the JDK's delay-scheduler thread.
                     long delayMillis = policy.backoffAfter(attempt).toMillis();
                     return CompletableFuture.supplyAsync(() -> cursor,

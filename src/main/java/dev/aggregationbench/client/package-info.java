@@ -1,7 +1,8 @@
 /**
  * The one client of the orders API that every variant uses: the JDK {@code HttpClient}, the JSON decoding (Jackson's
- * streaming parser, blocking or non-blocking, both feeding one {@code PageAssembler}), the retry policy. It exists
- * once so that a comparison of variants measures the concurrency style and nothing else.
+ * streaming parser, blocking or non-blocking, both feeding one {@code PageAssembler}), the retry policy and the count
+ * of the retries it made, per kind ({@code RetryCounts}). It exists once so that a comparison of variants measures
+ * the concurrency style and nothing else.
  *
  * <p>May depend on: {@code order}.
  */

@@ -1,6 +1,9 @@
 package dev.aggregationbench.measurement;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What the worker measured of its scenario beyond the pass's own figures (docs/worker-document.md). {@code null}
@@ -10,9 +13,19 @@ import java.util.List;
  *                            {@code faults})
  * @param workPerOrderMicros  pipelined: the busy CPU work each order costs
  * @param pagesFetched        pages of the last pass (all K walks together for fan-out)
- * @param retries             page requests that failed and were retried in the last pass (the counting client's
- *                            count of failed attempts is not visible to it; here: requests the mock served minus
- *                            pages the variant received), {@code null} when the mock did not report its requests
+ * @param retries             page attempts that failed and were tried again in the last pass, counted inside the
+ *                            shared client (every variant retries there); {@code null} in documents written before
+ *                            the client counted them
+ * @param retriesByKind       the same per kind: {@code unavailable} (HTTP 5xx/429), {@code connection},
+ *                            {@code timeout}, {@code malformed} (the body was not JSON: cut short); {@code null} as above
+ * @param faultsInjected      the faults the mock answered during the last pass, per kind of its {@code --faults}
+ *                            ({@code unavailable}, {@code reset}, {@code slow}, {@code malformed}; from its
+ *                            {@code /orders/info} before and after), {@code null} when the mock did not say. A slow
+ *                            page is not a failure: it is not retried unless it comes later than the request timeout
+ * @param resentByHttpClient  page requests the JDK HttpClient sent again by itself during the last pass: a GET whose
+ *                            pooled connection failed before any byte of the response (a reset) is resent once
+ *                            inside the HttpClient, unseen by the client's retry loop. The mock's page requests minus
+ *                            the pages received minus {@code retries}; {@code null} when the mock did not say
  * @param fanOut              fan-out: one entry per K of the sweep, in the order run
  * @param sequentialBoundNanos latency and pipelined: pages x latency + orders x work, what a walk that waits for each
  *                            page and then works costs at least; null when the mock's latency is a distribution (the
@@ -21,9 +34,15 @@ import java.util.List;
  *                            with this page's work approaches; null as above
  */
 public record ScenarioFigures(String scenario, Integer workPerOrderMicros, long pagesFetched, Long retries,
+                              Map<String, Long> retriesByKind, Map<String, Long> faultsInjected,
+                              Long resentByHttpClient,
                               List<FanOutFigures> fanOut, Long sequentialBoundNanos, Long pipelinedBoundNanos) {
 
     public ScenarioFigures {
         fanOut = fanOut == null ? null : List.copyOf(fanOut);
+        retriesByKind = retriesByKind == null ? null : Collections.unmodifiableMap(
+                new LinkedHashMap<>(retriesByKind));
+        faultsInjected = faultsInjected == null ? null : Collections.unmodifiableMap(
+                new LinkedHashMap<>(faultsInjected));
     }
 }

@@ -15,6 +15,7 @@ import dev.aggregationbench.isolation.Isolations;
 import dev.aggregationbench.isolation.JvmLaunch;
 import dev.aggregationbench.isolation.Launched;
 import dev.aggregationbench.report.HtmlReport;
+import dev.aggregationbench.results.MockCapacity;
 import dev.aggregationbench.results.Repetition;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.ResultsFiles;
@@ -91,6 +92,8 @@ public final class BenchmarkRunner implements BenchmarkEngine {
             try {
                 AotCache aot = AotCache.prepare(isolation, options, mock.url(), log);
                 conditions.aotCache(aot.report());
+                List<MockCapacity> capacity = mock.capacity(options, log);
+                conditions.mockCapacity(capacity, MockProcess.CAPACITY_METHOD);
                 List<String> ids = new ArrayList<>(List.of(WorkerResult.TRANSPORT));
                 ids.addAll(options.variants());
                 for (String id : ids) {
@@ -110,7 +113,8 @@ public final class BenchmarkRunner implements BenchmarkEngine {
                         events.accept(new RunEvent(RunEventType.REPETITION_FINISHED, id, rep, options.repetitions(),
                                 RepetitionOutcomes.figures(repetition)));
                     }
-                    VariantResults results = VariantResults.of(id, description(id), repetitions);
+                    VariantResults results = VariantResults.of(id, description(id), repetitions,
+                            capacity == null ? List.of() : capacity);
                     variants.add(results);
                     RepetitionOutcomes.problem(results).ifPresent(p -> problems.put(id, p));
                 }

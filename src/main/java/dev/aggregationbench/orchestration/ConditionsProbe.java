@@ -8,6 +8,7 @@ import dev.aggregationbench.isolation.Isolation;
 import dev.aggregationbench.results.AotCacheReport;
 import dev.aggregationbench.results.AotCacheUse;
 import dev.aggregationbench.results.Conditions;
+import dev.aggregationbench.results.MockCapacity;
 import dev.aggregationbench.results.Repetition;
 import dev.aggregationbench.measurement.EnvironmentInfo;
 
@@ -26,6 +27,8 @@ final class ConditionsProbe {
     private final List<Double> mockCpuNanosPerPage = new ArrayList<>();
     private String jdk = "unknown (no worker document)";
     private AotCacheReport aotCache;
+    private List<MockCapacity> mockCapacity;
+    private String mockCapacityMethod;
 
     ConditionsProbe(RunOptions options) {
         this.options = options;
@@ -42,6 +45,12 @@ final class ConditionsProbe {
         if (cpuNanosPerPage != null) {
             mockCpuNanosPerPage.add(cpuNanosPerPage);
         }
+    }
+
+    /** The mock's capacity measured at the run's start; null when it could not be measured. */
+    void mockCapacity(List<MockCapacity> capacity, String method) {
+        mockCapacity = capacity;
+        mockCapacityMethod = capacity == null ? null : method;
     }
 
     void sawWorker(Repetition repetition) {
@@ -78,6 +87,6 @@ final class ConditionsProbe {
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
                 gitCommit, mockCpuNanosPerPage.isEmpty() ? null
                         : Median.withDefaults().evaluate(mockCpuNanosPerPage.stream().mapToDouble(d -> d).toArray()),
-                aotCache);
+                aotCache, mockCapacity, mockCapacityMethod);
     }
 }

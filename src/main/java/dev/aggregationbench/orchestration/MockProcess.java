@@ -1,6 +1,9 @@
 package dev.aggregationbench.orchestration;
 
+import dev.aggregationbench.mock.MockCapacityCheck;
+import dev.aggregationbench.results.MockCapacity;
 import dev.aggregationbench.run.RunOptions;
+import dev.aggregationbench.run.Scenarios;
 
 import dev.aggregationbench.isolation.Isolation;
 import dev.aggregationbench.isolation.Isolations;
@@ -19,6 +22,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Consumer;
 
 /**
@@ -32,6 +36,8 @@ final class MockProcess {
     private static final Duration READY_TIMEOUT = Duration.ofSeconds(90);
     private static final int WARM_UP_PAGES = 1_000;
     private static final int WARM_UP_PASSES = 3;
+    private static final int CAPACITY_SETTLE_MILLIS = 1_000;
+    private static final int CAPACITY_WINDOW_MILLIS = 2_000;
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
@@ -101,6 +107,39 @@ final class MockProcess {
             return pages <= 0 ? null : (double) (processCpuNanos - before.processCpuNanos) / pages;
         }
     }
+
+    /**
+     * The mock's capacity at each concurrency the run uses (fan-out: each K of the sweep; otherwise one walk):
+     * {@link MockCapacityCheck} for {@value #CAPACITY_SETTLE_MILLIS} ms, then counted for
+     * {@value #CAPACITY_WINDOW_MILLIS} ms, from this JVM. Null, and a line in the log, when it cannot be measured:
+     * the run goes on without the mark.
+     */
+    List<MockCapacity> capacity(RunOptions options, Consumer<String> log) throws InterruptedException {
+        List<MockCapacity> capacity = new ArrayList<>();
+        List<Integer> concurrencies = Scenarios.FAN_OUT.equals(options.scenario())
+                ? options.concurrency().stream().distinct().sorted().toList() : List.of(1);
+        for (int concurrency : concurrencies) {
+            try {
+                MockCapacityCheck.Measured m = MockCapacityCheck.measure(URI.create(hostUrl), options.pageSize(),
+                        concurrency, Duration.ofMillis(CAPACITY_SETTLE_MILLIS),
+                        Duration.ofMillis(CAPACITY_WINDOW_MILLIS));
+                capacity.add(new MockCapacity(concurrency, m.pages(), m.durationNanos(), m.pagesPerSecond()));
+                log.accept(String.format(Locale.ROOT, "mock capacity at %d walk(s) at once: %.0f pages/s", concurrency,
+                        m.pagesPerSecond()));
+            } catch (IOException | RuntimeException e) {
+                log.accept("the mock's capacity could not be measured (no mock-bound mark in this run): "
+                        + e.getMessage());
+                return null;
+            }
+        }
+        return capacity;
+    }
+
+    static final String CAPACITY_METHOD = "at the run's start, after the mock's warm-up: at each concurrency the run "
+            + "uses (fan-out: each K; otherwise 1), that many walks at once (each over its own partition when more "
+            + "than one) from the orchestrator's JVM, reading every page's bytes without decoding, with no injected "
+            + "latency or fault (X-Mock-Fault: none), " + CAPACITY_SETTLE_MILLIS + " ms to settle, then pages "
+            + "counted for " + CAPACITY_WINDOW_MILLIS + " ms";
 
     /** The URL the workers use. */
     String url() {

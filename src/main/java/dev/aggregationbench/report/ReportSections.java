@@ -100,6 +100,7 @@ final class ReportSections {
         html.append(Html.row("Machine", String.format(Locale.ROOT, "%d CPUs, %.1f GiB, %s", c.machineCpus(),
                 c.machineMemoryBytes() / (1024.0 * 1024 * 1024), c.os())));
         html.append(Html.row("Commit", c.gitCommit() == null ? "unknown" : c.gitCommit()));
+        html.append(Html.row("Mock capacity", ResultsTable.capacityLine(results).substring("Mock capacity: ".length())));
         html.append("</dl>");
         if (!c.warnings().isEmpty()) {
             html.append("<div class=\"warnings\"><strong>Warnings</strong>").append(Html.list(c.warnings()))

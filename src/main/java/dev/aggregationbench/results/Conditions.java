@@ -14,15 +14,20 @@ import java.util.List;
  * @param mockCpuNanosPerPage  the mock's own CPU time per page it served (its service time), median over the run's
  *                             worker JVMs, read from the mock's {@code /orders/info}; null when not measured
  * @param aotCache             the workers' AOT cache, if any; null in results written before it existed
+ * @param mockCapacity         the mock's pages per second at each concurrency the run uses, measured at its start
+ *                             ({@link MockCapacity}); null when not measured (results.json files written before)
+ * @param mockCapacityMethod   how {@code mockCapacity} was measured, in words; null when not measured
  */
 public record Conditions(String isolation, String isolationDescription, List<String> warnings, double cpus,
                          String memory, String heap, String gc, List<String> workerJvmOptions, String jdk,
                          long orders, int pageSize, long seed, String warmup, int repetitions, int intervalMillis,
                          int machineCpus, long machineMemoryBytes, String os, String gitCommit,
-                         Double mockCpuNanosPerPage, AotCacheReport aotCache) {
+                         Double mockCpuNanosPerPage, AotCacheReport aotCache, List<MockCapacity> mockCapacity,
+                         String mockCapacityMethod) {
 
     public Conditions {
         warnings = List.copyOf(warnings);
         workerJvmOptions = List.copyOf(workerJvmOptions);
+        mockCapacity = mockCapacity == null ? null : List.copyOf(mockCapacity);
     }
 }

@@ -118,13 +118,18 @@ public final class ResultsTable {
         return text;
     }
 
-    /** The Result cell: "ok (3/3)" or, e.g., "out-of-memory (1/3 ok)". */
+    /**
+     * The Result cell: "ok (3/3)" or, e.g., "out-of-memory (1/3 ok)"; a second line {@value MockBound#LABEL} when the
+     * row's single walk reached {@link MockBound#SHARE} of the mock's capacity (fan-out rows are marked in the
+     * scenario table, per K).
+     */
     public static String result(VariantResults v) {
         long ok = v.repetitions().stream().filter(r -> r.status() == RepetitionStatus.OK).count();
+        String mark = MockBound.walkMarked(v) ? "\n" + MockBound.LABEL : "";
         if (v.status() == RepetitionStatus.OK) {
-            return "ok (" + ok + "/" + v.repetitions().size() + ")";
+            return "ok (" + ok + "/" + v.repetitions().size() + ")" + mark;
         }
-        return v.status().label() + " (" + ok + "/" + v.repetitions().size() + " ok)";
+        return v.status().label() + " (" + ok + "/" + v.repetitions().size() + " ok)" + mark;
     }
 
     public static String legend(RunResults results) {
@@ -134,7 +139,19 @@ public final class ResultsTable {
                 + "last 2 warm-up passes each compiled <= 50 ms (the warm-up may stop at its cap before). Peak heap = sum of the heap pools' peaks (an upper bound; it tracks GC sizing more than "
                 + "need).\nLive heap after GC = the most heap in use right after any GC of the pass: what the variant "
                 + "kept reachable. GCs = stop-the-world pauses. MB = 10^6 bytes. transport = fetch and decode every "
-                + "page, no aggregation.";
+                + "page, no aggregation." + (MockBound.anyMarked(results) ? "\n" + MockBound.footnote() : "");
+    }
+
+    /** The mock's capacity per concurrency, measured at the run's start, and how. */
+    public static String capacityLine(RunResults results) {
+        Conditions c = results.conditions();
+        if (c.mockCapacity() == null || c.mockCapacity().isEmpty()) {
+            return "Mock capacity: n/a (not measured in this run).";
+        }
+        return "Mock capacity: " + String.join(", ", c.mockCapacity().stream().map(m -> String.format(Locale.ROOT,
+                "%,.0f pages/s at %d walk(s) at once (%,d pages in %.1f s)", m.pagesPerSecond(), m.concurrency(),
+                m.pages(), m.durationNanos() / 1e9)).toList()) + "; measured " + c.mockCapacityMethod() + ". A row at "
+                + Math.round(MockBound.SHARE * 100) + "% or more of it is marked " + MockBound.LABEL + ".";
     }
 
     /**
@@ -191,6 +208,7 @@ public final class ResultsTable {
         if (c.aotCache() != null) {
             lines.add(aotCacheLine(results));
         }
+        lines.add(capacityLine(results));
         lines.add(String.format(Locale.ROOT, "Machine: %d CPUs, %.1f GiB, %s; commit %s.", c.machineCpus(),
                 c.machineMemoryBytes() / (1024.0 * 1024 * 1024), c.os(), c.gitCommit() == null ? "unknown" : c.gitCommit()));
         for (String warning : c.warnings()) {

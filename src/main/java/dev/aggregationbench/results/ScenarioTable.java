@@ -17,8 +17,10 @@ import java.util.function.ToLongFunction;
 /**
  * The scenario's own table under the main one (docs/scenarios/): for fan-out one row per variant and K (aggregations
  * per second, per-aggregation p99, most in flight, peak threads, NMT's Thread committed), for pipelined and latency
- * the measured time beside the sequential and pipelined bounds, for faults the retries. Each cell is the median
- * over the repetitions that ended ok, then min-max, like the main table. Empty for the sequential scenario.
+ * the measured time beside the sequential and pipelined bounds, for faults the retries the client made beside the
+ * faults the mock injected and whether every result was exact ({@link FaultsTable}). A fan-out row whose page rate
+ * reached {@link MockBound#SHARE} of the mock's capacity at its K is marked {@value MockBound#LABEL}. Each cell is the
+ * median over the repetitions that ended ok, then min-max, like the main table. Empty for the sequential scenario.
  */
 public final class ScenarioTable {
 
@@ -42,13 +44,16 @@ public final class ScenarioTable {
                     if (perRep.isEmpty()) {
                         continue;
                     }
-                    lines.add(row(v.variant(), String.valueOf(k), cell(perRep, FanOutFigures::aggregationsPerSecond),
+                    String variant = v.variant() + (MockBound.marked(v, k) ? " " + MockBound.LABEL : "");
+                    lines.add(row(variant, String.valueOf(k), cell(perRep, FanOutFigures::aggregationsPerSecond),
                             cell(perRep, FanOutFigures::pagesPerSecond), cell(perRep, FanOutFigures::latencyP99Millis),
                             cell(perRep, FanOutFigures::maxInFlight), cell(perRep, FanOutFigures::peakLiveThreads),
                             cell(perRep.stream().filter(f -> f.nmtThreadCommittedBytes() != null).toList(),
                                     f -> f.nmtThreadCommittedBytes() / 1e6)));
                 }
             }
+        } else if (scenario.equals("faults")) {
+            lines.addAll(FaultsTable.lines(results));
         } else {
             lines.add("Scenario " + scenario + " (latency " + results.options().latencyMillis() + " ms"
                     + (scenario.equals("pipelined") ? ", work " + results.options().workPerOrderMicros() + " us/order" : "")
@@ -67,7 +72,7 @@ public final class ScenarioTable {
         return String.join("\n", lines) + "\n";
     }
 
-    private static List<ScenarioFigures> figures(VariantResults v) {
+    static List<ScenarioFigures> figures(VariantResults v) {
         return v.repetitions().stream().filter(r -> r.status() == RepetitionStatus.OK).map(Repetition::worker)
                 .filter(Objects::nonNull).map(WorkerResult::scenario).filter(Objects::nonNull).toList();
     }
@@ -78,7 +83,7 @@ public final class ScenarioTable {
     }
 
     /** Seconds always with two decimals, so that a bound of exactly 2 s reads 2.00 beside a measured 2.24. */
-    private static String cell(FigureSummary summary) {
+    static String cell(FigureSummary summary) {
         return summary == null || summary.median() == null ? "n/a"
                 : seconds(summary.median()) + " (" + seconds(summary.min()) + "-" + seconds(summary.max()) + ")";
     }
@@ -91,7 +96,7 @@ public final class ScenarioTable {
         return String.format(Locale.ROOT, "%.2f", nanos / 1e9);
     }
 
-    private static <T> String cell(List<T> values, ToDoubleFunction<T> figure) {
+    static <T> String cell(List<T> values, ToDoubleFunction<T> figure) {
         return summarise(values.stream().mapToDouble(figure).toArray(), ScenarioTable::format);
     }
 
@@ -114,11 +119,11 @@ public final class ScenarioTable {
                 : String.format(Locale.ROOT, "%.3g", value);
     }
 
-    private static String header(String... cells) {
+    static String header(String... cells) {
         return row(cells) + "\n|" + "---|".repeat(cells.length);
     }
 
-    private static String row(String... cells) {
+    static String row(String... cells) {
         return "| " + String.join(" | ", cells) + " |";
     }
 

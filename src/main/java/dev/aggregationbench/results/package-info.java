@@ -1,6 +1,7 @@
 /**
  * What a run found: {@code RunResults} (results.json), its summaries over repetitions (median, min-max, confidence
- * interval from Commons Statistics), the table, results.csv and summary.md.
+ * interval from Commons Statistics), the table (with the scenario's own rows and the {@code mock-bound*} mark of rows
+ * that reached the mock's measured capacity, {@code MockBound}), results.csv and summary.md.
  *
  * <p>May depend on: {@code run}, {@code measurement}, {@code files}.
  */

@@ -2,6 +2,7 @@ package dev.aggregationbench.worker;
 
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.OrdersClient;
+import dev.aggregationbench.client.RetryCounts;
 import dev.aggregationbench.measurement.FanOutFigures;
 import dev.aggregationbench.measurement.ScenarioFigures;
 import dev.aggregationbench.measurement.WorkerResult;
@@ -14,6 +15,7 @@ import dev.aggregationbench.variant.Variant;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executors;
@@ -56,7 +58,9 @@ final class ScenarioWorkload implements Workload {
 
     @Override
     public OrderStats run(OrdersClient client) {
+        Map<String, Long> faultsBefore = faultsInjected();
         long requestsBefore = pageRequests();
+        Map<String, Long> retriesBefore = truth.retries().byKind();
         long pagesBefore = client instanceof CountingOrdersClient c ? c.pagesFetched() : 0;
         long ordersBefore = client instanceof CountingOrdersClient c ? c.ordersFetched() : 0;
         OrderStats stats;
@@ -77,8 +81,13 @@ final class ScenarioWorkload implements Workload {
             stats = walk.run(client);
         }
         long pages = (client instanceof CountingOrdersClient c ? c.pagesFetched() : 0) - pagesBefore;
+        Map<String, Long> retries = RetryCounts.since(retriesBefore, truth.retries().byKind());
+        Map<String, Long> faultsAfter = faultsInjected();
         long requestsAfter = pageRequests();
-        Long retries = requestsBefore < 0 || requestsAfter < 0 ? null : Math.max(0, requestsAfter - requestsBefore - pages);
+        long retried = retries.values().stream().mapToLong(Long::longValue).sum();
+        Long resent = requestsBefore < 0 || requestsAfter < 0 ? null : requestsAfter - requestsBefore - pages - retried;
+        Map<String, Long> faults = faultsBefore == null || faultsAfter == null ? null
+                : RetryCounts.since(faultsBefore, faultsAfter);
         long orders = (client instanceof CountingOrdersClient c ? c.ordersFetched() : 0) - ordersBefore;
         Long latencyNanos = fixedLatencyNanos();
         boolean bounded = latencyNanos != null && pages > 0
@@ -86,7 +95,8 @@ final class ScenarioWorkload implements Workload {
         boolean worked = settings.scenario() == Scenario.PIPELINED && !WorkerResult.TRANSPORT.equals(variantId);
         long workNanos = worked ? settings.workPerOrderMicros() * 1_000L : 0; // the transport row does no work
         figures = new ScenarioFigures(settings.scenario().id(),
-                settings.scenario() == Scenario.PIPELINED ? settings.workPerOrderMicros() : null, pages, retries, fanOuts,
+                settings.scenario() == Scenario.PIPELINED ? settings.workPerOrderMicros() : null, pages,
+                retried, retries, faults, resent, fanOuts,
                 bounded ? pages * latencyNanos + orders * workNanos : null,
                 bounded && settings.scenario() == Scenario.PIPELINED
                         ? pages * Math.max(latencyNanos, orders * workNanos / pages) : null);
@@ -177,6 +187,20 @@ final class ScenarioWorkload implements Workload {
             return truth.fetchApiInfo().get("pageRequests") instanceof Number n ? n.longValue() : -1;
         } catch (RuntimeException e) {
             return -1;
+        }
+    }
+
+    /** The faults the mock answered so far, per kind; null when it does not say. */
+    private Map<String, Long> faultsInjected() {
+        try {
+            if (!(truth.fetchApiInfo().get("injectedFaults") instanceof Map<?, ?> injected)) {
+                return null;
+            }
+            Map<String, Long> counts = new LinkedHashMap<>();
+            injected.forEach((kind, count) -> counts.put(String.valueOf(kind), ((Number) count).longValue()));
+            return counts;
+        } catch (RuntimeException e) {
+            return null;
         }
     }
 

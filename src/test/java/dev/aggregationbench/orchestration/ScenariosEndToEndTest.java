@@ -3,6 +3,9 @@ package dev.aggregationbench.orchestration;
 import dev.aggregationbench.cli.BenchmarkMain;
 import dev.aggregationbench.measurement.FanOutFigures;
 import dev.aggregationbench.measurement.ScenarioFigures;
+import dev.aggregationbench.results.MockBound;
+import dev.aggregationbench.results.MockCapacity;
+import dev.aggregationbench.results.PageRate;
 import dev.aggregationbench.results.RepetitionStatus;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
@@ -70,9 +73,49 @@ class ScenariosEndToEndTest {
         }
         FanOutFigures pool = results.variants().get(1).repetitions().getFirst().worker().scenario().fanOut().get(1);
         FanOutFigures virtual = results.variants().get(2).repetitions().getFirst().worker().scenario().fanOut().get(1);
-        assertThat(lastStdout).contains("| Variant | K | Aggregations/s |").contains("| virtual-threads | 12 |");
+        assertThat(lastStdout).contains("| Variant | K | Aggregations/s |").containsPattern("\\| virtual-threads( "
+                + java.util.regex.Pattern.quote(MockBound.LABEL) + ")? \\| 12 \\|");
         assertThat(pool.maxInFlight()).as("iterator on a pool of 3").isLessThanOrEqualTo(3);
+        assertThat(results.conditions().mockCapacity()).as("the mock's capacity at each K")
+                .extracting(MockCapacity::concurrency).containsExactly(1, 12);
+        assertThat(results.conditions().mockCapacity()).allSatisfy(c -> assertThat(c.pages()).isPositive());
+        for (VariantResults v : results.variants()) {
+            assertThat(v.pageRates()).extracting(PageRate::concurrency).as(v.variant()).containsExactly(1, 12);
+            assertThat(v.pageRates()).allSatisfy(r -> assertThat(r.mockBound()).as(v.variant()).isNotNull());
+        }
+        assertThat(lastStdout).contains("Mock capacity: ").contains("walk(s) at once");
         assertThat(virtual.maxInFlight()).as("a virtual thread per aggregation").isGreaterThan(3);
+    }
+
+    @Test
+    void faultsAreRetriedInsideTheClientOncePerFaultTheMockInjectedAndEveryResultIsExact() throws Exception {
+        RunResults results = run(tmp.resolve("faults"), "--scenario=faults", "--fault-rate=0.2",
+                "--fault-kinds=unavailable,reset,malformed", "--latency-millis=1", "--orders=2000", "--page-size=50",
+                "--repetitions=1", "--warmup=1", "--variants=iterator,async");
+
+        for (VariantResults v : results.variants()) {
+            assertThat(v.status()).as(v.variant()).isEqualTo(RepetitionStatus.OK);
+            assertThat(v.repetitions().getFirst().measuredPass().correct()).as(v.variant()).isTrue();
+            ScenarioFigures figures = v.repetitions().getFirst().worker().scenario();
+            var injected = figures.faultsInjected();
+            assertThat(injected.get("unavailable") + injected.get("reset") + injected.get("malformed"))
+                    .as(v.variant()).isPositive();
+            assertThat(figures.retriesByKind()).as(v.variant())
+                    .containsEntry("unavailable", injected.get("unavailable"))
+                    .containsEntry("malformed", injected.get("malformed"))
+                    .containsEntry("timeout", 0L);
+            assertThat(figures.retriesByKind().get("connection") + figures.resentByHttpClient()).as(v.variant())
+                    .isEqualTo(injected.get("reset"));
+            assertThat(figures.retries() + figures.resentByHttpClient())
+                    .isEqualTo(injected.values().stream().mapToLong(Long::longValue).sum());
+            assertThat(v.pageRates()).singleElement().satisfies(r -> {
+                assertThat(r.concurrency()).isEqualTo(1);
+                assertThat(r.mockCapacityPagesPerSecond()).isPositive();
+            });
+        }
+        assertThat(results.conditions().mockCapacity()).extracting(MockCapacity::concurrency).containsExactly(1);
+        assertThat(lastStdout).contains("| Variant | Measured s | Retries made (client) | Resent by the JDK HttpClient | "
+                + "Faults injected (mock) | Every result exact |").contains("| yes (1/1) |");
     }
 
     @Test
@@ -95,6 +138,6 @@ class ScenariosEndToEndTest {
             assertThat(figures.sequentialBoundNanos()).isEqualTo(140_000_000L);
             assertThat(figures.pipelinedBoundNanos()).isEqualTo(100_000_000L);
         }
-        assertThat(lastStdout).contains("| naive | ").contains("| 0.140 | 0.100 | 0 |");
+        assertThat(lastStdout).contains("| naive | ").contains("| 0.14 | 0.10 | 0 |");
     }
 }

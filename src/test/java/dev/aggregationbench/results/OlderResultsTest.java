@@ -25,4 +25,15 @@ class OlderResultsTest {
         assertThat(old.variants().getFirst().repetitions().getFirst().measuredPass().time().durationNanos())
                 .as("a pass's duration, called wallTimeNanos in documents of that day").isPositive();
     }
+
+    @Test
+    void aRunWrittenBeforeTheMockCapacityReadsNotMeasuredAndMarksNoRow() {
+        RunResults old = ResultsFiles.read(Path.of("docs/results/2026-11-23-polyglot-process"));
+
+        assertThat(old.conditions().mockCapacity()).isNull();
+        assertThat(old.conditions().mockCapacityMethod()).isNull();
+        assertThat(old.variants()).allSatisfy(v -> assertThat(v.pageRates()).isNull());
+        assertThat(ResultsTable.text(old)).contains("Mock capacity: n/a (not measured in this run).")
+                .doesNotContain(MockBound.LABEL);
+    }
 }

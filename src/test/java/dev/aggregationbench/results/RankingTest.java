@@ -12,7 +12,7 @@ class RankingTest {
     private static VariantResults variant(String id, Double... durationsSeconds) {
         List<Double> nanos = java.util.Arrays.stream(durationsSeconds).map(s -> s * 1e9).toList();
         return new VariantResults(id, id, RepetitionStatus.OK, List.of(),
-                Map.of(Figure.DURATION_NANOS, FigureSummary.of(nanos)));
+                Map.of(Figure.DURATION_NANOS, FigureSummary.of(nanos)), null);
     }
 
     @Test
@@ -35,7 +35,7 @@ class RankingTest {
     @Test
     void failedVariantsAreLeftOutOfTheRanking() {
         VariantResults failed = new VariantResults("async", "async", RepetitionStatus.OUT_OF_MEMORY, List.of(),
-                Map.of(Figure.DURATION_NANOS, FigureSummary.of(List.of())));
+                Map.of(Figure.DURATION_NANOS, FigureSummary.of(List.of())), null);
         assertThat(Ranking.of(List.of(failed))).isEqualTo("No variant completed: nothing to rank.");
     }
 }

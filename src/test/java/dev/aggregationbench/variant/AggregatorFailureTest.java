@@ -48,6 +48,7 @@ class AggregatorFailureTest {
                 .willReturn(aResponse().withStatus(503).withBody("{\"error\":\"unavailable\"}")));
 
         assertThat(variant.newAggregator().aggregate(client)).isEqualTo(client.fetchExpectedStats());
+        assertThat(client.retries().byKind()).containsEntry("unavailable", 1L).containsEntry("connection", 0L);
     }
 
     @ParameterizedTest
@@ -88,6 +89,8 @@ class AggregatorFailureTest {
                 .hasMessageContaining("cursor '" + secondPageCursor + "'")
                 .hasMessageContaining("malformed JSON")
                 .hasMessageContaining("gave up after 3 attempts");
+        assertThat(client.retries().byKind()).as("retries, not the last attempt").containsEntry("malformed", 2L)
+                .containsEntry("unavailable", 0L);
     }
 
     @ParameterizedTest
@@ -103,6 +106,7 @@ class AggregatorFailureTest {
                 .hasMessageContaining("cursor '" + secondPageCursor + "'")
                 .hasMessageContaining("malformed page")
                 .hasMessageNotContaining("gave up");
+        assertThat(client.retries().total()).as("valid JSON with wrong content is the same when asked again").isZero();
     }
 
     @ParameterizedTest

@@ -1,0 +1,45 @@
+package dev.aggregationbench.client;
+
+import tools.jackson.core.exc.StreamReadException;
+
+import java.net.http.HttpTimeoutException;
+import java.util.Locale;
+
+/**
+ * Why a page attempt failed in a way worth another attempt, as the client counts its retries
+ * ({@link RetryCounts}). Each kind is what the mock's {@code --faults} inject, seen from the client:
+ * {@code unavailable} (mock: {@code unavailable}, a 503), {@code connection} (mock: {@code reset}), {@code malformed}
+ * (mock: {@code malformed}, a page cut in half), {@code timeout} (mock: a {@code slow} page later than the request
+ * timeout).
+ */
+public enum FailureKind {
+    /** HTTP 5xx or 429. */
+    UNAVAILABLE,
+    /** The connection failed: refused, reset, closed before the whole response. */
+    CONNECTION,
+    /** No response within the request timeout. */
+    TIMEOUT,
+    /** The body was not JSON: cut short (the mock's {@code malformed}) or garbled. */
+    MALFORMED;
+
+    /** The name in the worker document and results.json: {@code unavailable}, {@code connection}, ... */
+    public String wireName() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The kind of a retryable failure (what was received, else what the cause chain says). */
+    static FailureKind of(OrdersApiException failure) {
+        if (failure.statusCode() > 0) {
+            return UNAVAILABLE;
+        }
+        for (Throwable t = failure.getCause(); t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof HttpTimeoutException) {
+                return TIMEOUT;
+            }
+            if (t instanceof StreamReadException) {
+                return MALFORMED;
+            }
+        }
+        return CONNECTION;
+    }
+}

@@ -1,0 +1,39 @@
+package dev.aggregationbench.mock;
+
+import java.io.IOException;
+import java.net.URI;
+import java.time.Duration;
+
+/**
+ * How many pages per second a running mock serves at a given concurrency: {@code mock --throughput}'s client
+ * ({@link ThroughputClient}), bounded by time, for a run to record at its start. The client reads each page's bytes
+ * without decoding them and asks with {@code X-Mock-Fault: none}, so no injected latency or fault is met: the figure is
+ * what the mock can render and send, the most any variant could receive from it at that many walks at once. Injected
+ * latency is not in it: the mock sends delayed responses from WireMock's scheduler threads without holding a thread
+ * per waiting request, so latency decides when a page leaves, not how many pages the mock can send per second.
+ */
+public final class MockCapacityCheck {
+
+    /** Pages that arrived in a window, and the window's exact length. */
+    public record Measured(int concurrency, long pages, long durationNanos) {
+
+        public double pagesPerSecond() {
+            return durationNanos <= 0 ? 0 : pages * 1e9 / durationNanos;
+        }
+    }
+
+    private MockCapacityCheck() {
+    }
+
+    /**
+     * {@code concurrency} walks at once (each over its own partition when more than one) for {@code settle}, then
+     * counted for {@code window}.
+     */
+    public static Measured measure(URI baseUri, int pageSize, int concurrency, Duration settle, Duration window)
+            throws IOException, InterruptedException {
+        try (ThroughputClient client = new ThroughputClient(baseUri, pageSize, concurrency)) {
+            ThroughputClient.Window measured = client.pagesWithin(settle, window);
+            return new Measured(concurrency, measured.pages(), measured.durationNanos());
+        }
+    }
+}
