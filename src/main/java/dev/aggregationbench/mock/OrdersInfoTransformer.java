@@ -25,11 +25,13 @@ public final class OrdersInfoTransformer extends NamedTransformer {
      *
      * @param latency       the {@code --latency-millis} value: {@code 50}, {@code lognormal:p50=20,p99=120}, ...
      * @param latencyMillis the fixed latency, null when it is a distribution
+     * @param servedDelayMillis the delays added to page answers so far (latency and slow faults), whatever the
+     *                          latency's distribution: a pass's share is the difference over the pass
      * @param processCpuNanos the mock JVM's CPU time so far (user + system), null where the JVM cannot say
      */
     public record Info(long totalOrders, int pageSize, long seed, String latency, Integer latencyMillis,
                        int failEvery, double faultRate, String faults, int faultSlowMillis, long pageRequests,
-                       Map<String, Long> injectedFaults, Long processCpuNanos, int availableProcessors) {
+                       long servedDelayMillis, Map<String, Long> injectedFaults, Long processCpuNanos, int availableProcessors) {
     }
 
     private final MockSettings settings;
@@ -47,7 +49,7 @@ public final class OrdersInfoTransformer extends NamedTransformer {
         Integer fixed = settings.latency() instanceof Latency.Fixed(int millis) ? millis : null;
         Info info = new Info(settings.totalOrders(), settings.pageSize(), settings.seed(), settings.latency().spec(),
                 fixed, settings.failEvery(), faults.rate(), faults.kindsSpec(), faults.slowMillis(),
-                pages.pageRequests(), pages.injectedFaults(), processCpuNanos(),
+                pages.pageRequests(), pages.servedDelayMillis(), pages.injectedFaults(), processCpuNanos(),
                 Runtime.getRuntime().availableProcessors());
         return MockResponses.json(200, MAPPER.writeValueAsString(info));
     }

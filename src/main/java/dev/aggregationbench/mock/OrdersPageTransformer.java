@@ -29,6 +29,7 @@ public final class OrdersPageTransformer extends NamedTransformer {
     private final PageCache pages;
     private final PageFaults faults;
     private final AtomicLong pageRequests = new AtomicLong();
+    private final AtomicLong servedDelayMillis = new AtomicLong();
     private final AtomicLong failEveryCount = new AtomicLong();
 
     public OrdersPageTransformer(OrderGenerator generator, MockSettings settings) {
@@ -87,6 +88,14 @@ public final class OrdersPageTransformer extends NamedTransformer {
         return pageRequests.get();
     }
 
+    /**
+     * The delays added to page answers so far (the latency, plus a slow fault's extra), in milliseconds: what a
+     * client that waited for each answer in turn waited for the mock, whatever the latency's distribution.
+     */
+    long servedDelayMillis() {
+        return servedDelayMillis.get();
+    }
+
     /** A page's first {@code length} bytes: the whole page, or a truncated (malformed) one. */
     private static ResponseDefinitionBuilder page(byte[] body, int length) {
         return new ResponseDefinitionBuilder()
@@ -103,8 +112,9 @@ public final class OrdersPageTransformer extends NamedTransformer {
                 .withBody("{\"error\":\"unavailable\",\"message\":\"" + message + "\"}");
     }
 
-    private static ResponseDefinition delayed(ResponseDefinitionBuilder response, int delayMillis) {
+    private ResponseDefinition delayed(ResponseDefinitionBuilder response, int delayMillis) {
         if (delayMillis > 0) {
+            servedDelayMillis.addAndGet(delayMillis);
             response.withFixedDelay(delayMillis);
         }
         return response.build();
