@@ -6,6 +6,8 @@ import java.time.Duration;
 /**
  * Where the orders API is and how to talk to it.
  *
+ * @param baseUri  the API's root, with or without a path: every request goes below it ({@link #endpoint}), so
+ *                 {@code http://host:8080/shop/api} asks {@code /shop/api/orders}. A query or fragment is refused.
  * @param pageSize the {@code limit} to ask for; 0 leaves it to the server's default
  */
 public record ClientSettings(URI baseUri, int pageSize, RetryPolicy retryPolicy, Duration requestTimeout) {
@@ -15,9 +17,26 @@ public record ClientSettings(URI baseUri, int pageSize, RetryPolicy retryPolicy,
             throw new IllegalArgumentException("orders API URL must be absolute, like http://127.0.0.1:8089, was "
                     + baseUri);
         }
+        if (baseUri.getRawQuery() != null || baseUri.getRawFragment() != null) {
+            throw new IllegalArgumentException("orders API URL must not have a query or fragment (requests go to "
+                    + "<its path>/orders?cursor=...), was " + baseUri);
+        }
         if (pageSize < 0 || pageSize > 10_000) {
             throw new IllegalArgumentException("page size must be 1..10000 (0: server default), was " + pageSize);
         }
+    }
+
+    /**
+     * {@code pathAndQuery} (starting with '/') below the base URI's path: {@code /orders/stats} of
+     * {@code http://host/shop/api/} is {@code http://host/shop/api/orders/stats}.
+     */
+    public URI endpoint(String pathAndQuery) {
+        String base = baseUri.toString();
+        int end = base.length();
+        while (end > 0 && base.charAt(end - 1) == '/') {
+            end--;
+        }
+        return URI.create(base.substring(0, end) + pathAndQuery);
     }
 
     public static ClientSettings of(URI baseUri) {

@@ -2,14 +2,13 @@ package dev.aggregationbench.client;
 
 import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.order.OrderStats;
-import dev.aggregationbench.order.OrderStatsJson;
-import tools.jackson.core.type.TypeReference;
+import dev.aggregationbench.order.OrderStatus;
+import tools.jackson.databind.exc.InvalidFormatException;
 import tools.jackson.databind.json.JsonMapper;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -46,6 +45,12 @@ import java.util.function.Function;
  *
  * <p>Every body is read to its end before it is closed: a response stream closed early makes the HttpClient
  * cancel the exchange and drop the connection instead of reusing it ({@code ConnectionReuseTest}).
+ *
+ * <p><b>Another server than our mock</b> ({@code ForeignOrdersApiTest}): requests go below the base URI's path;
+ * a page whose {@code nextCursor} is its own cursor fails as a cursor loop ({@link PageFailures#notLooping}); an
+ * order whose {@code status} is not one of the five {@link OrderStatus}es fails its page naming the order's id and
+ * the value (refused, never counted elsewhere: the statistics have a bucket per known status only); a missing or
+ * misshapen ground truth fails naming the URL and the shape expected ({@link ApiDocuments}).
  */
 public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
 
@@ -61,6 +66,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
     /** Shared with the partition views: one count for every walk of this client. */
     private final RetryCounts retries;
     private final OrderPageDecoder decoder = new OrderPageDecoder();
+    private final ApiDocuments documents;
     /** The size of the last page decoded: the next page's list starts that big (a hint; races are harmless). */
     private volatile int lastPageOrders = 16;
     private final JsonMapper mapper = JsonMapper.builder().build();
@@ -91,6 +97,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
         this.partition = partition;
         this.ownsHttp = ownsHttp;
         this.retries = retries;
+        this.documents = new ApiDocuments(http, settings);
     }
 
     /**
@@ -119,7 +126,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
 
     @Override
     public OrderPage fetchPage(String cursor) {
-        return fetchStreaming(cursor, body -> sized(decoder.decode(body, expectedOrders())));
+        return fetchStreaming(cursor, body -> sized(cursor, decoder.decode(body, expectedOrders())));
     }
 
     /**
@@ -149,7 +156,17 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
         return withRetries(cursor, () -> {
             HttpResponse<byte[]> response = send(cursor, BodyHandlers.ofByteArray());
             PageFailures.requireOk(cursor, response.statusCode(), n -> response.body());
-            return mapper.readValue(response.body(), OrderPage.class);
+            OrderPage page;
+            try {
+                page = mapper.readValue(response.body(), OrderPage.class);
+            } catch (InvalidFormatException e) {
+                if (e.getTargetType() != OrderStatus.class) {
+                    throw e;
+                }
+                // an unknown status: the streaming decoder names the order and the value, as on the other paths
+                page = decoder.decode(response.body(), expectedOrders());
+            }
+            return PageFailures.notLooping(cursor, page);
         });
     }
 
@@ -159,35 +176,20 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
     }
 
     /**
-     * The ground truth the mock computes from its generator: {@code GET /orders/stats}, or for a partition view
-     * {@code GET /orders/stats?partition=i&partitions=K}.
+     * The ground truth the mock computes from its generator: {@code GET <base>/orders/stats}, or for a partition
+     * view {@code GET <base>/orders/stats?partition=i&partitions=K}. A 404 or a body of another shape fails with a
+     * message naming the URL and the shape expected.
      */
     public OrderStats fetchExpectedStats() {
-        return OrderStatsJson.read(getJson(partition == null ? "/orders/stats"
-                : "/orders/stats?" + partition.queryParameters()));
+        return documents.stats(partition == null ? "" : "?" + partition.queryParameters());
     }
 
-    /** What the mock serves: {@code GET /orders/info}, e.g. {@code {"totalOrders":..,"pageSize":..,"seed":..}}. */
+    /**
+     * What the API says it serves: {@code GET <base>/orders/info}, e.g. {@code {"totalOrders":..,"pageSize":..,
+     * "seed":..}} from the mock; empty when the server has no such endpoint (404).
+     */
     public Map<String, Object> fetchApiInfo() {
-        return mapper.readValue(getJson("/orders/info"), new TypeReference<Map<String, Object>>() { });
-    }
-
-    private byte[] getJson(String path) {
-        HttpRequest request = HttpRequest.newBuilder(settings.baseUri().resolve(path))
-                .timeout(settings.requestTimeout()).GET().build();
-        try {
-            HttpResponse<byte[]> response = http.send(request, BodyHandlers.ofByteArray());
-            if (response.statusCode() != 200) {
-                throw new IllegalStateException("GET " + request.uri() + " answered HTTP " + response.statusCode()
-                        + ": " + PageFailures.snippet(response.body()));
-            }
-            return response.body();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot reach " + request.uri() + ": " + e.getMessage(), e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while fetching " + request.uri(), e);
-        }
+        return documents.info();
     }
 
     @Override
@@ -239,7 +241,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
                             PageFailures.requireOk(cursor, info.statusCode(), n -> body);
                             throw new IllegalStateException("unreachable: HTTP " + info.statusCode() + " is not OK");
                         }))
-                .thenApply(response -> sized(response.body()))
+                .thenApply(response -> sized(cursor, response.body()))
                 .handle((page, error) -> {
                     if (error == null) {
                         return CompletableFuture.completedFuture(page);
@@ -268,15 +270,15 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
         return settings.pageSize() > 0 ? settings.pageSize() : lastPageOrders;
     }
 
-    private OrderPage sized(OrderPage page) {
+    private OrderPage sized(String cursor, OrderPage page) {
         if (page.hasMore()) { // the last page is usually shorter: it says nothing about the next walk's pages
             lastPageOrders = page.data().size();
         }
-        return page;
+        return PageFailures.notLooping(cursor, page);
     }
 
     private HttpRequest request(String cursor) {
-        StringBuilder uri = new StringBuilder(settings.baseUri().toString().replaceAll("/+$", "")).append("/orders");
+        StringBuilder uri = new StringBuilder("/orders");
         char separator = '?';
         if (cursor != null) {
             uri.append(separator).append("cursor=").append(URLEncoder.encode(cursor, StandardCharsets.UTF_8));
@@ -288,7 +290,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
         if (settings.pageSize() > 0) {
             uri.append(separator).append("limit=").append(settings.pageSize());
         }
-        return HttpRequest.newBuilder(URI.create(uri.toString()))
+        return HttpRequest.newBuilder(settings.endpoint(uri.toString()))
                 .timeout(settings.requestTimeout())
                 .header("Accept", "application/json")
                 .GET().build();

@@ -11,13 +11,16 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * Builds one page from its tokens, pushed one at a time: {@link #accept} is called with the parser positioned on
  * each token, in order, whoever reads them. A blocking parser pushes all of them in one loop; a non-blocking one
  * pushes those each arriving buffer completes. Both paths build pages with this same code, so every variant pays
- * the same for decoding. Unknown properties are skipped; missing or ill-typed ones are errors.
+ * the same for decoding. Unknown properties are skipped; missing or ill-typed ones are errors. An order whose
+ * status is not one of the five fails the page with its id and the value (read before or after its id).
  *
  * <p>Per order it allocates the {@link Order} and what it holds that is new: two Strings (id, customer), a
  * BigDecimal, an Instant. Status and currency are shared constants read from the parser's characters, the date and
@@ -27,6 +30,9 @@ import java.util.List;
 final class PageAssembler {
 
     private enum Where { BEFORE_PAGE, PAGE, DATA, ORDER, AFTER_PAGE }
+
+    private static final String KNOWN_STATUSES = Arrays.stream(OrderStatus.values())
+            .map(OrderStatus::wireName).collect(Collectors.joining(", "));
 
     private final int expectedOrders;
     private Where where = Where.BEFORE_PAGE;
@@ -42,6 +48,8 @@ final class PageAssembler {
     private String currency;
     private BigDecimal amount;
     private OrderStatus status;
+    /** A status value that is not one of the five, kept until the order's end so the message can name its id. */
+    private String unknownStatus;
     private Instant createdAt;
     private int items;
 
@@ -120,6 +128,7 @@ final class PageAssembler {
         id = customerId = currency = null;
         amount = null;
         status = null;
+        unknownStatus = null;
         createdAt = null;
         items = -1;
         where = Where.ORDER;
@@ -152,6 +161,11 @@ final class PageAssembler {
 
     private Order order() {
         int index = orders.size();
+        if (unknownStatus != null) {
+            throw new MalformedPageException("order " + (id == null ? "without an id" : "'" + id + "'") + " (data["
+                    + index + "]) has status '" + unknownStatus + "', not one of " + KNOWN_STATUSES
+                    + ": such an order is refused, not counted (the statistics have a bucket per known status)");
+        }
         if (id == null || amount == null || status == null) {
             throw new MalformedPageException("data[" + index + "] lacks one of id, amount, status");
         }
@@ -180,8 +194,7 @@ final class PageAssembler {
         requireString(token, "status");
         OrderStatus known = WireValues.status(p.getStringCharacters(), p.getStringOffset(), p.getStringLength());
         if (known == null) {
-            throw new MalformedPageException("data[" + orders.size() + "]: unknown order status '" + p.getString()
-                    + "'");
+            unknownStatus = p.getString(); // reported at the order's end, with its id
         }
         return known;
     }

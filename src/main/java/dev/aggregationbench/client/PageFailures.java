@@ -1,5 +1,6 @@
 package dev.aggregationbench.client;
 
+import dev.aggregationbench.order.OrderPage;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.exc.JacksonIOException;
 import tools.jackson.core.exc.StreamReadException;
@@ -30,6 +31,19 @@ final class PageFailures {
         }
         boolean retryable = status >= 500 || status == 429;
         throw new OrdersApiException(cursor, status, retryable, "HTTP " + status + ": " + snippet, null);
+    }
+
+    /**
+     * The page, unless it sends the walk back to the cursor it was fetched with: followed, it would be fetched
+     * forever (a server that repeats its cursor). Longer loops are bounded by the caller (the worker: pages per pass).
+     */
+    static OrderPage notLooping(String cursor, OrderPage page) {
+        if (page.hasMore() && cursor != null && cursor.equals(page.nextCursor())) {
+            throw new OrdersApiException(cursor, 200, false, "cursor loop: the server answered this cursor with "
+                    + "the same cursor as nextCursor (and hasMore true); following it would fetch this page forever",
+                    null);
+        }
+        return page;
     }
 
     /** Turns whatever an attempt threw into an {@link OrdersApiException} that knows whether to retry. */

@@ -14,9 +14,12 @@ import dev.aggregationbench.order.OrderStats;
 record PassAttempt(Outcome outcome, Boolean correct, String error, OrderStats stats, long pagesFetched,
                    long ordersFetched) {
 
-    /** Runs the workload once through a counting client; never throws (an OutOfMemoryError becomes an outcome). */
-    static PassAttempt run(Workload workload, OrdersClient client, OrderStats expected) {
-        CountingOrdersClient counting = new CountingOrdersClient(client);
+    /**
+     * Runs the workload once through a counting client that stops it at {@code budget} pages; never throws (an
+     * OutOfMemoryError becomes an outcome).
+     */
+    static PassAttempt run(Workload workload, OrdersClient client, OrderStats expected, PageBudget budget) {
+        CountingOrdersClient counting = new CountingOrdersClient(client, budget);
         OrderStats stats;
         try {
             stats = workload.run(counting);

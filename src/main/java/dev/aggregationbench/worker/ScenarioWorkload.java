@@ -4,6 +4,7 @@ import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.client.RetryCounts;
 import dev.aggregationbench.measurement.FanOutFigures;
+import dev.aggregationbench.measurement.OrdersApiInfo;
 import dev.aggregationbench.measurement.ScenarioFigures;
 import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.order.OrderStats;
@@ -101,6 +102,16 @@ final class ScenarioWorkload implements Workload {
                 bounded && settings.scenario() == Scenario.PIPELINED
                         ? pages * Math.max(latencyNanos, orders * workNanos / pages) : null);
         return stats;
+    }
+
+    /** A fan-out pass walks the whole set once per K of the sweep, in K partitions each. */
+    @Override
+    public PageBudget pageBudget(OrdersApiInfo api, OrderStats expected) {
+        if (settings.scenario() != Scenario.FAN_OUT) {
+            return Workload.super.pageBudget(api, expected);
+        }
+        long walks = settings.concurrency().stream().mapToLong(Integer::longValue).sum();
+        return PageBudget.of(api, expected, settings.concurrency().size(), walks);
     }
 
     ScenarioFigures figures() {

@@ -36,6 +36,7 @@ final class WorkerRun {
     private final List<WarmupPass> warmups = new ArrayList<>();
     private final List<PassResult> passes = new ArrayList<>();
     private SteadyState steadyState;
+    private PageBudget budget;
     private Failure failure;
 
     WorkerRun(String variantId, Workload workload, WorkerSettings settings, WarmupPlan warmupPlan,
@@ -59,6 +60,7 @@ final class WorkerRun {
                     + PassAttempt.describe(e), "setup", null, null, null);
             return result(environment, new OrdersApiInfo(settings.url(), null, null, null, Map.of()), null, null);
         }
+        budget = workload.pageBudget(api, expected);
         IdleJvm idleJvm;
         try (PassMeter meter = new PassMeter(settings.intervalMillis())) {
             idleJvm = meter.idleJvm();
@@ -76,7 +78,7 @@ final class WorkerRun {
         while (failure == null && warmupPlan.another(warmups, System.nanoTime() - start)) {
             int n = warmups.size() + 1;
             PassMeter.Lap lap = meter.lap();
-            PassAttempt attempt = PassAttempt.run(workload, client, expected);
+            PassAttempt attempt = PassAttempt.run(workload, client, expected, budget);
             warmups.add(lap.finish(n, attempt.outcome(), attempt.correct(), attempt.ordersFetched(),
                     warmupPlan.quietCompilationMillis()));
             failIfNotOk(attempt, "warmup", n);
@@ -87,7 +89,7 @@ final class WorkerRun {
     private void runMeasuredPasses(PassMeter meter, OrderStats expected) {
         for (int n = 1; n <= settings.passes() && failure == null; n++) {
             PassMeter.Running pass = meter.start();
-            PassAttempt attempt = PassAttempt.run(workload, client, expected);
+            PassAttempt attempt = PassAttempt.run(workload, client, expected, budget);
             passes.add(pass.finish(n, attempt.outcome(), attempt.correct(), attempt.error(), attempt.stats(),
                     attempt.pagesFetched(), attempt.ordersFetched()));
             failIfNotOk(attempt, "measured", n);

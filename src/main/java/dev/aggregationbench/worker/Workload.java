@@ -1,6 +1,7 @@
 package dev.aggregationbench.worker;
 
 import dev.aggregationbench.client.OrdersClient;
+import dev.aggregationbench.measurement.OrdersApiInfo;
 import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.measurement.WorkerResult;
@@ -14,6 +15,11 @@ import dev.aggregationbench.variant.Variant;
 interface Workload {
 
     OrderStats run(OrdersClient client);
+
+    /** The most pages one pass may fetch (see {@link PageBudget}); one walk of the whole set unless overridden. */
+    default PageBudget pageBudget(OrdersApiInfo api, OrderStats expected) {
+        return PageBudget.of(api, expected, 1, 1);
+    }
 
     /** {@code transport} or a variant id; the exception lists the valid ids. */
     static Workload forId(String id) {

@@ -59,7 +59,9 @@ class OrderPageDecoderTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
             "{\"data\":[{\"id\":\"a\",\"amount\":1,\"status\":\"lost\"}],\"hasMore\":false}"
-                    + "| data[0]: unknown order status 'lost'",
+                    + "| order 'a' (data[0]) has status 'lost', not one of pending, paid, shipped, cancelled, refunded",
+            "{\"data\":[{\"status\":\"on-hold\",\"amount\":1,\"id\":\"b\"}],\"hasMore\":false}"
+                    + "| order 'b' (data[0]) has status 'on-hold'",
             "{\"data\":[{\"id\":\"a\",\"amount\":1,\"status\":\"paid\"},{\"id\":\"b\",\"amount\":\"x\",\"status\":\"paid\"}],"
                     + "\"hasMore\":false}| data[1].amount is not a number: VALUE_STRING",
             "{\"data\":[{\"id\":\"a\",\"amount\":1,\"status\":\"paid\",\"createdAt\":\"2026-02-30T00:00:00Z\"}],"
