@@ -12,7 +12,8 @@ import java.util.Map;
 /**
  * The orders API: a WireMock server whose stub mappings ({@code mock-api/mappings}, packaged on the classpath, or a
  * directory given as root) route requests to the page and stats generators. The request journal is off: it would
- * keep every request and grow the heap without bound.
+ * keep every request and grow the heap without bound. A query that is not valid percent-encoding gets 400 before
+ * WireMock reads it ({@link QueryEncodingFilter}).
  */
 public final class OrdersMock implements AutoCloseable {
 
@@ -53,6 +54,7 @@ public final class OrdersMock implements AutoCloseable {
                 .maxLoggedResponseSize(0)
                 .asynchronousResponseEnabled(true)
                 .asynchronousResponseThreads(ASYNC_RESPONSE_THREADS)
+                .httpServerFactory(OrdersHttpServer.FACTORY) // a query it cannot decode: 400, not 500
                 .extensions(pages, new OrdersStatsTransformer(generator), new OrdersInfoTransformer(settings, pages));
         if (rootDir != null) {
             if (!Files.isDirectory(rootDir.resolve("mappings"))) {

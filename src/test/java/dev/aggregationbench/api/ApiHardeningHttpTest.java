@@ -2,6 +2,7 @@ package dev.aggregationbench.api;
 
 import dev.aggregationbench.isolation.IsolationSettings;
 import dev.aggregationbench.isolation.Isolations;
+import dev.aggregationbench.support.RawHttp;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -11,12 +12,7 @@ import org.springframework.test.context.DynamicPropertySource;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.net.InetAddress;
-import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -139,38 +135,7 @@ class ApiHardeningHttpTest {
 
     /** Sends the request as written and reads the whole answer (the connection is closed by the request). */
     private Answer request(String raw) throws IOException {
-        try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
-            socket.setSoTimeout(30_000);
-            OutputStream out = socket.getOutputStream();
-            out.write(raw.getBytes(StandardCharsets.UTF_8));
-            out.flush();
-            InputStream in = socket.getInputStream();
-            ByteArrayOutputStream all = new ByteArrayOutputStream();
-            in.transferTo(all);
-            String text = all.toString(StandardCharsets.UTF_8);
-            int headersEnd = text.indexOf("\r\n\r\n");
-            String head = text.substring(0, headersEnd);
-            String body = text.substring(headersEnd + 4);
-            String contentType = head.lines().filter(l -> l.toLowerCase().startsWith("content-type:"))
-                    .map(l -> l.substring(13).strip()).findFirst().orElse("");
-            if (head.toLowerCase().contains("transfer-encoding: chunked")) {
-                body = unchunk(body);
-            }
-            return new Answer(Integer.parseInt(head.split(" ")[1]), contentType, body);
-        }
-    }
-
-    private static String unchunk(String chunked) {
-        StringBuilder body = new StringBuilder();
-        int at = 0;
-        while (true) {
-            int lineEnd = chunked.indexOf("\r\n", at);
-            int size = Integer.parseInt(chunked.substring(at, lineEnd).split(";")[0].strip(), 16);
-            if (size == 0) {
-                return body.toString();
-            }
-            body.append(chunked, lineEnd + 2, lineEnd + 2 + size);
-            at = lineEnd + 2 + size + 2;
-        }
+        RawHttp answer = RawHttp.exchange(port, raw);
+        return new Answer(answer.status(), answer.contentType(), answer.body());
     }
 }

@@ -119,10 +119,12 @@ class OrdersPartitionTest {
                 for (String[] c : cases) {
                     HttpResponse<String> response = get(http, mock, path + c[0]);
                     assertThat(response.statusCode()).as(path + c[0]).isEqualTo(400);
+                    assertThat(response.headers().firstValue("Content-Type")).hasValue("application/problem+json");
                     JsonNode body = JSON.readTree(response.body());
-                    assertThat(body.get("error").asString()).isEqualTo("bad_request");
+                    assertThat(body.get("status").asInt()).isEqualTo(400);
+                    assertThat(body.get("title").asString()).isEqualTo("Bad Request");
                     assertThat(body.get("parameter").asString()).as(path + c[0]).isEqualTo(c[1]);
-                    assertThat(body.get("message").asString()).as(path + c[0]).contains(c[1]);
+                    assertThat(body.get("detail").asString()).as(path + c[0]).contains(c[1]);
                 }
             }
             String cursor = JSON.readTree(get(http, mock, "/orders?partition=1&partitions=3&limit=5").body())
