@@ -3,8 +3,6 @@ package dev.aggregationbench.client;
 import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.order.OrderStatus;
-import tools.jackson.databind.exc.InvalidFormatException;
-import tools.jackson.databind.json.JsonMapper;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -69,7 +67,6 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
     private final ApiDocuments documents;
     /** The size of the last page decoded: the next page's list starts that big (a hint; races are harmless). */
     private volatile int lastPageOrders = 16;
-    private final JsonMapper mapper = JsonMapper.builder().build();
 
     public HttpOrdersClient(ClientSettings settings) {
         this(settings, DIRECT);
@@ -156,17 +153,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
         return withRetries(cursor, () -> {
             HttpResponse<byte[]> response = send(cursor, BodyHandlers.ofByteArray());
             PageFailures.requireOk(cursor, response.statusCode(), n -> response.body());
-            OrderPage page;
-            try {
-                page = mapper.readValue(response.body(), OrderPage.class);
-            } catch (InvalidFormatException e) {
-                if (e.getTargetType() != OrderStatus.class) {
-                    throw e;
-                }
-                // an unknown status: the streaming decoder names the order and the value, as on the other paths
-                page = decoder.decode(response.body(), expectedOrders());
-            }
-            return PageFailures.notLooping(cursor, page);
+            return PageFailures.notLooping(cursor, decoder.bind(response.body(), expectedOrders()));
         });
     }
 

@@ -1,11 +1,14 @@
 package dev.aggregationbench.client;
 
 import dev.aggregationbench.order.OrderPage;
+import dev.aggregationbench.order.OrderStatus;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.core.ObjectReadContext;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.json.JsonFactory;
+import tools.jackson.databind.exc.InvalidFormatException;
+import tools.jackson.databind.json.JsonMapper;
 
 import java.io.InputStream;
 
@@ -14,12 +17,13 @@ import java.io.InputStream;
  * as buffers arrive ({@link #nonBlocking}, Jackson's non-blocking parser). All three push the same tokens into a
  * {@link PageAssembler}, so orders are built by the same code, as their bytes arrive, and nothing but the page's
  * orders is kept. Failures are {@link MalformedPageException} (the body is wrong) or Jackson's exceptions (the JSON
- * or the connection is).
+ * or the connection is). The buffered path binds the whole body with Jackson's data binding instead ({@link #bind}).
  */
 final class OrderPageDecoder {
 
     /** The parser leaves the stream open: the client reads it to its end, then closes it. */
     private final JsonFactory json = JsonFactory.builder().disable(StreamReadFeature.AUTO_CLOSE_SOURCE).build();
+    private final JsonMapper mapper = JsonMapper.builder().build();
 
     /** @param expectedOrders the list's initial capacity (the page size, if known); any value is correct */
     OrderPage decode(InputStream body, int expectedOrders) {
@@ -31,6 +35,21 @@ final class OrderPageDecoder {
     OrderPage decode(byte[] body, int expectedOrders) {
         try (JsonParser parser = json.createParser(body)) {
             return readAll(parser, new PageAssembler(expectedOrders));
+        }
+    }
+
+    /**
+     * The first-draft way ({@code fetchPageBuffered}): Jackson binds the whole body to an {@link OrderPage}. An
+     * order in an unknown status is decoded again by the streaming path, whose message names the order's id.
+     */
+    OrderPage bind(byte[] body, int expectedOrders) {
+        try {
+            return mapper.readValue(body, OrderPage.class);
+        } catch (InvalidFormatException e) {
+            if (e.getTargetType() != OrderStatus.class) {
+                throw e;
+            }
+            return decode(body, expectedOrders);
         }
     }
 
