@@ -35,12 +35,7 @@ class KilledOrchestratorLeavesNothingTest {
     @Test
     void kill9OfTheCliEndsItsMockAndWorkerAndTheNextStartRemovesItsCgroups() throws Exception {
         Path state = tmp.resolve("state");
-        String java = ProcessHandle.current().info().command().orElseThrow();
-        Process cli = new ProcessBuilder(java, "-Xmx256m", "-D" + "aggbench.state-dir=" + state,
-                "-cp", System.getProperty("java.class.path"), "dev.aggregationbench.cli.BenchmarkMain",
-                "--isolation=process", "--orders=400000", "--page-size=100", "--variants=naive", "--repetitions=5",
-                "--warmup=2", "--quiet", "--output=" + tmp.resolve("run"))
-                .redirectErrorStream(true).redirectOutput(tmp.resolve("cli.log").toFile()).start();
+        Process cli = startCli(tmp, state, "--isolation=process");
         List<ProcessHandle> children;
         try {
             children = awaitMockAndWorker(cli);
@@ -66,20 +61,40 @@ class KilledOrchestratorLeavesNothingTest {
         assertThat(children).as("JVMs the killed CLI had started, 15 s after the kill")
                 .noneMatch(ProcessHandle::isAlive);
 
+        startNextIsolation(state, IsolationMode.PROCESS);
+        assertThat(cgroups).as("cgroups of the killed run after the next start").noneMatch(Files::exists);
+        try (Stream<Path> left = Files.list(state)) {
+            assertThat(left).as("records of runs in " + state).isEmpty();
+        }
+    }
+
+    /**
+     * Starts the CLI in a child JVM with its run records in {@code state}: a run long enough to be killed in the
+     * middle (naive, 400,000 orders in pages of 100, 5 repetitions), its output in {@code tmp/cli.log}.
+     */
+    static Process startCli(Path tmp, Path state, String... isolationOptions) throws IOException {
+        List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElseThrow(),
+                "-Xmx256m", "-Daggbench.state-dir=" + state, "-cp", System.getProperty("java.class.path"),
+                "dev.aggregationbench.cli.BenchmarkMain"));
+        command.addAll(List.of(isolationOptions));
+        command.addAll(List.of("--orders=400000", "--page-size=100", "--variants=naive", "--repetitions=5",
+                "--warmup=2", "--quiet", "--output=" + tmp.resolve("run")));
+        return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(tmp.resolve("cli.log").toFile())
+                .start();
+    }
+
+    /** Opens and closes an isolation the way the next run starts, with the run records in {@code state}. */
+    static void startNextIsolation(Path state, IsolationMode mode) {
         String previous = System.getProperty("aggbench.state-dir");
         System.setProperty("aggbench.state-dir", state.toString());
-        try (Isolation next = Isolations.select(IsolationMode.PROCESS, IsolationSettings.defaults())) {
-            assertThat(next.id()).isEqualTo("process");
+        try (Isolation next = Isolations.select(mode, IsolationSettings.defaults())) {
+            assertThat(next.id()).isEqualTo(mode.id());
         } finally {
             if (previous == null) {
                 System.clearProperty("aggbench.state-dir");
             } else {
                 System.setProperty("aggbench.state-dir", previous);
             }
-        }
-        assertThat(cgroups).as("cgroups of the killed run after the next start").noneMatch(Files::exists);
-        try (Stream<Path> left = Files.list(state)) {
-            assertThat(left).as("records of runs in " + state).isEmpty();
         }
     }
 
