@@ -27,11 +27,13 @@ import java.util.Map;
  *                            inside the HttpClient, unseen by the client's retry loop. The mock's page requests minus
  *                            the pages received minus {@code retries}; {@code null} when the mock did not say
  * @param fanOut              fan-out: one entry per K of the sweep, in the order run
- * @param sequentialBoundNanos latency and pipelined: pages x latency + orders x work, what a walk that waits for each
- *                            page and then works costs at least; null when the mock's latency is a distribution (the
- *                            delays actually served are not reported) or for other scenarios
- * @param pipelinedBoundNanos pipelined: pages x max(latency, a page's work), what a walk that overlaps the next fetch
- *                            with this page's work approaches; null as above
+ * @param sequentialBoundNanos latency, pipelined and faults: the wait for the mock + orders x work, what a walk that
+ *                            waits for each page and then works costs at least; the wait is pages x latency for a
+ *                            fixed latency, else (a latency distribution; faults: slow and retried pages) the delays
+ *                            the mock reports it added during the pass ({@code servedDelayMillis}); null for
+ *                            sequential and fan-out, or when the mock does not report its delays
+ * @param pipelinedBoundNanos pipelined with a fixed latency: pages x max(latency, a page's work), what a walk that
+ *                            overlaps the next fetch with this page's work approaches; null otherwise
  */
 public record ScenarioFigures(String scenario, Integer workPerOrderMicros, long pagesFetched, Long retries,
                               Map<String, Long> retriesByKind, Map<String, Long> faultsInjected,

@@ -57,7 +57,7 @@ public final class ScenarioTable {
         } else {
             lines.add("Scenario " + scenario + " (latency " + results.options().latencyMillis() + " ms"
                     + (scenario.equals("pipelined") ? ", work " + results.options().workPerOrderMicros() + " us/order" : "")
-                    + "): measured time beside the bounds (n/a: latency is a distribution, or not this scenario)");
+                    + "): measured time beside the bounds (sequential: the wait for the mock's delays + the work; n/a: not this scenario)");
             lines.add(header("Variant", "Measured s", "Sequential bound s", "Pipelined bound s", "Retries"));
             for (VariantResults v : results.variants()) {
                 List<ScenarioFigures> figures = figures(v);

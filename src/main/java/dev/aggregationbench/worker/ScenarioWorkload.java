@@ -59,8 +59,7 @@ final class ScenarioWorkload implements Workload {
 
     @Override
     public OrderStats run(OrdersClient client) {
-        Map<String, Long> faultsBefore = faultsInjected();
-        long requestsBefore = pageRequests();
+        MockReading before = MockReading.of(truth);
         Map<String, Long> retriesBefore = truth.retries().byKind();
         long pagesBefore = client instanceof CountingOrdersClient c ? c.pagesFetched() : 0;
         long ordersBefore = client instanceof CountingOrdersClient c ? c.ordersFetched() : 0;
@@ -83,24 +82,23 @@ final class ScenarioWorkload implements Workload {
         }
         long pages = (client instanceof CountingOrdersClient c ? c.pagesFetched() : 0) - pagesBefore;
         Map<String, Long> retries = RetryCounts.since(retriesBefore, truth.retries().byKind());
-        Map<String, Long> faultsAfter = faultsInjected();
-        long requestsAfter = pageRequests();
+        MockReading after = MockReading.of(truth);
         long retried = retries.values().stream().mapToLong(Long::longValue).sum();
-        Long resent = requestsBefore < 0 || requestsAfter < 0 ? null : requestsAfter - requestsBefore - pages - retried;
-        Map<String, Long> faults = faultsBefore == null || faultsAfter == null ? null
-                : RetryCounts.since(faultsBefore, faultsAfter);
+        Long resent = before.pageRequests() < 0 || after.pageRequests() < 0 ? null
+                : after.pageRequests() - before.pageRequests() - pages - retried;
+        Map<String, Long> faults = before.faults() == null || after.faults() == null ? null
+                : RetryCounts.since(before.faults(), after.faults());
         long orders = (client instanceof CountingOrdersClient c ? c.ordersFetched() : 0) - ordersBefore;
-        Long latencyNanos = fixedLatencyNanos();
-        boolean bounded = latencyNanos != null && pages > 0
-                && (settings.scenario() == Scenario.LATENCY || settings.scenario() == Scenario.PIPELINED);
         boolean worked = settings.scenario() == Scenario.PIPELINED && !WorkerResult.TRANSPORT.equals(variantId);
         long workNanos = worked ? settings.workPerOrderMicros() * 1_000L : 0; // the transport row does no work
+        Long fixed = after.fixedLatencyNanos();
+        Long waitedNanos = waitedForTheMockNanos(pages, before, after);
         figures = new ScenarioFigures(settings.scenario().id(),
                 settings.scenario() == Scenario.PIPELINED ? settings.workPerOrderMicros() : null, pages,
                 retried, retries, faults, resent, fanOuts,
-                bounded ? pages * latencyNanos + orders * workNanos : null,
-                bounded && settings.scenario() == Scenario.PIPELINED
-                        ? pages * Math.max(latencyNanos, orders * workNanos / pages) : null);
+                waitedNanos == null ? null : waitedNanos + orders * workNanos,
+                fixed != null && pages > 0 && settings.scenario() == Scenario.PIPELINED
+                        ? pages * Math.max(fixed, orders * workNanos / pages) : null);
         return stats;
     }
 
@@ -183,35 +181,52 @@ final class ScenarioWorkload implements Workload {
         return wholeTruth;
     }
 
-    /** The mock's fixed per-page latency, null when it is a distribution or not reported. */
-    private Long fixedLatencyNanos() {
-        try {
-            return truth.fetchApiInfo().get("latencyMillis") instanceof Number n ? n.longValue() * 1_000_000L : null;
-        } catch (RuntimeException e) {
+    /**
+     * What a walk that waits for each answer in turn waits for the mock, null where there is no such bound (the
+     * sequential scenario has no latency, fan-out waits in parallel): pages x a fixed latency, or, under a latency
+     * distribution or with faults (slow pages, retried pages), the delays the mock says it added during the pass.
+     */
+    private Long waitedForTheMockNanos(long pages, MockReading before, MockReading after) {
+        Scenario scenario = settings.scenario();
+        if (pages == 0 || scenario == Scenario.SEQUENTIAL || scenario == Scenario.FAN_OUT) {
             return null;
         }
-    }
-
-    /** The mock's count of page requests served so far, -1 when it does not say. */
-    private long pageRequests() {
-        try {
-            return truth.fetchApiInfo().get("pageRequests") instanceof Number n ? n.longValue() : -1;
-        } catch (RuntimeException e) {
-            return -1;
+        if (after.fixedLatencyNanos() != null && scenario != Scenario.FAULTS) {
+            return pages * after.fixedLatencyNanos();
         }
+        if (before.servedDelayMillis() < 0 || after.servedDelayMillis() < 0) {
+            return null;
+        }
+        return (after.servedDelayMillis() - before.servedDelayMillis()) * 1_000_000L;
     }
 
-    /** The faults the mock answered so far, per kind; null when it does not say. */
-    private Map<String, Long> faultsInjected() {
-        try {
-            if (!(truth.fetchApiInfo().get("injectedFaults") instanceof Map<?, ?> injected)) {
-                return null;
+    /**
+     * One reading of the mock's {@code /orders/info}: its page requests, faults and added delays so far (-1 or null
+     * where it does not say, e.g. another API than the mock), and its fixed latency (null for a distribution).
+     */
+    private record MockReading(long pageRequests, Map<String, Long> faults, long servedDelayMillis,
+                               Long fixedLatencyNanos) {
+
+        static MockReading of(HttpOrdersClient truth) {
+            Map<String, Object> info;
+            try {
+                info = truth.fetchApiInfo();
+            } catch (RuntimeException e) {
+                return new MockReading(-1, null, -1, null);
             }
-            Map<String, Long> counts = new LinkedHashMap<>();
-            injected.forEach((kind, count) -> counts.put(String.valueOf(kind), ((Number) count).longValue()));
-            return counts;
-        } catch (RuntimeException e) {
-            return null;
+            Map<String, Long> faults = null;
+            if (info.get("injectedFaults") instanceof Map<?, ?> injected) {
+                faults = new LinkedHashMap<>();
+                for (Map.Entry<?, ?> e : injected.entrySet()) {
+                    faults.put(String.valueOf(e.getKey()), ((Number) e.getValue()).longValue());
+                }
+            }
+            return new MockReading(number(info, "pageRequests"), faults, number(info, "servedDelayMillis"),
+                    info.get("latencyMillis") instanceof Number n ? n.longValue() * 1_000_000L : null);
+        }
+
+        private static long number(Map<String, Object> info, String field) {
+            return info.get(field) instanceof Number n ? n.longValue() : -1;
         }
     }
 

@@ -101,6 +101,24 @@ class WorkerMainTest {
     }
 
     @Test
+    void underALatencyDistributionTheBoundIsTheDelayTheMockServed() {
+        try (OrdersMock distributed = OrdersMock.start(MockSettings.of(2_000, 100, 42)
+                .withLatency(Latency.parse("uniform:min=2,max=6")))) {
+            int exit = execute("--variant=iterator", "--url=" + distributed.baseUri(), "--warmup=0",
+                    "--scenario=latency");
+
+            assertThat(exit).as(stderr.toString()).isZero();
+            WorkerResult result = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
+            PassResult pass = result.passes().getFirst();
+            Long bound = result.scenario().sequentialBoundNanos();
+            // 20 pages, each delayed 2..6 ms by its seeded draw; the walk waited for each in turn
+            assertThat(bound).isBetween(20 * 2_000_000L, 20 * 6_000_000L);
+            assertThat(pass.time().durationNanos()).isGreaterThanOrEqualTo(bound);
+            assertThat(result.scenario().pipelinedBoundNanos()).as("no fixed latency to overlap").isNull();
+        }
+    }
+
+    @Test
     void theBaselineFetchesEveryPageAndIsCorrectWhenItSawEveryOrder() {
         int exit = execute("--variant=transport", "--url=" + mock.baseUri(), "--warmup=0");
 
