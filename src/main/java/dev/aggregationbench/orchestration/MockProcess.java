@@ -36,6 +36,7 @@ final class MockProcess {
     private static final Duration READY_TIMEOUT = Duration.ofSeconds(90);
     private static final int WARM_UP_PAGES = 1_000;
     private static final int WARM_UP_PASSES = 3;
+    private static final int CAPACITY_WARM_UP_MILLIS = 3_000;
     private static final int CAPACITY_SETTLE_MILLIS = 1_000;
     private static final int CAPACITY_WINDOW_MILLIS = 2_000;
 
@@ -110,6 +111,8 @@ final class MockProcess {
 
     /**
      * The mock's capacity at each concurrency the run uses (fan-out: each K of the sweep; otherwise one walk):
+     * first {@value #CAPACITY_WARM_UP_MILLIS} ms unrecorded at the largest (the mock's warm-up walks a few hundred
+     * pages, and this JVM's client is cold: a cold check measured half what the rows then received), then for each
      * {@link MockCapacityCheck} for {@value #CAPACITY_SETTLE_MILLIS} ms, then counted for
      * {@value #CAPACITY_WINDOW_MILLIS} ms, from this JVM. Null, and a line in the log, when it cannot be measured:
      * the run goes on without the mark.
@@ -118,6 +121,13 @@ final class MockProcess {
         List<MockCapacity> capacity = new ArrayList<>();
         List<Integer> concurrencies = Scenarios.FAN_OUT.equals(options.scenario())
                 ? options.concurrency().stream().distinct().sorted().toList() : List.of(1);
+        try {
+            MockCapacityCheck.measure(URI.create(hostUrl), options.pageSize(), concurrencies.getLast(), Duration.ZERO,
+                    Duration.ofMillis(CAPACITY_WARM_UP_MILLIS));
+        } catch (IOException | RuntimeException e) {
+            log.accept("the mock's capacity could not be measured (no mock-bound mark in this run): " + e.getMessage());
+            return null;
+        }
         for (int concurrency : concurrencies) {
             try {
                 MockCapacityCheck.Measured m = MockCapacityCheck.measure(URI.create(hostUrl), options.pageSize(),
@@ -135,8 +145,9 @@ final class MockProcess {
         return capacity;
     }
 
-    static final String CAPACITY_METHOD = "at the run's start, after the mock's warm-up: at each concurrency the run "
-            + "uses (fan-out: each K; otherwise 1), that many walks at once (each over its own partition when more "
+    static final String CAPACITY_METHOD = "at the run's start, after the mock's warm-up and " + CAPACITY_WARM_UP_MILLIS
+            + " ms more of this check unrecorded: at each concurrency the run uses (fan-out: each K; otherwise 1), that "
+            + "many walks at once (each over its own partition when more "
             + "than one) from the orchestrator's JVM, reading every page's bytes without decoding, with no injected "
             + "latency or fault (X-Mock-Fault: none), " + CAPACITY_SETTLE_MILLIS + " ms to settle, then pages "
             + "counted for " + CAPACITY_WINDOW_MILLIS + " ms";
