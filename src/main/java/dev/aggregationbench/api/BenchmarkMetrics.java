@@ -66,7 +66,8 @@ public class BenchmarkMetrics implements MeterBinder {
     @Override
     public synchronized void bindTo(MeterRegistry registry) {
         this.registry = registry;
-        for (RunStatus outcome : new RunStatus[]{RunStatus.SUCCEEDED, RunStatus.FAILED, RunStatus.CANCELLED}) {
+        for (RunStatus outcome : new RunStatus[]{RunStatus.SUCCEEDED, RunStatus.FAILED, RunStatus.CANCELLED,
+                RunStatus.INTERRUPTED}) {
             runs.put(outcome, Counter.builder("aggbench.runs").description("Benchmark runs ended, by outcome")
                     .tag("outcome", outcome.id()).register(registry));
             runDurations.put(outcome, Timer.builder("aggbench.run.duration")

@@ -31,6 +31,8 @@ import java.util.concurrent.LinkedBlockingQueue;
 public class RunService implements SmartLifecycle {
 
     private static final Logger log = LoggerFactory.getLogger(RunService.class);
+    private static final String SHUT_DOWN = "the service shut down while this run was running";
+    private static final String PARTIAL_RESULTS = RunRecovery.PARTIAL_RESULTS;
 
     private final BenchmarkEngine engine;
     private final RunStore store;
@@ -61,16 +63,11 @@ public class RunService implements SmartLifecycle {
     private void recoverPersistedRuns() {
         Instant now = Instant.now();
         for (RunRecord run : store.loadAll()) {
-            RunRecord recovered = switch (run.status()) {
-                case RUNNING -> run.finished(RunStatus.FAILED, "the service stopped while this run was running"
-                        + " (it was noticed at the next start); the result files may be missing or partial", now);
-                case QUEUED -> run.finished(RunStatus.FAILED,
-                        "the service stopped before this run started; submit it again", now);
-                default -> run;
-            };
+            RunRecord recovered = RunRecovery.recover(run, store, machineCpus, now);
             if (recovered != run) {
                 store.save(recovered);
-                log.warn("Run {} was {} when the service stopped; marked failed", run.id(), run.status().id());
+                log.warn("Run {} was {} when the service stopped; marked {}", run.id(), run.status().id(),
+                        recovered.status().id());
             }
             runs.put(run.id(), new RunEntry(recovered, null));
         }
@@ -175,7 +172,8 @@ public class RunService implements SmartLifecycle {
         RunStatus status;
         String reason;
         try {
-            RunOutcome outcome = engine.run(entry.options(), store.runDir(id), events);
+            RunOutcome outcome = engine.run(entry.options(), store.runDir(id), events,
+                    () -> stopping ? SHUT_DOWN : cancelReason());
             if (entry.cancelRequested()) {
                 status = RunStatus.CANCELLED;
                 reason = cancelReason();
@@ -199,8 +197,10 @@ public class RunService implements SmartLifecycle {
             }
         }
         if (status == RunStatus.CANCELLED && stopping) {
-            status = RunStatus.FAILED;
-            reason = "the service shut down while this run was running";
+            status = RunStatus.INTERRUPTED;
+            reason = SHUT_DOWN + "; " + PARTIAL_RESULTS;
+        } else if (status == RunStatus.CANCELLED && store.resultFile(id, "results.json").isPresent()) {
+            reason += "; " + PARTIAL_RESULTS;
         }
         finish(entry, status, reason, events.terminalFigures());
     }

@@ -5,9 +5,12 @@ import com.fasterxml.jackson.annotation.JsonValue;
 
 import java.util.Locale;
 
-/** Where a run is in its life: queued, running, then one of the three final states. */
+/**
+ * Where a run is in its life: queued, running, then one of the final states. {@code interrupted}: the service
+ * stopped (shut down, or was killed) while the run was running; its results hold the repetitions that finished.
+ */
 public enum RunStatus {
-    QUEUED, RUNNING, SUCCEEDED, FAILED, CANCELLED;
+    QUEUED, RUNNING, SUCCEEDED, FAILED, CANCELLED, INTERRUPTED;
 
     @JsonValue
     public String id() {
@@ -20,6 +23,6 @@ public enum RunStatus {
     }
 
     public boolean isFinal() {
-        return this == SUCCEEDED || this == FAILED || this == CANCELLED;
+        return this == SUCCEEDED || this == FAILED || this == CANCELLED || this == INTERRUPTED;
     }
 }

@@ -32,6 +32,8 @@ import java.util.stream.Stream;
 public class RunStore {
 
     static final String RUN_FILE = "run.json";
+    static final String RESERVE_FILE = ".run.json.reserve";
+    static final int RESERVE_BYTES = 64 * 1024;
     private static final Logger log = LoggerFactory.getLogger(RunStore.class);
     private static final Pattern ID = Pattern.compile("[0-9]{8}-[0-9]{6}-[0-9a-f]{6}");
     private static final DateTimeFormatter ID_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
@@ -75,14 +77,62 @@ public class RunStore {
         return root.resolve(id);
     }
 
-    /** Writes run.json atomically (temp file, then rename), so a crash never leaves half a file. */
+    /**
+     * Writes run.json atomically (temp file, then rename), so a crash never leaves half a file. While a run runs,
+     * {@value #RESERVE_FILE} holds {@value #RESERVE_BYTES} bytes of disk for it: when the disk is full as the run
+     * ends (its results could not be written, say), the reserve is given back and the write tried once more, so
+     * the run's end and its reason are on disk and a restart shows them. A run that ended gives its reserve back.
+     */
     public void save(RunRecord run) {
         Path dir = runDir(run.id());
         try {
             Files.createDirectories(dir);
-            AtomicFiles.write(dir.resolve(RUN_FILE), out -> json.writerWithDefaultPrettyPrinter().writeValue(out, run));
+            write(dir, run);
         } catch (IOException e) {
-            throw new UncheckedIOException("could not persist run " + run.id() + ": " + e.getMessage(), e);
+            if (!run.status().isFinal() || !release(dir)) { // the reserve is for the run's end
+                throw new UncheckedIOException("could not persist run " + run.id() + ": " + e.getMessage(), e);
+            }
+            try {
+                write(dir, run);
+            } catch (IOException again) {
+                throw new UncheckedIOException("could not persist run " + run.id() + ", even after giving back its "
+                        + "reserve: " + again.getMessage(), again);
+            }
+        }
+        if (run.status().isFinal()) {
+            release(dir);
+        } else if (run.status() == RunStatus.RUNNING) {
+            reserve(dir);
+        }
+    }
+
+    private void write(Path dir, RunRecord run) throws IOException {
+        AtomicFiles.write(dir.resolve(RUN_FILE), out -> json.writerWithDefaultPrettyPrinter().writeValue(out, run));
+    }
+
+    private static void reserve(Path dir) {
+        Path reserve = dir.resolve(RESERVE_FILE);
+        if (Files.exists(reserve)) {
+            return;
+        }
+        try {
+            Files.write(reserve, new byte[RESERVE_BYTES]);
+        } catch (IOException e) {
+            try {
+                Files.deleteIfExists(reserve);
+            } catch (IOException ignored) {
+                // nothing reserved then; the run still runs
+            }
+            log.warn("Could not reserve room for the end of run {} ({})", dir.getFileName(), AtomicFiles.cause(e));
+        }
+    }
+
+    /** Deletes the run's reserve; true when there was one. */
+    private static boolean release(Path dir) {
+        try {
+            return Files.deleteIfExists(dir.resolve(RESERVE_FILE));
+        } catch (IOException e) {
+            return false;
         }
     }
 

@@ -30,6 +30,7 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
 
 /** {@code ./benchmark.sh [run]}: the whole benchmark from the command line. */
 @Command(name = "benchmark.sh", mixinStandardHelpOptions = true, defaultValueProvider = KnobDefaults.class, sortOptions = false, usageHelpWidth = 110,
@@ -37,7 +38,9 @@ import java.util.concurrent.Callable;
                 + "(a Docker container, or a process), and prints what each costs.", ""},
         footer = {"", "Other commands: benchmark.sh mock | worker | serve | compare  (each has --help).",
                 "Exit codes: 0 all variants ok; 1 a variant was wrong, failed, ran out of memory or timed out "
-                        + "(the other results are still written); 2 bad input, nothing started."})
+                        + "(the other results are still written); 2 bad input, nothing started; 130 (SIGINT, Ctrl-C) "
+                        + "or 143 (SIGTERM): interrupted, the repetitions that finished are written as a partial "
+                        + "run (a second signal ends at once)."})
 public final class BenchmarkMain implements Callable<Integer> {
 
     @Mixin
@@ -91,9 +94,18 @@ public final class BenchmarkMain implements Callable<Integer> {
             throw usage("--isolation=docker, but no Docker engine answers: " + Isolations.dockerEngine().detail());
         }
         createWritable(outputDir);
-        try (Progress progress = new Progress(err, quiet, (options.variants().size() + 1) * options.repetitions())) {
+        try (Progress progress = new Progress(err, quiet, (options.variants().size() + 1) * options.repetitions());
+             RunSignals signals = RunSignals.install(Thread.currentThread(),
+                     line -> err.println("benchmark.sh: " + line))) {
             BenchmarkRunner runner = new BenchmarkRunner(IsolationSettings.defaults(), progress::message);
-            RunOutcome outcome = runner.run(options, outputDir, progress::event);
+            RunOutcome outcome;
+            try {
+                outcome = runner.run(options, outputDir, progress::event, signals::reason);
+            } catch (CancellationException interrupted) {
+                Thread.interrupted(); // handled here; the files are written
+                progress.close();
+                return partial(outputDir, signals, interrupted);
+            }
             progress.close();
             if (outcome.resultsJson() == null) {
                 err.println("benchmark.sh: the run could not start: " + outcome.failureReason());
@@ -129,6 +141,26 @@ public final class BenchmarkMain implements Callable<Integer> {
         return String.format(java.util.Locale.ROOT, "benchmark.sh: the run took %.1f s of wall time (%d JVMs, %d of "
                 + "them steady by the JIT-quiet rule, warm-up %s, %s; the build before it not counted)",
                 results.wallTimeMillis() / 1000.0, jvms.size(), steady, results.options().warmup(), cache);
+    }
+
+    /** An interrupted run: the partial table on stdout, where its files are, exit 128 + the signal's number. */
+    private int partial(Path outputDir, RunSignals signals, CancellationException interrupted) {
+        if (!Files.isRegularFile(outputDir.resolve(ResultsFiles.RESULTS_JSON))) {
+            err.println("benchmark.sh: " + interrupted.getMessage());
+            return signals.exitCode();
+        }
+        RunResults results = ResultsFiles.read(outputDir);
+        String partial = "PARTIAL RUN, " + (results.partial() == null ? signals.reason() : results.partial().describe());
+        if (format.equals("table") || format.equals("markdown")) {
+            out.println(partial);
+            out.println();
+        }
+        out.print(render(results));
+        out.flush();
+        err.println("benchmark.sh: " + partial);
+        err.println("Partial results: " + outputDir.toAbsolutePath() + " (results.json, results.csv, summary.md, "
+                + "report.html)");
+        return signals.exitCode();
     }
 
     /** The baseline to compare with, read and checked before anything starts; null without --baseline. */

@@ -2,7 +2,6 @@ package dev.aggregationbench.orchestration;
 
 import dev.aggregationbench.run.RunEventType;
 
-import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.run.BenchmarkEngine;
 import dev.aggregationbench.run.RunEvent;
 import dev.aggregationbench.run.RunOptions;
@@ -14,14 +13,13 @@ import dev.aggregationbench.isolation.IsolationSettings;
 import dev.aggregationbench.isolation.Isolations;
 import dev.aggregationbench.isolation.JvmLaunch;
 import dev.aggregationbench.isolation.Launched;
-import dev.aggregationbench.report.HtmlReport;
 import dev.aggregationbench.results.MockCapacity;
+import dev.aggregationbench.results.Partial;
 import dev.aggregationbench.results.Repetition;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.VariantResults;
 import dev.aggregationbench.results.Ranking;
-import dev.aggregationbench.variant.Variant;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -34,6 +32,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * The benchmark: the mock in its own JVM, then for the transport row and each variant, {@code repetitions} fresh
@@ -62,6 +61,12 @@ public final class BenchmarkRunner implements BenchmarkEngine {
 
     @Override
     public RunOutcome run(RunOptions options, Path outputDirectory, Consumer<RunEvent> events) {
+        return run(options, outputDirectory, events, () -> "cancelled");
+    }
+
+    @Override
+    public RunOutcome run(RunOptions options, Path outputDirectory, Consumer<RunEvent> events,
+                          Supplier<String> interruptReason) {
         Path outputDir = outputDirectory.toAbsolutePath().normalize(); // console logs are absolute paths
         long startNanos = System.nanoTime();
         if (!RUNNABLE_SCENARIOS.contains(options.scenario())) {
@@ -80,10 +85,12 @@ public final class BenchmarkRunner implements BenchmarkEngine {
                 .withRunId(IsolationSettings.newRunId())
                 .withDockerNetwork(options.dockerNetwork())
                 .withProgress(log);
-        List<VariantResults> variants = new ArrayList<>();
+        Map<String, List<Repetition>> finished = new LinkedHashMap<>();
         Map<String, String> problems = new LinkedHashMap<>();
         ConditionsProbe conditions = new ConditionsProbe(options);
-        boolean cancelled = false;
+        String interrupted = null;
+        String runProblem = null;
+        List<MockCapacity> capacity = List.of();
         try (Isolation isolation = Isolations.select(options.isolation(), settings)) {
             conditions.isolation(isolation);
             events.accept(new RunEvent(RunEventType.RUN_STARTED, null, 0, options.repetitions(),
@@ -92,51 +99,58 @@ public final class BenchmarkRunner implements BenchmarkEngine {
             try {
                 AotCache aot = AotCache.prepare(isolation, options, mock.url(), log);
                 conditions.aotCache(aot.report());
-                List<MockCapacity> capacity = mock.capacity(options, log);
-                conditions.mockCapacity(capacity, MockProcess.CAPACITY_METHOD);
-                List<String> ids = new ArrayList<>(List.of(WorkerResult.TRANSPORT));
-                ids.addAll(options.variants());
-                for (String id : ids) {
-                    List<Repetition> repetitions = new ArrayList<>();
+                List<MockCapacity> measured = mock.capacity(options, log);
+                conditions.mockCapacity(measured, MockProcess.CAPACITY_METHOD);
+                capacity = measured == null ? List.of() : measured;
+                for (String id : PartialResults.plannedIds(options)) {
+                    List<Repetition> repetitions = finished.computeIfAbsent(id, k -> new ArrayList<>());
                     for (int rep = 1; rep <= options.repetitions(); rep++) {
+                        if (Thread.interrupted()) {
+                            throw new InterruptedException("interrupted between repetitions");
+                        }
                         events.accept(new RunEvent(RunEventType.VARIANT_STARTED, id, rep, options.repetitions(), Map.of()));
                         MockProcess.MockLoad before = mock.load();
                         Repetition repetition = runWorker(isolation, options, mock.url(), outputDir, id, rep,
-                                conditions.gitCommit(), aot);
+                                conditions.gitCommit(), aot, repetitions);
                         MockProcess.MockLoad after = mock.load();
                         if (before != null && after != null) {
                             conditions.sawMock(after.cpuNanosPerPageSince(before));
                         }
-                        repetitions.add(repetition);
                         conditions.sawWorker(repetition);
                         conditions.sawAotCacheUse(id + "-" + rep, repetition.aotCache());
                         events.accept(new RunEvent(RunEventType.REPETITION_FINISHED, id, rep, options.repetitions(),
                                 RepetitionOutcomes.figures(repetition)));
                     }
-                    VariantResults results = VariantResults.of(id, description(id), repetitions,
-                            capacity == null ? List.of() : capacity);
-                    variants.add(results);
-                    RepetitionOutcomes.problem(results).ifPresent(p -> problems.put(id, p));
                 }
             } finally {
                 mock.stop();
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            cancelled = true;
-            problems.put("run", "cancelled");
+            interrupted = interruptReason.get();
         } catch (IOException | RuntimeException e) {
-            problems.put("run", e.getMessage() == null ? e.toString() : e.getMessage());
+            if (Thread.currentThread().isInterrupted()) { // an interrupted docker call or image build says so
+                interrupted = interruptReason.get();
+            } else {
+                runProblem = e.getMessage() == null ? e.toString() : e.getMessage();
+            }
+        }
+        List<VariantResults> variants = PartialResults.variants(finished, capacity);
+        variants.forEach(v -> RepetitionOutcomes.problem(v).ifPresent(p -> problems.put(v.variant(), p)));
+        Partial partial = interrupted == null ? null
+                : Partial.of(interrupted, PartialResults.plannedIds(options), options.repetitions(), variants);
+        if (runProblem != null || partial != null) {
+            problems.put("run", runProblem != null ? runProblem : partial.describe());
         }
         String failure = problems.isEmpty() ? null : problems.entrySet().stream()
                 .map(p -> p.getKey() + ": " + p.getValue()).reduce((a, b) -> a + "; " + b).orElseThrow();
         RunResults results = new RunResults(RunResults.SCHEMA_VERSION, runId, startedAt, Instant.now().toString(),
                 options, conditions.toConditions(), variants, Ranking.of(variants), problems.isEmpty(), failure,
-                (System.nanoTime() - startNanos) / 1_000_000);
+                (System.nanoTime() - startNanos) / 1_000_000, null, partial);
         Path json;
         try {
             json = ResultsFiles.write(results, outputDir);
-            writeReport(results, outputDir);
+            PartialResults.writeReport(results, outputDir, log);
         } catch (UncheckedIOException e) { // a full disk, a read-only directory: say which file, keep the others
             json = null;
             failure = (failure == null ? "" : failure + "; ") + e.getMessage();
@@ -144,24 +158,20 @@ public final class BenchmarkRunner implements BenchmarkEngine {
         boolean succeeded = failure == null;
         events.accept(new RunEvent(succeeded ? RunEventType.RUN_FINISHED : RunEventType.RUN_FAILED, null, 0,
                 options.repetitions(), succeeded ? Map.of() : Map.of("failure", failure)));
-        if (cancelled) {
-            throw new CancellationException("run " + runId + " cancelled; partial results in " + outputDir);
+        if (interrupted != null) {
+            throw new CancellationException("run " + runId + " " + interrupted + "; partial results in " + outputDir
+                    + (json == null ? " could not be written: " + failure : ""));
         }
         return new RunOutcome(succeeded, failure, outputDir, json);
     }
 
-    /** report.html beside the other files; if it cannot be written the run still has them, and says so. */
-    private void writeReport(RunResults results, Path outputDir) {
-        try {
-            HtmlReport.write(results, outputDir);
-        } catch (RuntimeException e) {
-            log.accept("report.html could not be written (results.json, results.csv and summary.md were): "
-                    + (e.getMessage() == null ? e.toString() : e.getMessage()));
-        }
-    }
-
+    /**
+     * Runs one worker JVM and adds its repetition to {@code into}. Interrupted (the run is cancelled), it stops the
+     * JVM and keeps the repetition only when its document is complete, then rethrows.
+     */
     private Repetition runWorker(Isolation isolation, RunOptions options, String mockUrl, Path outputDir, String id,
-                                 int rep, String gitCommit, AotCache aot) throws IOException, InterruptedException {
+                                 int rep, String gitCommit, AotCache aot, List<Repetition> into)
+            throws IOException, InterruptedException {
         Path jvmDir = outputDir.resolve("jvms");
         String name = id + "-" + rep;
         String documentName = name + ".json";
@@ -176,11 +186,24 @@ public final class BenchmarkRunner implements BenchmarkEngine {
         args.addAll(scenarioArguments(options));
         Launched worker = isolation.start(JvmLaunch.worker(name, jvmOptions, WORKER_MAIN, args, options.cpus(),
                 options.memory()), jvmDir);
+        String consoleLog = outputDir.relativize(worker.consoleLog()).toString();
         try {
             int exitCode = worker.awaitExit(java.time.Duration.ofSeconds(options.timeoutSeconds()));
-            return RepetitionOutcomes.classify(rep, exitCode, worker.timedOut(), jvmDir.resolve(documentName),
-                    outputDir.relativize(worker.consoleLog()).toString(), worker.outputTail(),
-                    options.timeoutSeconds()).withAotCache(aot.useOf(worker.consoleLog(), outputDir));
+            if (Thread.interrupted()) { // it may have ended because of the interruption (Ctrl-C reaches it too)
+                throw new InterruptedException("interrupted while " + name + " ran");
+            }
+            Repetition repetition = RepetitionOutcomes.classify(rep, exitCode, worker.timedOut(),
+                    jvmDir.resolve(documentName), consoleLog, worker.outputTail(), options.timeoutSeconds())
+                    .withAotCache(aot.useOf(worker.consoleLog(), outputDir));
+            into.add(repetition);
+            return repetition;
+        } catch (InterruptedException e) {
+            worker.stop();
+            Repetition complete = RepetitionOutcomes.fromDocument(rep, jvmDir.resolve(documentName), consoleLog);
+            if (complete != null) {
+                into.add(complete.withAotCache(aot.useOf(worker.consoleLog(), outputDir)));
+            }
+            throw e;
         } finally {
             worker.stop();
         }
@@ -197,10 +220,5 @@ public final class BenchmarkRunner implements BenchmarkEngine {
             args.add("--threads=" + options.threads());
         }
         return args;
-    }
-
-    private static String description(String id) {
-        return id.equals(WorkerResult.TRANSPORT) ? "The same client fetching and decoding every page, then discarding it"
-                : Variant.fromId(id).description();
     }
 }

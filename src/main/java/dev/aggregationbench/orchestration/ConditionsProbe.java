@@ -40,6 +40,12 @@ final class ConditionsProbe {
         warnings.addAll(isolation.warnings());
     }
 
+    /** For results rebuilt after the run's process was killed: which isolation ran was not recorded. */
+    void isolationNotRecorded(String description) {
+        isolationId = "unknown";
+        isolationDescription = description;
+    }
+
     /** The mock's CPU time per page served during one worker JVM (null: no page, or not measurable). */
     void sawMock(Double cpuNanosPerPage) {
         if (cpuNanosPerPage != null) {

@@ -58,6 +58,32 @@ final class RepetitionOutcomes {
         return new Repetition(repetition, status, exitCode, false, message, consoleLog, worker, null);
     }
 
+    /**
+     * A repetition judged from its document alone, when how its JVM ended is not known (it was stopped after it
+     * wrote the document, or the process that ran it was killed); {@code null} without a complete document. The
+     * worker writes its document atomically, so one that reads is complete.
+     */
+    static Repetition fromDocument(int repetition, Path document, String consoleLog) {
+        WorkerResult worker;
+        try {
+            worker = Files.isRegularFile(document) ? WorkerResultJson.read(document) : null;
+        } catch (RuntimeException e) {
+            return null;
+        }
+        if (worker == null || worker.outcome() == null) {
+            return null;
+        }
+        RepetitionStatus status = switch (worker.outcome()) {
+            case OK -> worker.passes().isEmpty() ? RepetitionStatus.ERROR : RepetitionStatus.OK;
+            case WRONG_RESULT -> RepetitionStatus.WRONG_RESULT;
+            case OUT_OF_MEMORY -> RepetitionStatus.OUT_OF_MEMORY;
+            default -> RepetitionStatus.ERROR;
+        };
+        String message = status == RepetitionStatus.OK ? null : worker.failure() != null ? worker.failure().message()
+                : "the worker's document says " + worker.outcome().id();
+        return new Repetition(repetition, status, null, false, message, consoleLog, worker, null);
+    }
+
     /** The headline figures of a repetition, raw units, for progress events and metrics. */
     static Map<String, Object> figures(Repetition repetition) {
         Map<String, Object> figures = new LinkedHashMap<>();

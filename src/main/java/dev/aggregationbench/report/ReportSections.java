@@ -34,8 +34,10 @@ final class ReportSections {
     }
 
     static String header(RunResults results) {
-        String status = results.succeeded()
-                ? Html.element("p", "banner ok", "Every variant succeeded.")
+        String status = results.partial() != null
+                ? Html.element("p", "banner failed", "PARTIAL RUN, " + Html.text(results.partial().describe())
+                        + ". Only the repetitions that finished are shown.")
+                : results.succeeded() ? Html.element("p", "banner ok", "Every variant succeeded.")
                 : Html.element("p", "banner failed", "Not every variant succeeded: "
                         + Html.text(results.failureReason()) + ". A repetition that did not end ok is never "
                         + "averaged in: where no repetition of a variant ended ok its figures are n/a, and its "

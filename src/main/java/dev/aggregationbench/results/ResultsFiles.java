@@ -123,6 +123,8 @@ public final class ResultsFiles {
 
     public static String summaryMarkdown(RunResults results) {
         return "# aggregation-bench run " + results.runId() + "\n\n"
+                + (results.partial() == null ? "" : "**PARTIAL RUN**, " + results.partial().describe()
+                        + ". The table has only the repetitions that finished.\n\n")
                 + "Started " + results.startedAt() + ", finished " + results.finishedAt()
                 + (results.wallTimeMillis() == null ? "" : String.format(Locale.ROOT, " (%.1f s)",
                         results.wallTimeMillis() / 1000.0))

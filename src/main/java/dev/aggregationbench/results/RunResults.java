@@ -11,15 +11,21 @@ import java.util.List;
  * @param ranking     one line ranking the variants by median duration, saying which differences are within noise
  * @param succeeded   false when any variant was wrong, failed, ran out of memory or timed out
  * @param wallTimeMillis the whole run's wall time: mock start, every JVM, the result files (not the build before);
- *                       {@code null} in results written before it was recorded
+ *                       {@code null} in results written before it was recorded, and in a run rebuilt after a kill
+ * @param status    {@code complete}, or {@code partial} when the run was interrupted, cancelled or killed before
+ *                  every repetition ran (results written before this field read as complete)
+ * @param partial   what a partial run finished and what it did not, and why; {@code null} when complete
  */
 public record RunResults(int schemaVersion, String runId, String startedAt, String finishedAt, RunOptions options,
                          Conditions conditions, List<VariantResults> variants, String ranking, boolean succeeded,
-                         String failureReason, Long wallTimeMillis) {
+                         String failureReason, Long wallTimeMillis, String status, Partial partial) {
 
     public static final int SCHEMA_VERSION = 1;
+    public static final String COMPLETE = "complete";
+    public static final String PARTIAL = "partial";
 
     public RunResults {
         variants = List.copyOf(variants);
+        status = partial != null ? PARTIAL : COMPLETE;
     }
 }

@@ -20,14 +20,15 @@ import static org.awaitility.Awaitility.await;
 
 /**
  * Runs outlive the service: a second application context on the same results directory lists what the first one
- * persisted; runs left running or queued (by a crash or a shutdown) come back as failed, with the reason.
+ * persisted; runs left running (by a crash or a shutdown) come back as interrupted, queued ones as failed, with
+ * the reason.
  */
 class RunPersistenceRestartTest {
 
     private final Path results = TempDirs.create("rest-restart-");
 
     @Test
-    void aNewApplicationContextListsPersistedRunsAndShowsInterruptedOnesAsFailedWithTheReason() {
+    void aNewApplicationContextListsPersistedRunsAndShowsUnfinishedOnesWithTheReason() {
         String succeeded;
         String heldAtShutdown;
         String queuedAtShutdown;
@@ -66,15 +67,15 @@ class RunPersistenceRestartTest {
             JsonNode onDisk = JsonMapper.builder().build()
                     .readTree(results.resolve(succeeded).resolve("results.json").toFile());
             assertThat(api.getJson("/api/runs/" + succeeded).get("result")).isEqualTo(onDisk);
-            assertThat(byId.get(heldAtShutdown).get("status").asString()).isEqualTo("failed");
+            assertThat(byId.get(heldAtShutdown).get("status").asString()).isEqualTo("interrupted");
             assertThat(byId.get(heldAtShutdown).get("failureReason").asString())
                     .contains("shut down while this run was running");
             assertThat(byId.get(queuedAtShutdown).get("status").asString()).isEqualTo("failed");
             assertThat(byId.get(queuedAtShutdown).get("failureReason").asString())
                     .contains("shut down before this run started");
-            assertThat(byId.get(crashed).get("status").asString()).isEqualTo("failed");
+            assertThat(byId.get(crashed).get("status").asString()).isEqualTo("interrupted");
             assertThat(byId.get(crashed).get("failureReason").asString())
-                    .contains("service stopped while this run was running");
+                    .contains("service stopped while this run was running", "no repetition had finished");
             List<String> order = listed.valueStream().map(run -> run.get("createdAt").asString()).toList();
             assertThat(order).isSortedAccordingTo((a, b) -> Instant.parse(b).compareTo(Instant.parse(a)));
             assertThat(second.getBean(SlowTestEngine.class).runsStarted()).isZero();

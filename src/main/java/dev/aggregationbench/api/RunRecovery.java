@@ -1,0 +1,50 @@
+package dev.aggregationbench.api;
+
+import dev.aggregationbench.orchestration.PartialResults;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+
+/**
+ * What a run the previous service process left unfinished becomes at the next start: a queued one failed (submit
+ * it again); a running one interrupted (the process was killed: nothing could write its end), with its result files
+ * rebuilt from the worker documents that were complete.
+ */
+final class RunRecovery {
+
+    static final String PARTIAL_RESULTS = "the repetitions that finished are in its results (partial)";
+    private static final Logger log = LoggerFactory.getLogger(RunRecovery.class);
+
+    private RunRecovery() {
+    }
+
+    /** The run as it is now; the same instance when it had ended. */
+    static RunRecord recover(RunRecord run, RunStore store, int machineCpus, Instant now) {
+        return switch (run.status()) {
+            case RUNNING -> interrupted(run, store, machineCpus, now);
+            case QUEUED -> run.finished(RunStatus.FAILED,
+                    "the service stopped before this run started; submit it again", now);
+            default -> run;
+        };
+    }
+
+    private static RunRecord interrupted(RunRecord run, RunStore store, int machineCpus, Instant now) {
+        String reason = "the service stopped while this run was running (noticed at the next start)";
+        Path dir = store.runDir(run.id());
+        if (!Files.isDirectory(dir.resolve("jvms"))) {
+            return run.finished(RunStatus.INTERRUPTED, reason + "; no repetition had finished", now);
+        }
+        try {
+            PartialResults.rebuild(run.options().toOptions(machineCpus), dir, reason,
+                    run.startedAt() == null ? null : run.startedAt().toString(), log::warn);
+            return run.finished(RunStatus.INTERRUPTED, reason + "; " + PARTIAL_RESULTS, now);
+        } catch (RuntimeException e) {
+            log.warn("Could not rebuild the results of run {}", run.id(), e);
+            return run.finished(RunStatus.INTERRUPTED, reason + "; its results could not be rebuilt: "
+                    + e.getMessage(), now);
+        }
+    }
+}

@@ -1,0 +1,60 @@
+package dev.aggregationbench.api;
+
+import dev.aggregationbench.support.IntegrationTest;
+import dev.aggregationbench.support.PartialRuns;
+import dev.aggregationbench.support.ResultsSchema;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+import tools.jackson.databind.JsonNode;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+/**
+ * DELETE of a running run (the real engine, worker JVMs in process isolation) once its first worker wrote its
+ * document: the run ends {@code cancelled}, and its results are a partial run with that repetition, served like any
+ * other run's.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+@IntegrationTest
+class CancelledRunKeepsItsRepetitionsTest {
+
+    private static final Path RESULTS = TempDirs.create("rest-cancel-");
+    private static final Duration LIMIT = Duration.ofMinutes(4);
+
+    @DynamicPropertySource
+    static void properties(DynamicPropertyRegistry registry) {
+        registry.add("aggbench.results-dir", RESULTS::toString);
+    }
+
+    @LocalServerPort
+    int port;
+
+    @Test
+    void aRunCancelledAfterItsFirstRepetitionKeepsItAsAPartialResult() throws Exception {
+        HttpApi api = new HttpApi(port);
+        String id = api.json(api.post("/api/runs", "{\"orders\":20000,\"pageSize\":500,\"variants\":[\"naive\"],"
+                + "\"repetitions\":3,\"warmup\":1,\"isolation\":\"process\"}")).get("id").asString();
+        String location = "/api/runs/" + id;
+        await().atMost(LIMIT).pollInterval(Duration.ofMillis(50))
+                .until(() -> Files.isRegularFile(RESULTS.resolve(id).resolve("jvms/transport-1.json")));
+
+        assertThat(api.delete(location).statusCode()).isEqualTo(202);
+        await().atMost(LIMIT).until(() -> api.getJson(location).get("status").asString().equals("cancelled"));
+
+        JsonNode run = api.getJson(location);
+        assertThat(run.get("failureReason").asString()).contains("cancelled (DELETE)", "partial");
+        JsonNode result = run.get("result");
+        PartialRuns.assertPartialWithTheFirstRepetition(result, "cancelled (DELETE) while running", "naive-3");
+        assertThat(result.get("partial").get("repetitionsPlanned").asInt()).isEqualTo(6);
+        assertThat(ResultsSchema.violations(RESULTS.resolve(id).resolve("results.json"))).isEmpty();
+        assertThat(api.get(location + "/summary.md").body()).contains("PARTIAL RUN", "cancelled (DELETE)");
+    }
+}
