@@ -32,13 +32,14 @@ final class RunRecovery {
     }
 
     private static RunRecord interrupted(RunRecord run, RunStore store, int machineCpus, Instant now) {
-        String reason = "the service stopped while this run was running (noticed at the next start)";
+        String stopped = "the service stopped while this run was running";
+        String reason = stopped + " (noticed at the next start)";
         Path dir = store.runDir(run.id());
         if (!Files.isDirectory(dir.resolve("jvms"))) {
             return run.finished(RunStatus.INTERRUPTED, reason + "; no repetition had finished", now);
         }
         try {
-            PartialResults.rebuild(run.options().toOptions(machineCpus), dir, reason,
+            PartialResults.rebuild(run.options().toOptions(machineCpus), dir, stopped,
                     run.startedAt() == null ? null : run.startedAt().toString(), log::warn);
             return run.finished(RunStatus.INTERRUPTED, reason + "; " + PARTIAL_RESULTS, now);
         } catch (RuntimeException e) {
