@@ -3,6 +3,7 @@ package dev.aggregationbench.api;
 import dev.aggregationbench.run.GcChoice;
 import dev.aggregationbench.run.IsolationMode;
 import dev.aggregationbench.run.RunOptions;
+import dev.aggregationbench.run.Scenarios;
 import dev.aggregationbench.run.RunOptions.FieldError;
 import com.fasterxml.jackson.annotation.JsonAlias;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -37,8 +38,9 @@ public record RunRequest(
         @JsonAlias("timeout") Integer timeoutSeconds,
         @Schema(description = "Docker network mode", allowableValues = {"host", "bridge"})
         String dockerNetwork,
-        @Schema(description = "what each variant runs; all: the teaching set at small sizes",
-                allowableValues = {"sequential", "latency", "pipelined", "fan-out", "faults", "all"}) String scenario,
+        @Schema(description = "what each variant runs (one scenario per run; the CLI's all, the teaching set, is "
+                + "refused here: submit one run per scenario)",
+                allowableValues = {"sequential", "latency", "pipelined", "fan-out", "faults"}) String scenario,
         @Schema(description = "per-page latency: ms (50), lognormal:p50=20,p99=120 or uniform:min=10,max=50; "
                 + "absent or auto: 0 for sequential, 20 for the other scenarios", example = "20") String latencyMillis,
         @Schema(description = "pipelined: busy CPU work per order in microseconds", example = "20")
@@ -53,6 +55,11 @@ public record RunRequest(
         List<String> faultKinds,
         @Schema(description = "JDK 25 AOT cache for the worker JVMs (process isolation): on or off",
                 allowableValues = {"on", "off"}) String aotCache) {
+
+    /** Why {@code scenario: "all"} is refused: a run here is one results directory, the teaching set is five. */
+    static final String ALL_REFUSED = "all (the teaching set) is five runs, each with its own results directory, "
+            + "and a run here is one: submit one run per scenario (sequential, latency, pipelined, fan-out, faults; "
+            + "the teaching sizes are in docs/measuring.md), or run ./benchmark.sh --scenario=all";
 
     /** The run options this body asks for, defaults filled in, or every problem with it, each naming its field. */
     public RunOptions toOptions(int machineCpus) {
@@ -94,7 +101,9 @@ public record RunRequest(
                 concurrency == null || hasNull(concurrency) ? defaults.concurrency() : concurrency, or(threads, defaults.threads()), faultRate,
                 faultKinds == null || hasNull(faultKinds) ? defaults.faultKinds() : faultKinds,
                 or(aotCache, defaults.aotCache()));
-        if (cpus != null && (cpus.isNaN() || cpus.isInfinite())) {
+        if (Scenarios.ALL.equals(scenario)) { // refused as a whole: the knobs it would refuse are beside the point
+            errors.add(new FieldError("scenario", ALL_REFUSED));
+        } else if (cpus != null && (cpus.isNaN() || cpus.isInfinite())) {
             errors.add(new FieldError("cpus", "must be a finite number, was " + cpus));
         } else {
             errors.addAll(options.validate(machineCpus));

@@ -5,12 +5,14 @@ import dev.aggregationbench.orchestration.BenchmarkRunner;
 import dev.aggregationbench.run.IsolationMode;
 import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.run.RunOutcome;
+import dev.aggregationbench.run.Scenarios;
 
 import dev.aggregationbench.isolation.IsolationSettings;
 import dev.aggregationbench.isolation.Isolations;
 import dev.aggregationbench.compare.RunComparison;
 import dev.aggregationbench.report.HtmlReport;
 import dev.aggregationbench.report.ReportOpener;
+import dev.aggregationbench.report.TeachingSetIndex;
 import dev.aggregationbench.results.AotCacheReport;
 import dev.aggregationbench.results.Repetition;
 import dev.aggregationbench.results.ResultsFiles;
@@ -37,7 +39,7 @@ import java.util.concurrent.CancellationException;
         description = {"Runs the orders API mock, then the transport row and each variant in its own fresh, CPU-limited JVM "
                 + "(a Docker container, or a process), and prints what each costs.", ""},
         footer = {"", "Other commands: benchmark.sh mock | worker | serve | compare  (each has --help).",
-                "Exit codes: 0 all variants ok; 1 a variant was wrong, failed, ran out of memory or timed out "
+                "Exit codes (--scenario=all: the worst of its scenarios'): 0 all variants ok; 1 a variant was wrong, failed, ran out of memory or timed out "
                         + "(the other results are still written); 2 bad input, nothing started; 130 (SIGINT, Ctrl-C) "
                         + "or 143 (SIGTERM): interrupted, the repetitions that finished are written as a partial "
                         + "run (a second signal ends at once)."})
@@ -86,14 +88,24 @@ public final class BenchmarkMain implements Callable<Integer> {
             throw usage("--output must not be empty (the result files would land in the current directory); "
                     + "name a directory, or leave --output out for results/<timestamp>/");
         }
-        if (Files.isDirectory(outputDir) && Files.exists(outputDir.resolve(ResultsFiles.RESULTS_JSON))) {
-            throw usage("--output " + outputDir + " already holds a results.json; choose a new directory");
+        if (Files.isDirectory(outputDir) && (Files.exists(outputDir.resolve(ResultsFiles.RESULTS_JSON))
+                || Files.exists(outputDir.resolve(TeachingSetIndex.INDEX_HTML)))) {
+            throw usage("--output " + outputDir + " already holds a run; choose a new directory");
+        }
+        boolean teachingSet = Scenarios.ALL.equals(options.scenario());
+        if (teachingSet && baseline != null) {
+            throw usage("--baseline cannot be used with --scenario=all (each scenario is a run of its own: compare "
+                    + "one scenario's directory with benchmark.sh compare)");
         }
         RunResults baselineResults = readBaseline(options);
         if (options.isolation() == IsolationMode.DOCKER && !Isolations.dockerEngine().answers()) {
             throw usage("--isolation=docker, but no Docker engine answers: " + Isolations.dockerEngine().detail());
         }
         createWritable(outputDir);
+        if (teachingSet) {
+            return new TeachingSetCommand(out, err, quiet, this::render,
+                    List.of("table", "markdown").contains(format)).run(options, outputDir, open);
+        }
         try (Progress progress = new Progress(err, quiet, (options.variants().size() + 1) * options.repetitions());
              RunSignals signals = RunSignals.install(Thread.currentThread(),
                      line -> err.println("benchmark.sh: " + line))) {
@@ -201,7 +213,7 @@ public final class BenchmarkMain implements Callable<Integer> {
         return report;
     }
 
-    private String render(RunResults results) {
+    String render(RunResults results) {
         return switch (format) {
             case "markdown" -> ResultsTable.markdown(results);
             case "json" -> ResultsFiles.json(results) + "\n";

@@ -4,7 +4,7 @@
  * collects and verifies their documents and writes the result files; a run interrupted or cancelled keeps the
  * repetitions that finished, and {@code PartialResults} rebuilds the files of one whose process was killed from the
  * documents on disk. {@code AotCache} trains (once per build and JVM flags) and hands out the workers' JDK 25 AOT
- * cache.
+ * cache. {@code TeachingSetRun} runs {@code --scenario=all}, one such run per scenario.
  *
  * <p>May depend on: {@code run}, {@code isolation}, {@code measurement}, {@code mock} (its capacity check),
  * {@code results}, {@code report}, {@code variant}.

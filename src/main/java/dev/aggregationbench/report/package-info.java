@@ -1,6 +1,6 @@
 /**
  * report.html: the run's charts (ECharts, inlined so the page opens offline), table and conditions, and the
- * comparison with an earlier run.
+ * comparison with an earlier run; the index of a {@code --scenario=all} run ({@code TeachingSetIndex}).
  *
  * <p>May depend on: {@code results}, {@code compare}, {@code measurement}, {@code run}, {@code files}.
  */

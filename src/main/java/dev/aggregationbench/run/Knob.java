@@ -34,8 +34,8 @@ public enum Knob {
     DOCKER_NETWORK("dockerNetwork", "host", "host (all traffic on 127.0.0.1) or bridge"),
     TIMEOUT_SECONDS("timeoutSeconds", "600", "seconds a variant JVM may take before it is killed and reported",
             "timeout"),
-    SCENARIO("scenario", "sequential", "what each variant runs: sequential, latency, pipelined, fan-out, faults; all: "
-            + "the teaching set, each at small sizes (docs/scenarios/)"),
+    SCENARIO("scenario", "sequential", "what each variant runs: sequential, latency, pipelined, fan-out, faults; all (CLI "
+            + "only): the teaching set, each scenario at its own small sizes into its own directory (docs/measuring.md)"),
     LATENCY_MILLIS("latencyMillis", "auto", "per-page latency the mock adds: ms (50) or lognormal:p50=MS,p99=MS or "
             + "uniform:min=MS,max=MS, seeded; auto: 0 for sequential, " + RunOptions.SCENARIO_LATENCY_MILLIS
             + " for the other scenarios"),

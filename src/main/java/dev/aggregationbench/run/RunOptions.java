@@ -88,13 +88,6 @@ public record RunOptions(long orders, int pageSize, double cpus, String memory, 
                 d.threads, null, d.faultKinds, aotCache);
     }
 
-    /** These options with other sizes (the teaching set of {@code all}). */
-    public RunOptions withSizes(long newOrders, int newPageSize, int newWorkPerOrderMicros, List<Integer> newConcurrency) {
-        return new RunOptions(newOrders, newPageSize, cpus, memory, heap, gc, intervalMillis, variants, repetitions,
-                warmup, seed, isolation, timeoutSeconds, dockerNetwork, scenario, latencyMillis, newWorkPerOrderMicros,
-                newConcurrency, threads, faultRate, faultKinds, aotCache);
-    }
-
     public static List<String> allVariantIds() {
         return Arrays.stream(Variant.values()).map(Variant::id).toList();
     }

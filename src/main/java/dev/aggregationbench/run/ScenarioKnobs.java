@@ -61,6 +61,12 @@ public final class ScenarioKnobs {
             refuseWithAll(errors, "threads", o.threads(), d.threads());
             refuseWithAll(errors, "faultRate", o.faultRate(), null);
             refuseWithAll(errors, "faultKinds", o.faultKinds(), d.faultKinds());
+            refuseWithAll(errors, "pageSize", o.pageSize(), d.pageSize());
+            if (o.orders() != d.orders() && o.orders() < TeachingSet.largestConcurrency()) {
+                errors.add(new FieldError("orders", "with scenario all must be at least "
+                        + TeachingSet.largestConcurrency() + " (fan-out's largest K, one partition per aggregation), "
+                        + "or left out for each scenario's teaching size; was " + o.orders()));
+            }
             return errors;
         }
         latencyError(o.latencyMillis()).ifPresent(m -> errors.add(new FieldError("latencyMillis", m)));
@@ -139,7 +145,7 @@ public final class ScenarioKnobs {
     private static void refuseWithAll(List<FieldError> errors, String field, Object value, Object defaultValue) {
         if (!Objects.equals(value, defaultValue)) {
             errors.add(new FieldError(field, "cannot be set with scenario all, which runs each scenario with its own "
-                    + "teaching sizes (docs/scenarios/); run one scenario to choose it"));
+                    + "teaching sizes (TeachingSet, docs/measuring.md); run one scenario to choose it"));
         }
     }
 }

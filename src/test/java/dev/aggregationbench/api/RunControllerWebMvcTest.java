@@ -93,6 +93,7 @@ class RunControllerWebMvcTest {
                 Arguments.of("{\"isolation\":\"vm\"}", "isolation"),
                 Arguments.of("{\"timeoutSeconds\":0}", "timeoutSeconds"), Arguments.of("{\"timeout\":0}", "timeoutSeconds"),
                 Arguments.of("{\"dockerNetwork\":\"overlay\"}", "dockerNetwork"),
+                Arguments.of("{\"scenario\":\"all\"}", "scenario"),
                 Arguments.of("{\"colour\":\"red\"}", "colour"),
                 Arguments.of("{\"orders\":", "body"),
                 Arguments.of("{\"orders\" 5}", "body"),

@@ -179,6 +179,11 @@ class RunHttpFlowTest {
         assertThat(paths.has("/api/runs")).isTrue();
         assertThat(paths.has("/api/runs/{id}/events")).isTrue();
         assertThat(paths.has("/api/variants")).isTrue();
+        JsonNode scenario = api.json(docs).get("components").get("schemas").get("RunRequest").get("properties")
+                .get("scenario");
+        assertThat(scenario.get("enum").valueStream().map(JsonNode::asString).toList())
+                .as("the scenarios the web page's form offers: all is refused here, so it is not among them")
+                .containsExactly("sequential", "latency", "pipelined", "fan-out", "faults");
         assertThat(api.get("/swagger-ui/index.html").statusCode()).isEqualTo(200);
     }
 

@@ -40,6 +40,14 @@ public final class RealRuns {
     public static final List<String> EVERY_JVM_FAILS = List.of("--isolation=process", "--orders=3000000",
             "--repetitions=1", "--warmup=0", "--variants=naive", "--timeout-seconds=1");
 
+    /**
+     * {@code --scenario=all} with the user's orders (2,000, which replace every scenario's teaching size) and the
+     * teaching set's own scenario knobs: five runs, iterator (a platform pool in fan-out) and virtual-threads, 2 fresh
+     * JVMs each, so every chart has a spread.
+     */
+    public static final List<String> TEACHING_SET_TINY = List.of("--isolation=process", "--scenario=all",
+            "--orders=2000", "--repetitions=2", "--warmup=0", "--variants=iterator,virtual-threads");
+
     private static final Map<List<String>, Run> RUNS = new HashMap<>();
 
     private RealRuns() {

@@ -42,6 +42,9 @@ class ScenarioKnobsTest {
             "--scenario=latency --fault-rate=0.1 | --fault-rate is not read by scenario latency (only by faults)",
             "--scenario=faults --fault-kinds=unavailable,gremlins | --fault-kinds must list some of unavailable,reset,slow,malformed",
             "--scenario=all --concurrency=10 | --concurrency cannot be set with scenario all",
+            "--scenario=all --page-size=100 | --page-size cannot be set with scenario all",
+            "--scenario=all --orders=999 | --orders with scenario all must be at least 1000",
+            "--scenario=all --baseline=elsewhere | --baseline cannot be used with --scenario=all",
     })
     void theCliRefusesWithExitTwoNamingTheOption(String args, String expected, @org.junit.jupiter.api.io.TempDir Path dir) {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
@@ -85,6 +88,13 @@ class ScenarioKnobsTest {
         assertThat(fanOut.concurrency()).containsExactly(1, 10);
         assertThat(fanOut.latencyMillis()).isEqualTo("lognormal:p50=20,p99=120");
         assertThat(body("pipelined", null, null, null).toOptions(2).latencyMillis()).isEqualTo("20");
+        assertThatThrownBy(() -> body("all", null, null, null).toOptions(2))
+                .isInstanceOfSatisfying(InvalidRunRequestException.class, e -> assertThat(e.errors())
+                        .singleElement().satisfies(error -> {
+                            assertThat(error.field()).isEqualTo("scenario");
+                            assertThat(error.message()).contains("submit one run per scenario")
+                                    .contains("./benchmark.sh --scenario=all");
+                        }));
     }
 
     private static RunRequest body(String scenario, String latency, List<Integer> concurrency, String threads) {
