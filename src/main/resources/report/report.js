@@ -177,6 +177,158 @@
     timelineNote('chart-allocation-note', data);
   }
 
+  /* A custom series' item: a min–max whisker from data [x, min, max], its caps halfWidth(api) pixels wide. */
+  function whisker(halfWidth, color) {
+    return function (params, api) {
+      var low = api.coord([api.value(0), api.value(1)]);
+      var high = api.coord([api.value(0), api.value(2)]);
+      var half = halfWidth(api);
+      var style = { stroke: color, lineWidth: 1.5 };
+      return { type: 'group', children: [
+        { type: 'line', shape: { x1: low[0], y1: low[1], x2: high[0], y2: high[1] }, style: style },
+        { type: 'line', shape: { x1: low[0] - half, y1: low[1], x2: low[0] + half, y2: low[1] }, style: style },
+        { type: 'line', shape: { x1: high[0] - half, y1: high[1], x2: high[0] + half, y2: high[1] }, style: style }
+      ] };
+    };
+  }
+
+  function summaryText(s, unit) {
+    function format(value) { return value === null ? 'n/a' : number(value, digitsFor(value)); }
+    return 'median ' + format(s.median) + ' ' + unit + (s.n >= 2 ? '<br>min–max ' + format(s.min) + '–' + format(s.max) : '')
+      + '<br>n = ' + s.n + (s.missing ? ', ' + s.missing + ' n/a' : '');
+  }
+
+  function scaledSummary(s, divisor) {
+    return { median: scaled(s.median, divisor), min: scaled(s.min, divisor), max: scaled(s.max, divisor), n: s.n, missing: s.missing };
+  }
+
+  var FAN_OUT_CHARTS = [
+    { id: 'chart-fanout-throughput', key: 'aggregationsPerSecond', title: 'Aggregations per second against K', unit: 'aggregations/s',
+      subtitle: 'K aggregations at once, each over its own partition: K / the fan-out\'s wall time' },
+    { id: 'chart-fanout-p99', key: 'latencyP99Millis', title: 'p99 latency of one aggregation against K', unit: 'ms',
+      subtitle: 'from its start to its end (HdrHistogram over the K aggregations)' },
+    { id: 'chart-fanout-threads', key: 'peakLiveThreads', title: 'Peak live threads against K', unit: 'threads',
+      subtitle: 'ThreadMXBean\'s peak during the fan-out (virtual threads are not counted; their carriers are)' }
+  ];
+
+  /* Fan-out: one line per variant through the median at each K, min–max whiskers where 2 or more repetitions measured it. */
+  function fanOutChart(data, def) {
+    var sc = data.scenario;
+    var series = [];
+    var values = {};
+    var notMeasured = [];
+    var whiskers = 0;
+    sc.fanOut.forEach(function (line, index) {
+      var color = colorOf(line.variant, index);
+      var points = line.points.filter(function (p) { return p[def.key].median !== null; });
+      line.points.forEach(function (p) {
+        if (p[def.key].median === null) { notMeasured.push(line.variant + ' K=' + p.concurrency); }
+      });
+      values[line.variant] = points.map(function (p) { return [p.concurrency, p[def.key].median]; });
+      series.push({ name: line.variant, type: 'line', color: color, symbol: 'circle', symbolSize: 7, z: 3,
+        lineStyle: { width: line.transport ? 1.5 : 2, type: line.transport ? 'dashed' : 'solid' },
+        data: points.map(function (p) { return { value: [p.concurrency, p[def.key].median], summary: p[def.key] }; }),
+        tooltip: { formatter: function (p) { return line.variant + ', K = ' + p.value[0] + '<br>' + summaryText(p.data.summary, def.unit); } } });
+      var spread = points.filter(function (p) { return p[def.key].n >= 2; });
+      whiskers += spread.length;
+      if (spread.length > 0) {
+        series.push({ name: line.variant, type: 'custom', color: color, silent: true, z: 10, encode: { x: 0, y: [1, 2] },
+          data: spread.map(function (p) { return [p.concurrency, p[def.key].min, p[def.key].max]; }),
+          renderItem: whisker(function () { return 4; }, color) });
+      }
+    });
+    var element = document.createElement('div');
+    element.className = 'chart';
+    element.id = def.id;
+    document.getElementById('scenario-chart-list').appendChild(element);
+    var chart = init(def.id);
+    chart.setOption({
+      animation: false,
+      title: { text: def.title + ' (' + def.unit + ')', subtext: def.subtitle, left: 0, textStyle: { fontSize: 14 }, subtextStyle: { fontSize: 11 } },
+      legend: { bottom: 0, type: 'scroll', data: sc.fanOut.map(function (l) { return l.variant; }) },
+      grid: { left: 70, right: 24, top: 64, bottom: 76 },
+      tooltip: { trigger: 'item', confine: true },
+      xAxis: { type: sc.logConcurrency ? 'log' : 'value', logBase: 10, minorTick: { show: false },
+        name: 'K, aggregations at once' + (sc.logConcurrency ? ' (log scale)' : ''), nameLocation: 'middle', nameGap: 28 },
+      yAxis: { type: 'value', name: def.unit, nameLocation: 'middle', nameGap: 52, min: 0 },
+      series: series
+    });
+    record(def.id, chart, { lines: sc.fanOut.length, values: values, whiskers: whiskers, notMeasured: notMeasured,
+      logAxis: sc.logConcurrency });
+  }
+
+  /* Latency and pipelined: each variant's measured duration (bar, min–max whisker) beside its bounds (ticks). */
+  function boundsChart(data) {
+    var sc = data.scenario;
+    var pipelined = sc.scenario === 'pipelined';
+    var bars = sc.bounds;
+    var bounds = [{ key: 'sequentialBoundNanos', color: '#222',
+      name: pipelined ? 'sequential bound: pages × (latency + work)' : 'bound: pages × latency' }];
+    if (pipelined) {
+      bounds.push({ key: 'pipelinedBoundNanos', color: '#2e7d32', name: 'pipelined bound: pages × max(latency, work)' });
+    }
+    function seconds(s) { return s.median === null ? null : s.median / 1e9; }
+    var values = { measured: bars.map(function (b) { return seconds(b.durationNanos); }) };
+    var series = [{
+      name: 'measured (median)', type: 'bar', barMaxWidth: 46, z: 2, color: '#9aa3b0',
+      data: bars.map(function (b, i) {
+        return b.durationNanos.median === null ? { value: '-', summary: b.durationNanos }
+          : { value: seconds(b.durationNanos), summary: b.durationNanos, itemStyle: { color: colorOf(b.variant, i) } };
+      }),
+      tooltip: { formatter: function (p) { return p.name + ' measured<br>' + summaryText(scaledSummary(p.data.summary, 1e9), 's'); } }
+    }];
+    var whiskers = [];
+    bars.forEach(function (b, i) {
+      var s = b.durationNanos;
+      if (s.median !== null && s.n >= 2) { whiskers.push([i, s.min / 1e9, s.max / 1e9]); }
+    });
+    series.push({ name: 'min–max', type: 'custom', data: whiskers, z: 10, encode: { x: 0, y: [1, 2] }, silent: true,
+      renderItem: whisker(function (api) { return api.size([1, 0])[0] * 0.12; }, '#222') });
+    bounds.forEach(function (bound) {
+      values[bound.key] = bars.map(function (b) { return seconds(b[bound.key]); });
+      series.push({ name: bound.name, type: 'scatter', color: bound.color, symbol: 'rect', symbolSize: [64, 5], z: 12,
+        data: values[bound.key].map(function (v) { return v === null ? '-' : v; }),
+        tooltip: { formatter: function (p) { return p.name + '<br>' + bound.name + ': ' + number(p.value, 3) + ' s'; } } });
+    });
+    var notMeasured = [];
+    bars.forEach(function (b) {
+      ['durationNanos'].concat(bounds.map(function (x) { return x.key; })).forEach(function (key) {
+        if (b[key].median === null) { notMeasured.push(b.variant + ' ' + key); }
+      });
+    });
+    var chart = init('chart-bounds');
+    chart.setOption({
+      animation: false,
+      title: { text: 'Measured time beside the bounds (s)', left: 0, textStyle: { fontSize: 14 },
+        subtext: 'bar: median duration of the measured pass, whisker min–max · ticks: what the pages\' latency' + (pipelined ? ' and work' : '') + ' cost at least; n/a: latency is a distribution' },
+      legend: { bottom: 0, data: ['measured (median)'].concat(bounds.map(function (b) { return b.name; })) },
+      grid: { left: 64, right: 12, top: 64, bottom: 96 },
+      tooltip: { trigger: 'item', confine: true },
+      xAxis: { type: 'category', data: bars.map(function (b) { return b.variant; }),
+        axisLabel: { interval: 0, rotate: 25, fontSize: 11, formatter: function (name, i) {
+          return bounds.some(function (x) { return values[x.key][i] === null; }) || values.measured[i] === null ? name + ' {na|n/a}' : name; },
+          rich: { na: { color: '#b3261e', fontWeight: 'bold', fontSize: 11 } } } },
+      yAxis: { type: 'value', name: 's', nameLocation: 'middle', nameGap: 48, min: 0 },
+      series: series
+    });
+    record('chart-bounds', chart, { values: values, whiskers: whiskers.length, notMeasured: notMeasured });
+  }
+
+  function scenarioCharts(data) {
+    var sc = data.scenario;
+    if (!sc) {
+      return;
+    }
+    if (sc.fanOut.length > 0) {
+      FAN_OUT_CHARTS.forEach(function (def) {
+        try { fanOutChart(data, def); } catch (e) { errors.push('fan-out chart ' + def.id + ': ' + e); }
+      });
+    }
+    if (sc.bounds.length > 0) {
+      boundsChart(data);
+    }
+  }
+
   function barChart(data, def, index) {
     var id = 'chart-bar-' + def.figure;
     var element = document.createElement('div');
@@ -214,17 +366,7 @@
       } }
     }, {
       name: 'min–max', type: 'custom', data: whiskers, z: 10, encode: { x: 0, y: [1, 2] }, silent: true,
-      renderItem: function (params, api) {
-        var low = api.coord([api.value(0), api.value(1)]);
-        var high = api.coord([api.value(0), api.value(2)]);
-        var half = api.size([1, 0])[0] * 0.12;
-        var style = { stroke: '#222', lineWidth: 1.5 };
-        return { type: 'group', children: [
-          { type: 'line', shape: { x1: low[0], y1: low[1], x2: high[0], y2: high[1] }, style: style },
-          { type: 'line', shape: { x1: low[0] - half, y1: low[1], x2: low[0] + half, y2: low[1] }, style: style },
-          { type: 'line', shape: { x1: high[0] - half, y1: high[1], x2: high[0] + half, y2: high[1] }, style: style }
-        ] };
-      }
+      renderItem: whisker(function (api) { return api.size([1, 0])[0] * 0.12; }, '#222')
     }];
     var chart = init(id);
     chart.setOption({
@@ -265,7 +407,7 @@
   var errors = [];
   try {
     var data = JSON.parse(document.getElementById('report-data').textContent);
-    [heapChart, allocationChart].forEach(function (draw) {
+    [heapChart, allocationChart, scenarioCharts].forEach(function (draw) {
       try { draw(data); } catch (e) { errors.push(draw.name + ': ' + e); }
     });
     data.barCharts.forEach(function (def, index) {

@@ -56,19 +56,22 @@ public final class HtmlReport {
     /** The whole page as a string. */
     public static String render(RunResults results, RunResults baseline, boolean allowDifferentConditions) {
         String echartsVersion = echartsVersion();
-        Map<String, String> parts = Map.of(
-                "title", Html.text("aggregation-bench run " + results.runId()),
-                "css", resource("report/report.css"),
-                "header", ReportSections.header(results),
-                "table", ReportSections.table(results),
-                "comparison", baseline == null ? "" : "<section id=\"comparison\"><h2>Compared with a baseline run</h2>"
-                        + ComparisonSection.html(baseline, results, allowDifferentConditions) + "</section>",
-                "conditions", ReportSections.conditions(results),
-                "data", JSON.writeValueAsString(ReportData.of(results)).replace("<", "\\u003c"),
-                "echartsVersion", Html.text(echartsVersion),
-                "echarts", scriptSafe(resource("META-INF/resources/webjars/echarts/" + echartsVersion
-                        + "/echarts.min.js")),
-                "script", scriptSafe(resource("report/report.js")));
+        ReportData data = ReportData.of(results);
+        Map<String, String> parts = Map.ofEntries(
+                Map.entry("title", Html.text("aggregation-bench run " + results.runId())),
+                Map.entry("css", resource("report/report.css")),
+                Map.entry("header", ReportSections.header(results)),
+                Map.entry("scenarioCharts", ReportSections.scenarioCharts(data.scenario())),
+                Map.entry("table", ReportSections.table(results)),
+                Map.entry("comparison", baseline == null ? "" : "<section id=\"comparison\"><h2>Compared with a "
+                        + "baseline run</h2>" + ComparisonSection.html(baseline, results, allowDifferentConditions)
+                        + "</section>"),
+                Map.entry("conditions", ReportSections.conditions(results)),
+                Map.entry("data", JSON.writeValueAsString(data).replace("<", "\\u003c")),
+                Map.entry("echartsVersion", Html.text(echartsVersion)),
+                Map.entry("echarts", scriptSafe(resource("META-INF/resources/webjars/echarts/" + echartsVersion
+                        + "/echarts.min.js"))),
+                Map.entry("script", scriptSafe(resource("report/report.js"))));
         Matcher placeholder = PLACEHOLDER.matcher(resource(TEMPLATE));
         StringBuilder page = new StringBuilder();
         while (placeholder.find()) {

@@ -18,8 +18,10 @@ import java.util.Map;
  * charts). Raw units (bytes, nanoseconds, milliseconds); {@code null} is "not measured".
  *
  * @param barCharts which figures get a bar chart, in order
+ * @param scenario  the scenario's own charts (fan-out against K, measured time beside the bounds)
  */
-public record ReportData(String runId, long intervalMillis, List<BarChart> barCharts, List<VariantData> variants) {
+public record ReportData(String runId, long intervalMillis, List<BarChart> barCharts, List<VariantData> variants,
+                         ScenarioCharts scenario) {
 
     /** A bar chart of one figure: {@code divisor} turns the raw value into {@code unit}. */
     public record BarChart(String figure, String title, String unit, double divisor, String description) {
@@ -67,7 +69,8 @@ public record ReportData(String runId, long intervalMillis, List<BarChart> barCh
 
     public static ReportData of(RunResults results) {
         List<VariantData> variants = results.variants().stream().map(ReportData::variant).toList();
-        return new ReportData(results.runId(), results.options().intervalMillis(), BAR_CHARTS, variants);
+        return new ReportData(results.runId(), results.options().intervalMillis(), BAR_CHARTS, variants,
+                ScenarioCharts.of(results));
     }
 
     private static VariantData variant(VariantResults v) {

@@ -50,8 +50,10 @@ final class ReportExpectations {
 
     /** Every chart has SVG paths and holds exactly the data points the run's results call for. */
     static void assertChartsMatch(JsonNode charts, RunResults results) {
-        assertThat(charts.propertyNames()).containsExactlyInAnyOrderElementsOf(chartIds());
-        for (String id : chartIds()) {
+        List<String> ids = new ArrayList<>(chartIds());
+        ids.addAll(ScenarioChartExpectations.chartIds(results));
+        assertThat(charts.propertyNames()).containsExactlyInAnyOrderElementsOf(ids);
+        for (String id : ids) {
             assertThat(charts.get(id).get("paths").asInt()).as("SVG paths drawn in %s", id).isPositive();
         }
         List<PassResult> timelines = results.variants().stream().map(ReportExpectations::timelinePass)
