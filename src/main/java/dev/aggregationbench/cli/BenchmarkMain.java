@@ -39,8 +39,8 @@ import java.util.concurrent.CancellationException;
         description = {"Runs the orders API mock, then the transport row and each variant in its own fresh, CPU-limited JVM "
                 + "(a Docker container, or a process), and prints what each costs.", ""},
         footer = {"", "Other commands: benchmark.sh mock | worker | serve | compare  (each has --help).",
-                "Exit codes (--scenario=all: the worst of its scenarios'): 0 all variants ok; 1 a variant was wrong, failed, ran out of memory or timed out "
-                        + "(the other results are still written); 2 bad input, nothing started; 130 (SIGINT, Ctrl-C) "
+                "Exit codes (--scenario=all: the worst of its scenarios'): 0 all variants ok; 1 a variant was wrong, "
+                        + "failed, ran out of memory or timed out (the other results are still written); 2 bad input, nothing started; 130 (SIGINT, Ctrl-C) "
                         + "or 143 (SIGTERM): interrupted, the repetitions that finished are written as a partial "
                         + "run (a second signal ends at once)."})
 public final class BenchmarkMain implements Callable<Integer> {
