@@ -34,6 +34,9 @@ class DecodingThreadTest {
 
     private static OrdersMock mock;
     private static final Map<String, Map<String, Integer>> TABLE = new TreeMap<>();
+    private static final int MIN_PASSES = 3;
+    private static final int MIN_SAMPLES = 20;
+    private static final Duration MAX_WALKING = Duration.ofSeconds(30);
 
     @BeforeAll
     static void start() {
@@ -64,12 +67,18 @@ class DecodingThreadTest {
                 }
             });
             jfr.startAsync();
-            for (int pass = 0; pass < 3; pass++) {
+            // Samples are few (JFR samples at TLAB refills, and a warm pass of 50,000 orders needs only a handful):
+            // walk until enough Order samples have arrived (they arrive about once a second), with a cap.
+            long deadline = System.nanoTime() + MAX_WALKING.toNanos();
+            int passes = 0;
+            while (passes < MIN_PASSES || total(samples) < MIN_SAMPLES && System.nanoTime() < deadline) {
                 variant.newAggregator().aggregate(client);
+                passes++;
             }
             jfr.stop(); // flushes: every sample taken so far has been handed to onEvent
         }
         TABLE.put(variant.id(), new TreeMap<>(samples));
+        assertThat(total(samples)).as(variant.id() + ": JFR samples of Order allocations").isPositive();
 
         String selector = "HttpClient-N-SelectorManager";
         switch (variant) {
@@ -86,5 +95,9 @@ class DecodingThreadTest {
                         .isSubsetOf(selector, "ForkJoinPool.commonPool-worker-N", "caller");
             }
         }
+    }
+
+    private static int total(Map<String, Integer> samples) {
+        return samples.values().stream().mapToInt(Integer::intValue).sum();
     }
 }
