@@ -28,10 +28,14 @@ public final class OrdersInfoTransformer extends NamedTransformer {
      * @param servedDelayMillis the delays added to page answers so far (latency and slow faults), whatever the
      *                          latency's distribution: a pass's share is the difference over the pass
      * @param processCpuNanos the mock JVM's CPU time so far (user + system), null where the JVM cannot say
+     * @param pageCacheMegabytes the budget of rendered pages kept ({@code --page-cache-megabytes})
+     * @param cachedPages   pages rendered once and kept so far; a page outside the cache is rendered per request
+     * @param cachedBytes   their bytes
      */
     public record Info(long totalOrders, int pageSize, long seed, String latency, Integer latencyMillis,
                        int failEvery, double faultRate, String faults, int faultSlowMillis, long pageRequests,
-                       long servedDelayMillis, Map<String, Long> injectedFaults, Long processCpuNanos, int availableProcessors) {
+                       long servedDelayMillis, Map<String, Long> injectedFaults, Long processCpuNanos, int availableProcessors,
+                       int pageCacheMegabytes, int cachedPages, long cachedBytes) {
     }
 
     private final MockSettings settings;
@@ -50,7 +54,8 @@ public final class OrdersInfoTransformer extends NamedTransformer {
         Info info = new Info(settings.totalOrders(), settings.pageSize(), settings.seed(), settings.latency().spec(),
                 fixed, settings.failEvery(), faults.rate(), faults.kindsSpec(), faults.slowMillis(),
                 pages.pageRequests(), pages.servedDelayMillis(), pages.injectedFaults(), processCpuNanos(),
-                Runtime.getRuntime().availableProcessors());
+                Runtime.getRuntime().availableProcessors(), settings.pageCacheMegabytes(), pages.cachedPages(),
+                pages.cachedBytes());
         return MockResponses.json(200, MAPPER.writeValueAsString(info));
     }
 

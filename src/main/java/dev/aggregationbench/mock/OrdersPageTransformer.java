@@ -96,6 +96,16 @@ public final class OrdersPageTransformer extends NamedTransformer {
         return servedDelayMillis.get();
     }
 
+    /** Pages rendered once and kept so far ({@link PageCache}). */
+    int cachedPages() {
+        return pages.cachedPages();
+    }
+
+    /** Their bytes. */
+    long cachedBytes() {
+        return pages.cachedBytes();
+    }
+
     /** A page's first {@code length} bytes: the whole page, or a truncated (malformed) one. */
     private static ResponseDefinitionBuilder page(byte[] body, int length) {
         return new ResponseDefinitionBuilder()

@@ -58,14 +58,18 @@ final class MockProcess {
         List<String> args = new ArrayList<>(List.of("--orders=" + options.orders(), "--page-size=" + options.pageSize(),
                 "--seed=" + options.seed(), "--port=" + port, "--bind=" + isolation.listenAddress(),
                 "--latency-millis=" + options.latencyMillis()));
+        MockMemory memory = MockMemory.forOrders(options.orders());
+        args.add("--page-cache-megabytes=" + memory.pageCacheMegabytes());
         if (options.faultRate() != null && options.faultRate() > 0) {
             args.add("--fault-rate=" + options.faultRate());
             args.add("--faults=" + String.join(",", options.faultKinds()));
         }
-        Launched launched = isolation.start(JvmLaunch.mock("mock", List.of("-Xms256m", "-Xmx256m", "-XX:+UseG1GC"),
-                MOCK_MAIN, args, MOCK_CPUS, "768m", port), logDir);
+        String heap = memory.heapMegabytes() + "m";
+        Launched launched = isolation.start(JvmLaunch.mock("mock", List.of("-Xms" + heap, "-Xmx" + heap, "-XX:+UseG1GC"),
+                MOCK_MAIN, args, MOCK_CPUS, memory.containerMemory(), port), logDir);
         log.accept("orders API mock starting (" + options.orders() + " orders, page size " + options.pageSize()
-                + ", latency " + options.latencyMillis() + " ms"
+                + ", latency " + options.latencyMillis() + " ms, heap " + heap + " with a page cache of "
+                + memory.pageCacheMegabytes() + " MB"
                 + (options.faultRate() != null && options.faultRate() > 0 ? ", fault rate " + options.faultRate() : "")
                 + ")");
         awaitReady(launched, port);

@@ -1,0 +1,35 @@
+package dev.aggregationbench.orchestration;
+
+/**
+ * The mock's memory for a run, sized to hold every page of the data set once rendered: a page the mock has to
+ * render again on each walk costs it more CPU per page, and that CPU is time every sequential walk waits. With a
+ * fixed 256 MB heap (a 64 MB page cache) the 72 MB of a 500,000-order walk did not fit, nor the 1.4 GB of a
+ * 10,000,000-order one. Pages are about {@value #BYTES_PER_ORDER} bytes per order as served (71.8 MB for 500,000
+ * orders at page size 1,000, measured by {@code benchmark.sh mock --throughput}); the cache is capped at
+ * {@value #MAX_PAGE_CACHE_MEGABYTES} MB, beyond which pages are rendered per request (the run's mock CPU per page,
+ * measured, shows it).
+ *
+ * @param pageCacheMegabytes the mock's {@code --page-cache-megabytes}
+ * @param heapMegabytes      its {@code -Xmx} (and {@code -Xms}): the cache and {@value #WORKING_MEGABYTES} MB to work in
+ */
+record MockMemory(int pageCacheMegabytes, int heapMegabytes) {
+
+    static final int BYTES_PER_ORDER = 160;
+    static final int MIN_PAGE_CACHE_MEGABYTES = 64;
+    static final int MAX_PAGE_CACHE_MEGABYTES = 4_096;
+    static final int WORKING_MEGABYTES = 192;
+    /** A container's limit above the heap: metaspace, code cache, thread stacks, direct buffers. */
+    static final int CONTAINER_OVERHEAD_MEGABYTES = 320;
+
+    static MockMemory forOrders(long orders) {
+        long pageBytes = orders * BYTES_PER_ORDER;
+        int cache = (int) Math.clamp(Math.ceilDiv(pageBytes, 1024L * 1024), MIN_PAGE_CACHE_MEGABYTES,
+                MAX_PAGE_CACHE_MEGABYTES);
+        return new MockMemory(cache, cache + WORKING_MEGABYTES);
+    }
+
+    /** The container's memory limit, Docker syntax. */
+    String containerMemory() {
+        return (heapMegabytes + CONTAINER_OVERHEAD_MEGABYTES) + "m";
+    }
+}
