@@ -1,6 +1,7 @@
 package dev.aggregationbench.cli;
 
 import dev.aggregationbench.isolation.IsolationSettings;
+import dev.aggregationbench.isolation.Isolations;
 import dev.aggregationbench.orchestration.BenchmarkRunner;
 import dev.aggregationbench.orchestration.TeachingSetRun;
 import dev.aggregationbench.orchestration.TeachingSetRun.ScenarioRun;
@@ -8,6 +9,7 @@ import dev.aggregationbench.report.ReportOpener;
 import dev.aggregationbench.report.TeachingSetIndex;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
+import dev.aggregationbench.run.IsolationMode;
 import dev.aggregationbench.run.RunEvent;
 import dev.aggregationbench.run.RunOptions;
 
@@ -15,13 +17,16 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
  * {@code ./benchmark.sh --scenario=all}: the teaching set, each scenario a run of its own into
  * {@code <output>/<scenario>/}; each scenario's table is printed as soon as it ends, the index (summary.md,
- * index.html) is written at the end, and the exit code is the worst of the scenarios'.
+ * index.html) is written at the end, and the exit code is the worst of the scenarios'. Ctrl-C or SIGTERM
+ * ({@link RunSignals}) stops the running scenario, which is written as a partial run, writes the index of the
+ * scenarios that ran and exits with 128 + the signal's number.
  */
 final class TeachingSetCommand {
 
@@ -47,20 +52,20 @@ final class TeachingSetCommand {
         long startNanos = System.nanoTime();
         int jvms = (options.variants().size() + 1) * options.repetitions();
         BenchmarkRunner runner = new BenchmarkRunner(IsolationSettings.defaults(), line -> progress.message(line));
-        List<ScenarioRun> runs = new TeachingSetRun(runner).run(options, outputDir, new TeachingSetRun.Listener() {
-            @Override
-            public Consumer<RunEvent> starting(RunOptions step) {
-                err.println("benchmark.sh: scenario " + step.scenario() + " (" + TeachingSetIndex.sizes(step) + ")");
-                progress = new Progress(err, quiet, jvms);
-                return progress::event;
-            }
-
-            @Override
-            public void finished(ScenarioRun run) {
+        TeachingSetRun set = new TeachingSetRun(runner, () -> Isolations.dockerEngine().answers());
+        List<ScenarioRun> runs;
+        try (RunSignals signals = RunSignals.install(Thread.currentThread(),
+                line -> err.println("benchmark.sh: " + line))) {
+            try {
+                runs = set.run(options, outputDir, listener(jvms), signals::reason);
+            } catch (CancellationException interrupted) {
+                Thread.interrupted(); // handled here; the finished scenarios and the index are written
                 progress.close();
-                printed(run);
+                err.println("benchmark.sh: PARTIAL TEACHING SET, " + signals.reason() + "; the scenarios that ran "
+                        + "(the last one partial) and the index: " + outputDir.toAbsolutePath());
+                return signals.exitCode();
             }
-        });
+        }
         Path index = outputDir.resolve(TeachingSetIndex.INDEX_HTML);
         err.println("Results: " + outputDir.toAbsolutePath() + " (one directory per scenario; index: summary.md, "
                 + TeachingSetIndex.INDEX_HTML + ")");
@@ -75,6 +80,28 @@ final class TeachingSetCommand {
                     + " (see each scenario's summary.md)");
         }
         return runs.stream().mapToInt(ScenarioRun::exitCode).max().orElse(0);
+    }
+
+    private TeachingSetRun.Listener listener(int jvms) {
+        return new TeachingSetRun.Listener() {
+            @Override
+            public void isolationDecided(IsolationMode mode) {
+                err.println("benchmark.sh: --isolation=auto decided once for the whole set: " + mode.id());
+            }
+
+            @Override
+            public Consumer<RunEvent> starting(RunOptions step) {
+                err.println("benchmark.sh: scenario " + step.scenario() + " (" + TeachingSetIndex.sizes(step) + ")");
+                progress = new Progress(err, quiet, jvms);
+                return progress::event;
+            }
+
+            @Override
+            public void finished(ScenarioRun run) {
+                progress.close();
+                printed(run);
+            }
+        };
     }
 
     private void printed(ScenarioRun run) {

@@ -1,24 +1,31 @@
 package dev.aggregationbench.orchestration;
 
 import dev.aggregationbench.report.TeachingSetIndex;
+import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.run.BenchmarkEngine;
+import dev.aggregationbench.run.IsolationMode;
 import dev.aggregationbench.run.RunEvent;
 import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.run.RunOutcome;
 import dev.aggregationbench.run.Scenarios;
 import dev.aggregationbench.run.TeachingSet;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * {@code --scenario=all}: each scenario of the {@link TeachingSet}, one after another, as a whole run of the engine
  * into its own directory {@code <output>/<scenario>/} (results.json, results.csv, summary.md, report.html as for any
  * run), then the index beside them ({@link TeachingSetIndex}: summary.md and index.html linking each scenario's
  * files). A scenario that fails does not stop the set: the next one still runs, and the index says which failed.
+ * {@code --isolation=auto} is decided once for the whole set, before the first scenario: a Docker engine that
+ * appears or goes away during the set does not move later scenarios to another isolation.
  */
 public final class TeachingSetRun {
 
@@ -41,13 +48,20 @@ public final class TeachingSetRun {
         /** A scenario is about to start; returns where its run's events go. */
         Consumer<RunEvent> starting(RunOptions step);
 
+        /** Where {@code auto} isolation was decided, once for the set (not called for docker or process). */
+        default void isolationDecided(IsolationMode mode) {
+        }
+
         void finished(ScenarioRun run);
     }
 
     private final BenchmarkEngine engine;
+    private final BooleanSupplier dockerEngineAnswers;
 
-    public TeachingSetRun(BenchmarkEngine engine) {
+    /** @param dockerEngineAnswers whether a Docker engine answers now; asked once per set, for {@code auto} */
+    public TeachingSetRun(BenchmarkEngine engine, BooleanSupplier dockerEngineAnswers) {
         this.engine = engine;
+        this.dockerEngineAnswers = dockerEngineAnswers;
     }
 
     /**
@@ -55,20 +69,41 @@ public final class TeachingSetRun {
      * the last scenario, and also when the set is cancelled (listing the scenarios that ran).
      */
     public List<ScenarioRun> run(RunOptions options, Path outputDir, Listener listener) {
+        return run(options, outputDir, listener, () -> "interrupted");
+    }
+
+    /**
+     * As {@link #run(RunOptions, Path, Listener)}; when the calling thread is interrupted the running scenario is
+     * written as a partial run with {@code interruptReason}, the index lists the scenarios that ran, and
+     * {@link CancellationException} is thrown.
+     */
+    public List<ScenarioRun> run(RunOptions options, Path outputDir, Listener listener,
+                                 Supplier<String> interruptReason) {
         if (!Scenarios.ALL.equals(options.scenario())) {
             throw new IllegalArgumentException("the teaching set runs with scenario all, was " + options.scenario());
         }
         List<ScenarioRun> runs = new ArrayList<>();
-        try {
-            for (RunOptions step : TeachingSet.plan(options)) {
-                Path dir = outputDir.resolve(step.scenario());
-                ScenarioRun run = new ScenarioRun(step, engine.run(step, dir, listener.starting(step)), dir);
-                runs.add(run);
-                listener.finished(run);
+        IsolationMode isolation = options.isolation();
+        if (isolation == IsolationMode.AUTO) {
+            isolation = dockerEngineAnswers.getAsBoolean() ? IsolationMode.DOCKER : IsolationMode.PROCESS;
+            listener.isolationDecided(isolation);
+        }
+        for (RunOptions step : TeachingSet.plan(options, isolation)) {
+            Path dir = outputDir.resolve(step.scenario());
+            ScenarioRun run;
+            try {
+                run = new ScenarioRun(step, engine.run(step, dir, listener.starting(step), interruptReason), dir);
+            } catch (CancellationException e) {
+                Path partial = dir.resolve(ResultsFiles.RESULTS_JSON);
+                if (Files.isRegularFile(partial)) { // the engine wrote the repetitions that finished
+                    runs.add(new ScenarioRun(step, new RunOutcome(false, interruptReason.get() + " (a partial run)",
+                            dir, partial), dir));
+                }
+                writeIndex(runs, outputDir);
+                throw e;
             }
-        } catch (CancellationException e) {
-            writeIndex(runs, outputDir);
-            throw e;
+            runs.add(run);
+            listener.finished(run);
         }
         writeIndex(runs, outputDir);
         return List.copyOf(runs);

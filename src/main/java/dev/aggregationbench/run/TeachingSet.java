@@ -55,10 +55,15 @@ public final class TeachingSet {
 
     /** Each step's options: the step's scenario knobs and sizes, the user's other knobs. */
     public static List<RunOptions> plan(RunOptions user) {
+        return plan(user, user.isolation());
+    }
+
+    /** As {@link #plan(RunOptions)}, every scenario in {@code isolation} (the set's one decision for {@code auto}). */
+    public static List<RunOptions> plan(RunOptions user, IsolationMode isolation) {
         boolean ordersGiven = user.orders() != RunOptions.defaults().orders();
         return STEPS.stream().map(step -> new RunOptions(ordersGiven ? user.orders() : step.orders(), step.pageSize(),
                 user.cpus(), user.memory(), user.heap(), user.gc(), user.intervalMillis(), user.variants(),
-                user.repetitions(), user.warmup(), user.seed(), user.isolation(), user.timeoutSeconds(),
+                user.repetitions(), user.warmup(), user.seed(), isolation, user.timeoutSeconds(),
                 user.dockerNetwork(), step.scenario(), String.valueOf(step.latencyMillis()), step.workPerOrderMicros(),
                 step.concurrency(), step.threads(), step.faultRate(), user.faultKinds(), user.aotCache())).toList();
     }

@@ -3,6 +3,7 @@ package dev.aggregationbench.cli;
 import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.support.PartialRuns;
 import dev.aggregationbench.support.ResultsSchema;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -41,26 +42,8 @@ class InterruptedRunTest {
             throws Exception {
         Path state = tmp.resolve("state");
         Path output = tmp.resolve("run");
-        String java = ProcessHandle.current().info().command().orElseThrow();
-        Process cli = new ProcessBuilder(java, "-Xmx256m", "-Daggbench.state-dir=" + state,
-                "-cp", System.getProperty("java.class.path"), BenchmarkMain.class.getName(),
-                "--isolation=process", "--orders=20000", "--page-size=500", "--variants=naive,stream",
-                "--repetitions=3", "--warmup=1", "--quiet", "--output=" + output)
-                .redirectOutput(tmp.resolve("stdout.txt").toFile()).redirectError(tmp.resolve("stderr.txt").toFile())
-                .start();
-        List<Long> launched;
-        try {
-            await().atMost(LIMIT).pollInterval(Duration.ofMillis(50)).failFast("the CLI ended", () -> !cli.isAlive())
-                    .until(() -> Files.isRegularFile(output.resolve("jvms/transport-1.json")));
-            launched = recordedPids(state);
-            assertThat(launched).as("JVMs recorded in " + state).isNotEmpty();
-
-            new ProcessBuilder("kill", "-" + signal, Long.toString(cli.pid())).start().waitFor();
-            assertThat(cli.waitFor(LIMIT.toSeconds(), TimeUnit.SECONDS)).as("the CLI ends after SIG" + signal).isTrue();
-        } catch (Throwable e) {
-            cli.destroyForcibly();
-            throw new AssertionError(e.getMessage() + "\nstderr:\n" + Files.readString(tmp.resolve("stderr.txt")), e);
-        }
+        List<Long> launched = interruptAfterTheFirstJvm(signal, state, output, output.resolve("jvms/transport-1.json"),
+                "--orders=20000", "--page-size=500", "--variants=naive,stream", "--repetitions=3");
 
         String stdout = Files.readString(tmp.resolve("stdout.txt"));
         String stderr = Files.readString(tmp.resolve("stderr.txt"));
@@ -77,6 +60,60 @@ class InterruptedRunTest {
         assertThat(stdout).startsWith("PARTIAL RUN, interrupted by SIG" + signal).contains("transport");
         assertThat(stderr).contains("Partial results: " + output.toAbsolutePath());
 
+        assertNothingLeftRunning(launched, state);
+    }
+
+    /**
+     * {@code --scenario=all} (the teaching set) interrupted in its first scenario: that scenario is written as a
+     * partial run, the set's index lists it, no later scenario starts, and the exit code is 130.
+     */
+    @Test
+    void aSignalDuringTheTeachingSetWritesItsFirstScenarioAsPartialAndTheIndex() throws Exception {
+        Path state = tmp.resolve("state");
+        Path output = tmp.resolve("set");
+        List<Long> launched = interruptAfterTheFirstJvm("INT", state, output,
+                output.resolve("sequential/jvms/transport-1.json"), "--scenario=all", "--orders=2000",
+                "--variants=iterator", "--repetitions=2");
+
+        String stderr = Files.readString(tmp.resolve("stderr.txt"));
+        assertThat(cli.exitValue()).as("exit code; stderr:%n%s", stderr).isEqualTo(130);
+        assertThat(stderr).contains("PARTIAL TEACHING SET, interrupted by SIGINT");
+        JsonNode results = JsonMapper.builder().build().readTree(output.resolve("sequential/results.json").toFile());
+        PartialRuns.assertPartialWithTheFirstRepetition(results, "interrupted by SIGINT", "iterator-2");
+        assertThat(Files.readString(output.resolve("summary.md"))).contains("sequential", "interrupted by SIGINT");
+        assertThat(output.resolve("latency")).as("no scenario after the interrupted one").doesNotExist();
+        assertNothingLeftRunning(launched, state);
+    }
+
+    private Process cli;
+
+    /** Starts the CLI, waits until {@code firstDocument} exists, sends SIG{@code signal}, waits for the CLI's end. */
+    private List<Long> interruptAfterTheFirstJvm(String signal, Path state, Path output, Path firstDocument,
+                                                 String... options) throws Exception {
+        String java = ProcessHandle.current().info().command().orElseThrow();
+        List<String> command = new ArrayList<>(List.of(java, "-Xmx256m", "-Daggbench.state-dir=" + state,
+                "-cp", System.getProperty("java.class.path"), BenchmarkMain.class.getName(),
+                "--isolation=process", "--warmup=1", "--quiet", "--output=" + output));
+        command.addAll(List.of(options));
+        cli = new ProcessBuilder(command)
+                .redirectOutput(tmp.resolve("stdout.txt").toFile()).redirectError(tmp.resolve("stderr.txt").toFile())
+                .start();
+        try {
+            await().atMost(LIMIT).pollInterval(Duration.ofMillis(50)).failFast("the CLI ended", () -> !cli.isAlive())
+                    .until(() -> Files.isRegularFile(firstDocument));
+            List<Long> launched = recordedPids(state);
+            assertThat(launched).as("JVMs recorded in " + state).isNotEmpty();
+
+            new ProcessBuilder("kill", "-" + signal, Long.toString(cli.pid())).start().waitFor();
+            assertThat(cli.waitFor(LIMIT.toSeconds(), TimeUnit.SECONDS)).as("the CLI ends after SIG" + signal).isTrue();
+            return launched;
+        } catch (Throwable e) {
+            cli.destroyForcibly();
+            throw new AssertionError(e.getMessage() + "\nstderr:\n" + Files.readString(tmp.resolve("stderr.txt")), e);
+        }
+    }
+
+    private static void assertNothingLeftRunning(List<Long> launched, Path state) throws IOException {
         assertThat(launched).as("JVMs the CLI had started (mock and workers)")
                 .noneMatch(pid -> ProcessHandle.of(pid).filter(ProcessHandle::isAlive).isPresent());
         try (Stream<Path> left = Files.list(state)) {
