@@ -65,6 +65,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
     private final RetryCounts retries;
     private final OrderPageDecoder decoder = new OrderPageDecoder();
     private final ApiDocuments documents;
+    private final ResponseWait responseWait = new ResponseWait();
     /** The size of the last page decoded: the next page's list starts that big (a hint; races are harmless). */
     private volatile int lastPageOrders = 16;
 
@@ -179,6 +180,11 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
         return documents.info();
     }
 
+    /** How long callers of the blocking path waited for the server's answers ({@link ResponseWait}). */
+    public ResponseWait responseWait() {
+        return responseWait;
+    }
+
     @Override
     public void close() {
         if (ownsHttp) {
@@ -189,6 +195,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
     // --- one attempt, blocking -------------------------------------------------------------------------------
 
     private <T> HttpResponse<T> send(String cursor, HttpResponse.BodyHandler<T> handler) {
+        long start = System.nanoTime();
         try {
             return http.send(request(cursor), handler);
         } catch (IOException e) {
@@ -196,6 +203,8 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new OrdersApiException(cursor, -1, false, "interrupted", e);
+        } finally {
+            responseWait.add(System.nanoTime() - start);
         }
     }
 

@@ -94,7 +94,7 @@ public final class PassMeter implements AutoCloseable {
          * {@link PassResult}); they go into the result unchanged.
          */
         public PassResult finish(int number, Outcome outcome, Boolean correct, String error, OrderStats stats,
-                                 long pagesFetched, long ordersFetched) {
+                                 long pagesFetched, long ordersFetched, Long responseWaitNanos) {
             CounterReadings end = CounterReadings.read(counters);
             List<PoolPeak> peaks = counters.heapPools().peaks();
             int peakThreads = counters.threads().getPeakThreadCount();
@@ -110,7 +110,8 @@ public final class PassMeter implements AutoCloseable {
             GcEventRecorder.RawEvent finalGc = gcEvents.explicitGc();
 
             TimeMeasurement time = new TimeMeasurement(start.uptimeMillis(), end.uptimeMillis(), wallNanos,
-                    end.processCpuTimeNanos() - start.processCpuTimeNanos(), end.compilationMillisSince(start));
+                    end.processCpuTimeNanos() - start.processCpuTimeNanos(), end.compilationMillisSince(start),
+                    responseWaitNanos);
             long allocated = end.allocatedBytes() - start.allocatedBytes();
             AllocationMeasurement allocation = new AllocationMeasurement(allocated,
                     ordersFetched > 0 ? (double) allocated / ordersFetched : null,

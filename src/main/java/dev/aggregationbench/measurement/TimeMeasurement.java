@@ -14,7 +14,11 @@ import com.fasterxml.jackson.annotation.JsonAlias;
  * @param compilationMillis   {@code CompilationMXBean#getTotalCompilationTime} delta: time the JIT compiler threads
  *                            spent compiling during the pass (summed over compiler threads); {@code null} when the
  *                            JVM does not report it. Near 0 at steady state
+ * @param responseWaitNanos   time the pass's callers waited inside {@code HttpClient.send} for the answers' status
+ *                            line and headers, summed over its blocking requests: the blocking styles' wait for the
+ *                            API; {@code null} (n/a) when no caller thread waited (async, reactor: sendAsync), and
+ *                            in documents written before it was measured
  */
 public record TimeMeasurement(long startUptimeMillis, long endUptimeMillis, @JsonAlias("wallTimeNanos") long durationNanos,
-                              long processCpuTimeNanos, Long compilationMillis) {
+                              long processCpuTimeNanos, Long compilationMillis, Long responseWaitNanos) {
 }

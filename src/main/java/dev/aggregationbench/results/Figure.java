@@ -36,6 +36,9 @@ public enum Figure {
                     : p.process().peakRssBytes().doubleValue())),
     COMPILATION_MILLIS("compilationMillis", "JIT compilation time inside the measured pass (CompilationMXBean)",
             pass(p -> p.time().compilationMillis() == null ? null : p.time().compilationMillis().doubleValue())),
+    RESPONSE_WAIT_NANOS("responseWaitNanos", "time the pass's callers waited in HttpClient.send for the answers' "
+            + "headers (blocking styles; n/a where no caller waits: async, reactor)",
+            pass(p -> p.time().responseWaitNanos() == null ? null : p.time().responseWaitNanos().doubleValue())),
     WARMUP_PASSES("warmupPasses", "warm-up passes the JVM ran before the measured pass",
             w -> w.steadyState() == null ? null : (double) w.steadyState().passesUsed()),
     COLD_DURATION_NANOS("coldDurationNanos", "wall time of the JVM's first pass (cold: interpreted, loading "

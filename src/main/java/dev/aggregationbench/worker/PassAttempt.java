@@ -1,5 +1,8 @@
 package dev.aggregationbench.worker;
 
+import dev.aggregationbench.client.HttpOrdersClient;
+import dev.aggregationbench.client.ResponseWait;
+
 import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.measurement.Outcome;
 import dev.aggregationbench.order.OrderStats;
@@ -8,11 +11,13 @@ import dev.aggregationbench.order.OrderStats;
  * One run of a workload, checked against the ground truth: how the pass ended. What it cost is measured around it
  * ({@code PassMeter}) and put beside these fields in the document's {@code PassResult} or {@code WarmupPass}.
  *
- * @param correct {@code null} when the workload threw
- * @param error   what went wrong ({@code null} when ok)
+ * @param correct           {@code null} when the workload threw
+ * @param error             what went wrong ({@code null} when ok)
+ * @param responseWaitNanos how long the pass's blocking requests waited for their answers ({@link ResponseWait});
+ *                          {@code null} when it made none (async, reactor, fan-out's own partition clients)
  */
 record PassAttempt(Outcome outcome, Boolean correct, String error, OrderStats stats, long pagesFetched,
-                   long ordersFetched) {
+                   long ordersFetched, Long responseWaitNanos) {
 
     /**
      * Runs the workload once through a counting client that stops it at {@code budget} pages; never throws (an
@@ -20,6 +25,8 @@ record PassAttempt(Outcome outcome, Boolean correct, String error, OrderStats st
      */
     static PassAttempt run(Workload workload, OrdersClient client, OrderStats expected, PageBudget budget) {
         CountingOrdersClient counting = new CountingOrdersClient(client, budget);
+        ResponseWait wait = client instanceof HttpOrdersClient http ? http.responseWait() : new ResponseWait();
+        ResponseWait.Snapshot waitBefore = wait.snapshot();
         OrderStats stats;
         try {
             stats = workload.run(counting);
@@ -28,14 +35,14 @@ record PassAttempt(Outcome outcome, Boolean correct, String error, OrderStats st
                     : failure instanceof ScenarioWorkload.WrongResultException ? Outcome.WRONG_RESULT
                     : Outcome.VARIANT_ERROR;
             return new PassAttempt(outcome, null, describe(failure), null, counting.pagesFetched(),
-                    counting.ordersFetched());
+                    counting.ordersFetched(), wait.snapshot().nanosSince(waitBefore));
         }
         String difference = stats == null
                 ? ResultCheck.checkOrderCount(counting.ordersFetched(), expected)
                 : ResultCheck.difference(expected, stats);
         Outcome outcome = difference == null ? Outcome.OK : Outcome.WRONG_RESULT;
         return new PassAttempt(outcome, difference == null, difference, stats, counting.pagesFetched(),
-                counting.ordersFetched());
+                counting.ordersFetched(), wait.snapshot().nanosSince(waitBefore));
     }
 
     boolean ok() {

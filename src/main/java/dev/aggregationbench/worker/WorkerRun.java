@@ -91,7 +91,7 @@ final class WorkerRun {
             PassMeter.Running pass = meter.start();
             PassAttempt attempt = PassAttempt.run(workload, client, expected, budget);
             passes.add(pass.finish(n, attempt.outcome(), attempt.correct(), attempt.error(), attempt.stats(),
-                    attempt.pagesFetched(), attempt.ordersFetched()));
+                    attempt.pagesFetched(), attempt.ordersFetched(), attempt.responseWaitNanos()));
             failIfNotOk(attempt, "measured", n);
         }
     }

@@ -97,7 +97,7 @@ class PassMeterTest {
 
     /** Ends a pass that fetched {@code orders} orders and ended ok. */
     private static PassResult finish(PassMeter.Running pass, long orders) {
-        return pass.finish(1, Outcome.OK, true, null, null, 0, orders);
+        return pass.finish(1, Outcome.OK, true, null, null, 0, orders, null);
     }
 
     @Test

@@ -17,6 +17,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -59,13 +60,21 @@ class BenchmarkEndToEndTest {
             assertThat(worker.environment().jvmInputArguments()).contains("-XX:+UseG1GC", "-Xmx512m");
             assertThat(worker.passes().getFirst().correct()).isTrue();
             assertThat(v.figure(Figure.DURATION_NANOS).median()).isPositive();
+            Double waited = v.figure(Figure.RESPONSE_WAIT_NANOS) == null ? null
+                    : v.figure(Figure.RESPONSE_WAIT_NANOS).median();
+            if (List.of("async", "reactor").contains(v.variant())) {
+                assertThat(waited).as("%s: no caller waits in send, n/a", v.variant()).isNull();
+            } else {
+                assertThat(waited).as("%s: its caller's wait for the answers", v.variant()).isPositive();
+            }
         }
         assertThat(ResultsSchema.violations(output.resolve("results.json"))).isEmpty();
         assertThat(Files.readAllLines(output.resolve("results.csv"))).hasSize(1 + 7);
         assertThat(Files.readString(output.resolve("summary.md"))).contains("|virtual-threads|").contains("Ranking");
         assertThat(lastStdout).contains("virtual-threads").contains("Live heap after GC").contains("Conditions:");
         assertThat(results.conditions().mockCpuNanosPerPage()).as("the mock's measured service time").isPositive();
-        assertThat(lastStdout).contains("ms CPU per page served").contains("of the fastest variant's measured pass");
+        assertThat(lastStdout).contains("ms CPU per page served").contains("Waited for answers")
+                .containsAnyOf("of it for the answers' headers", "estimated, a lower bound of its wait");
         assertThat(ProcessHandle.current().descendants()).as("processes left behind").isEmpty();
     }
 

@@ -81,8 +81,19 @@ class WorkerMainTest {
             assertThat(pass.ordersFetched()).isEqualTo(5_000);
             assertThat(pass.allocation().allocatedBytes()).isPositive();
             assertThat(pass.time().durationNanos()).isPositive();
+            assertThat(pass.time().responseWaitNanos()).as("stream's caller waits in send for each page")
+                    .isPositive().isLessThanOrEqualTo(pass.time().durationNanos());
             assertThat(pass.samples().sampleCount()).isPositive();
         });
+    }
+
+    @Test
+    void asyncHasNoCallerWaitingForAnswersSoItsWaitIsNotMeasured() {
+        int exit = execute("--variant=async", "--url=" + mock.baseUri(), "--warmup=0");
+
+        assertThat(exit).as(stderr.toString()).isEqualTo(WorkerExitCodes.OK);
+        WorkerResult result = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
+        assertThat(result.passes().getFirst().time().responseWaitNanos()).as("n/a, not 0").isNull();
     }
 
     @Test
