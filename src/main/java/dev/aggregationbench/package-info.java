@@ -1,11 +1,14 @@
 /**
- * The story of aggregation-bench, package by package, in the order a reader follows it:
+ * The story of aggregation-bench, package by package, in the order a reader follows it (README's code map):
  * {@code order} (the data and its exact statistics) -> {@code mock} (the orders API) -> {@code client} (HTTP, JSON,
- * retries, once) -> {@code variant} (the six styles) -> {@code worker} (one variant in one measured JVM) ->
- * {@code measure} (the probes) -> {@code measurement} (the worker's document) -> {@code run} (what a run is) ->
- * {@code orchestration} and {@code isolation} (fresh, CPU-limited JVMs) -> {@code results}, {@code report},
- * {@code compare} (what a run found) -> {@code cli} and {@code api} (the two front doors).
+ * retries, once) -> {@code variant} (the six styles) and {@code scenario} (what else each style runs) ->
+ * {@code worker} (one variant in one measured JVM), made of {@code measure} (the probes) and {@code measurement}
+ * (its document, written by {@code files}) -> {@code run} (what a run is) -> {@code results}, {@code report},
+ * {@code compare} (what a run found) -> {@code orchestration} and {@code isolation} (the engine: fresh, CPU-limited
+ * JVMs) -> {@code cli} and {@code api} (the two front doors; {@code AggregationBenchApplication} here starts the
+ * REST service).
  *
- * <p>Dependencies point down that list only; {@code KnobNamesTest} and jdeps keep names and layers honest.
+ * <p>Dependencies point up that list only, and each package's {@code package-info.java} says which it may use;
+ * {@code PackageStoryTest} keeps both true, {@code KnobNamesTest} keeps one name per knob.
  */
 package dev.aggregationbench;

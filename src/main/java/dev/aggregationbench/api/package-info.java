@@ -2,7 +2,7 @@
  * The REST service ({@code ./benchmark.sh serve}): runs queued one at a time on the same engine as the CLI, Server-Sent
  * Events, problem+json errors, Micrometer metrics.
  *
- * <p>May depend on: {@code run}, {@code orchestration}, {@code isolation}, {@code results}, {@code variant}, {@code files}; nothing
- * depends on it.
+ * <p>May depend on: {@code run}, {@code orchestration}, {@code isolation}, {@code results}, {@code compare}
+ * ({@code GET /api/compare}), {@code measurement}, {@code variant}, {@code files}; nothing depends on it.
  */
 package dev.aggregationbench.api;

@@ -1,5 +1,7 @@
 package dev.aggregationbench.mock;
 
+import org.apache.commons.statistics.descriptive.Median;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
@@ -68,9 +70,10 @@ final class MockThroughput {
                     cpuMillisPerPage[pass - WARMUP_PASSES - 1] = cpuSeconds * 1000 / fetched.pages();
                 }
             }
-            double cpu = median(cpuMillisPerPage);
+            double cpu = Median.withDefaults().evaluate(cpuMillisPerPage);
+            double pages = Median.withDefaults().evaluate(pagesPerSecond);
             System.out.printf("capacity: concurrency %d, %.0f pages/s (median of %d passes, min %.0f, max %.0f), "
-                            + "mock CPU %s ms per page, load average %s%n", concurrency, median(pagesPerSecond),
+                            + "mock CPU %s ms per page, load average %s%n", concurrency, pages,
                     MEASURED_PASSES, Arrays.stream(pagesPerSecond).min().orElseThrow(),
                     Arrays.stream(pagesPerSecond).max().orElseThrow(),
                     Double.isNaN(cpu) ? "n/a" : String.format("%.2f", cpu), loadAverage());
@@ -80,13 +83,6 @@ final class MockThroughput {
             mock.waitFor();
             Runtime.getRuntime().removeShutdownHook(stopMock);
         }
-    }
-
-    private static double median(double[] values) {
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        int mid = sorted.length / 2;
-        return sorted.length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
     }
 
     /** The 1-minute load average from /proc (other processes compete for the cores), or "n/a". */

@@ -8,5 +8,7 @@
  * ({@code QueryEncodingFilter}, in front of WireMock's servlet).
  * {@link dev.aggregationbench.mock.MockMain} is {@code ./benchmark.sh mock}; the contract is
  * {@code mock-api/openapi.yaml}, and {@code mock-api/README.md} says how it is built and how fast it is.
+ *
+ * <p>May depend on: {@code order}.
  */
 package dev.aggregationbench.mock;

@@ -6,7 +6,7 @@
  * documents on disk. {@code AotCache} trains (once per build and JVM flags) and hands out the workers' JDK 25 AOT
  * cache. {@code TeachingSetRun} runs {@code --scenario=all}, one such run per scenario.
  *
- * <p>May depend on: {@code run}, {@code isolation}, {@code measurement}, {@code mock} (its capacity check),
- * {@code results}, {@code report}, {@code variant}.
+ * <p>May depend on: {@code run}, {@code isolation}, {@code measure} (the git commit), {@code measurement},
+ * {@code mock} (its capacity check), {@code results}, {@code report}, {@code variant}.
  */
 package dev.aggregationbench.orchestration;

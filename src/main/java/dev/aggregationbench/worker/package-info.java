@@ -4,6 +4,7 @@
  * {@code measure} and prints its {@code measurement} document. {@code AotTrainingMain} is the AOT cache's training
  * run: every workload a few passes through the same code, for {@code -XX:AOTMode=record}.
  *
- * <p>May depend on: {@code variant}, {@code client}, {@code order}, {@code measure}, {@code measurement}.
+ * <p>May depend on: {@code variant}, {@code scenario}, {@code client}, {@code order}, {@code measure},
+ * {@code measurement}.
  */
 package dev.aggregationbench.worker;

@@ -1,6 +1,7 @@
 /**
  * The {@code virtual-threads} variant: one teaching example, read with docs/variants/06-virtual-threads.md.
  *
- * <p>May depend on: {@code variant} (the contract), {@code client}, {@code order}.
+ * <p>May depend on: {@code variant} (the contract), {@code scenario} (the fan-out and pipelined contracts),
+ * {@code client}, {@code order}.
  */
 package dev.aggregationbench.variant.virtualthreads;
