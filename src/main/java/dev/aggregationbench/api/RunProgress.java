@@ -3,7 +3,7 @@ package dev.aggregationbench.api;
 /**
  * How far a running run is: the variant being measured and its repetition (fresh JVM) number.
  *
- * @param repetitionsFinished repetitions finished so far, over all variants (the baseline included)
+ * @param repetitionsFinished repetitions finished so far, over all variants (the transport row included)
  */
 public record RunProgress(String variant, int repetition, int repetitions, int repetitionsFinished) {
 

@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
  *
  * @param name       short id, unique within a run, used in container, cgroup and log file names
  *                   ({@code [A-Za-z0-9][A-Za-z0-9_.-]*}, at most 60 characters), e.g. {@code naive-rep2}
- * @param role       {@link Role#WORKER} (a variant or the baseline) or {@link Role#MOCK}: decides which cores the JVM
+ * @param role       {@link Role#WORKER} (a variant or the transport row) or {@link Role#MOCK}: decides which cores the JVM
  *                   is pinned to, so that the mock stays off the workers' cores when the machine has enough
  * @param jvmOptions JVM flags ({@code -Xmx512m}, {@code -XX:+UseG1GC}); the isolation adds
  *                   {@code -XX:ActiveProcessorCount=ceil(cpus)} in front of them
@@ -59,7 +59,7 @@ public record JvmLaunch(String name, Role role, List<String> jvmOptions, String 
         }
     }
 
-    /** A variant (or baseline) worker JVM without published ports. */
+    /** A variant (or transport row) worker JVM without published ports. */
     public static JvmLaunch worker(String name, List<String> jvmOptions, String mainClass, List<String> args,
                                    double cpus, String memory) {
         return new JvmLaunch(name, Role.WORKER, jvmOptions, mainClass, args, cpus, memory, List.of());

@@ -6,7 +6,7 @@ import java.util.Map;
  * Something that happened during a run, for progress displays (CLI) and Server-Sent Events (REST).
  *
  * @param type       what happened
- * @param variant    the variant id ({@code baseline} included), or {@code null} for run-level events
+ * @param variant    the variant id ({@code transport} included), or {@code null} for run-level events
  * @param repetition 1-based repetition (fresh JVM) number, 0 for run-level events
  * @param figures    the repetition's headline figures (raw units: durationNanos, allocatedBytes, ...), or details
  */

@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
  * @param cpus        CPUs each variant's JVM gets (may be fractional, e.g. 0.5)
  * @param memory      container memory limit, Docker syntax ({@code 1g}, {@code 768m})
  * @param heap        the worker's maximum heap ({@code -Xmx}), e.g. {@code 512m}; {@code -Xms} is min(256m, heap)
- * @param variants    variant ids; the baseline row is always measured in addition
+ * @param variants    variant ids; the transport row is always measured in addition
  * @param repetitions fresh JVMs per variant
  * @param warmup      unmeasured passes inside each JVM before the measured one: {@code auto} (until the JIT is
  *                    quiet) or a count 0..100

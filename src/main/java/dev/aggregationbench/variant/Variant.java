@@ -27,7 +27,7 @@ import java.util.stream.Collectors;
  */
 public enum Variant {
 
-    // naive has no pipelined form: it stays the sequential walk, the baseline of pages x (latency + work)
+    // naive has no pipelined form: it stays the sequential walk, the bound of pages x (latency + work)
     NAIVE("naive", "Buffers every order of every page in a list, then aggregates: O(total orders) memory",
             NaiveAggregator::new, NaiveAggregator::new, () -> new PlatformThreadsFanOut(new NaiveAggregator())),
     STREAM("stream", "A lazy Spliterator over pages feeds a Stream collected with a Collector",

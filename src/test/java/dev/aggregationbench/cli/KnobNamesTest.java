@@ -1,8 +1,11 @@
 package dev.aggregationbench.cli;
 
+import dev.aggregationbench.api.BenchmarkMetrics;
 import dev.aggregationbench.api.RunRequest;
 import dev.aggregationbench.run.Knob;
 import dev.aggregationbench.run.RunOptions;
+import io.micrometer.core.instrument.Meter;
+import io.micrometer.prometheusmetrics.PrometheusNamingConvention;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
@@ -27,10 +30,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * One name per knob, one default: the CLI's options, the REST body's fields, the run options recorded in
- * results.json (their schema) and the README's option table all name the same {@link Knob}s with the same defaults.
+ * results.json (their schema), the README's option table and the REST exchanges the docs show all name the same
+ * {@link Knob}s with the same defaults; and each metric the service publishes is a results.json figure under
+ * Micrometer's Prometheus name for it, as docs/rest-api.md lists it.
  */
 class KnobNamesTest {
 
+    private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final Set<String> KNOB_FIELDS = Arrays.stream(Knob.values()).map(Knob::field)
             .collect(Collectors.toCollection(TreeSet::new));
     /** CLI options that are not knobs of a run: where and how its results are shown. */
@@ -78,7 +84,7 @@ class KnobNamesTest {
 
     @Test
     void resultsJsonRecordsEveryKnobUnderItsName() throws IOException {
-        JsonNode schema = JsonMapper.builder().build().readTree(Files.readString(Path.of("docs/results.schema.json")));
+        JsonNode schema = JSON.readTree(Files.readString(Path.of("docs/results.schema.json")));
         JsonNode options = schema.get("properties").get("options");
         Set<String> required = new TreeSet<>();
         options.get("required").forEach(n -> required.add(n.asString()));
@@ -98,5 +104,35 @@ class KnobNamesTest {
             assertThat(cells[2].trim()).as("REST name of %s", knob).startsWith("`" + knob.field() + "`");
             assertThat(cells[3].trim()).as("default of %s", knob).isEqualTo(knob.defaultValue());
         }
+    }
+
+    /** The exchanges in README and docs/rest-api.md show a run's options as the service echoes them: every knob. */
+    @Test
+    void theDocumentedRestExchangesEchoEveryKnobUnderItsName() throws IOException {
+        for (String doc : List.of("README.md", "docs/rest-api.md")) {
+            String text = Files.readString(Path.of(doc));
+            int start = text.indexOf("\"options\":{");
+            assertThat(start).as("%s shows a run's options", doc).isNotNegative();
+            JsonNode echoed = JSON.readTree(text.substring(start + "\"options\":".length(), text.indexOf('}', start) + 1));
+            assertThat(new TreeSet<>(echoed.propertyNames())).as("options in %s", doc).isEqualTo(KNOB_FIELDS);
+        }
+    }
+
+    @Test
+    void everyMetricIsAResultsFigureDocumentedUnderItsPrometheusName() throws IOException {
+        JsonNode schema = JSON.readTree(Files.readString(Path.of("docs/results.schema.json")));
+        Set<String> figures = new TreeSet<>();
+        schema.at("/properties/variants/items/properties/summary/propertyNames/enum")
+                .forEach(n -> figures.add(n.asString()));
+        List<String> rows = Files.readAllLines(Path.of("docs/rest-api.md")).stream()
+                .filter(l -> l.startsWith("| `aggbench_variant_")).toList();
+        PrometheusNamingConvention prometheus = new PrometheusNamingConvention();
+        for (BenchmarkMetrics.FigureGauge gauge : BenchmarkMetrics.GAUGES) {
+            assertThat(figures).as("results.json figures").contains(gauge.figure());
+            String name = prometheus.name(gauge.meter(), Meter.Type.GAUGE, gauge.baseUnit());
+            assertThat(rows).as("docs/rest-api.md's metric table")
+                    .anyMatch(r -> r.startsWith("| `" + name + "` | `" + gauge.figure() + "` |"));
+        }
+        assertThat(rows).hasSameSizeAs(BenchmarkMetrics.GAUGES);
     }
 }
