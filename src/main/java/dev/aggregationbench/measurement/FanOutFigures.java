@@ -17,9 +17,10 @@ import com.fasterxml.jackson.annotation.JsonAlias;
  * @param maxInFlight              the most aggregations between their start and their end at one time
  * @param peakLiveThreads          ThreadMXBean's peak thread count during the fan-out (reset before it)
  * @param threadsStarted           ThreadMXBean's total started threads during the fan-out
- * @param nmtThreadReservedBytes   NMT summary "Thread" reserved after the fan-out (-XX:NativeMemoryTracking=summary);
- *                                 null when NMT is off
- * @param nmtThreadCommittedBytes  NMT summary "Thread" committed after the fan-out, null when NMT is off
+ * @param nmtThreadReservedBytes   NMT summary "Thread" reserved while the fan-out's threads run, read once by the
+ *                                 first aggregation to end after min(K, platformThreadsAllowed) were in flight
+ *                                 (-XX:NativeMemoryTracking=summary); null when NMT is off
+ * @param nmtThreadCommittedBytes  NMT summary "Thread" committed at the same moment, null when NMT is off
  * @param cpuNanos                 the worker process's CPU time during the fan-out
  * @param heapUsedAfterGcBytes     heap in use after an explicit GC right after the fan-out (its live set is gone
  *                                 by then; the pass's heap figures hold the peak)

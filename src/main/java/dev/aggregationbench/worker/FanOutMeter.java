@@ -8,6 +8,7 @@ import javax.management.ObjectName;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -16,6 +17,11 @@ import java.util.regex.Pattern;
  * Measures one fan-out: each aggregation's latency into an HdrHistogram (recorded from whatever thread ends it), the
  * most aggregations in flight at once, the JVM's peak and started threads (ThreadMXBean), CPU, and NMT's Thread
  * figure read through the DiagnosticCommand MBean ({@code VM.native_memory summary}, the same text jcmd prints).
+ * NMT is read once while the fan-out's threads run: by the first aggregation to end after
+ * {@code min(K, platform threads allowed)} aggregations have been in flight at once, when a blocking style's pool
+ * has started every thread it will start and they have walked (read after the fan-out, a shut-down pool's stacks
+ * were partly gone; read as the last thread started, its stack was barely touched). The reading costs that
+ * aggregation one diagnostic command (about a millisecond), once per fan-out.
  */
 final class FanOutMeter implements FanOutListener {
 
@@ -29,8 +35,14 @@ final class FanOutMeter implements FanOutListener {
     private final long threadsStartedBefore;
     private final Long cpuBefore;
     private final long startNanos;
+    private final int inFlightToReadNmt;
+    private final AtomicBoolean nmtRead = new AtomicBoolean();
+    private volatile long[] nmtWhileRunning;
 
-    FanOutMeter() {
+    /** @param inFlightToReadNmt how many aggregations in flight at once make the NMT reading: min(K, pool) */
+    FanOutMeter(int inFlightToReadNmt) {
+        this.inFlightToReadNmt = inFlightToReadNmt;
+        nmtThread(); // the first call starts the platform MBean server: hundreds of ms, before the fan-out, not in it
         threads.resetPeakThreadCount();
         threadsStartedBefore = threads.getTotalStartedThreadCount();
         cpuBefore = processCpuNanos();
@@ -44,6 +56,9 @@ final class FanOutMeter implements FanOutListener {
 
     @Override
     public void finished(int aggregation, long start, long end) {
+        if (maxInFlight.get() >= inFlightToReadNmt && nmtRead.compareAndSet(false, true)) {
+            nmtWhileRunning = nmtThread();
+        }
         inFlight.decrementAndGet();
         latencyNanos.recordValue(Math.max(0, end - start));
     }
@@ -53,7 +68,7 @@ final class FanOutMeter implements FanOutListener {
         int peak = threads.getPeakThreadCount();
         long started = threads.getTotalStartedThreadCount() - threadsStartedBefore;
         Long cpuAfter = processCpuNanos();
-        long[] nmt = nmtThread();
+        long[] nmt = nmtRead.get() ? nmtWhileRunning : nmtThread(); // never that many in flight: read at the end
         System.gc();
         long heapAfterGc = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
         double seconds = wallNanos / 1e9;

@@ -120,7 +120,7 @@ final class ScenarioWorkload implements Workload {
         List<OrderStats> expected = partitionTruth.computeIfAbsent(k, this::fetchPartitionTruth);
         FanOutSettings fanOutSettings = new FanOutSettings(k, settings.threads(), settings.threadPerAggregation());
         long pagesBefore = client instanceof CountingOrdersClient c ? c.pagesFetched() : 0;
-        FanOutMeter meter = new FanOutMeter();
+        FanOutMeter meter = new FanOutMeter(Math.min(k, fanOutSettings.platformThreads()));
         List<OrderStats> results = fanOutOf(variantId).aggregateAll(client, fanOutSettings, meter);
         long pages = (client instanceof CountingOrdersClient c ? c.pagesFetched() : 0) - pagesBefore;
         int wrong = 0;
