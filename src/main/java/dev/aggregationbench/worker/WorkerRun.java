@@ -54,7 +54,7 @@ final class WorkerRun {
         OrdersApiInfo api;
         try {
             expected = client.fetchExpectedStats();
-            api = apiInfo(client.fetchApiInfo());
+            api = apiInfo(settings.url(), client.fetchApiInfo());
         } catch (RuntimeException e) {
             failure = new Failure(Outcome.SETUP_ERROR, "cannot fetch the ground truth from " + settings.url() + ": "
                     + PassAttempt.describe(e), "setup", null, null, null);
@@ -110,8 +110,9 @@ final class WorkerRun {
                 failure, settings, environment, api, expected, idleJvm, steadyState, warmups, passes, null);
     }
 
-    private OrdersApiInfo apiInfo(Map<String, Object> info) {
-        return new OrdersApiInfo(settings.url(), longOrNull(info.get("totalOrders")),
+    /** What the API announced about itself ({@code /orders/info}), as the document records it and the budget uses it. */
+    static OrdersApiInfo apiInfo(String url, Map<String, Object> info) {
+        return new OrdersApiInfo(url, longOrNull(info.get("totalOrders")),
                 info.get("pageSize") instanceof Number n ? n.intValue() : null, longOrNull(info.get("seed")), info);
     }
 

@@ -15,7 +15,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.awaitility.Awaitility.await;
+import static dev.aggregationbench.support.Polling.await;
 
 /**
  * DELETE of a running run (the real engine, worker JVMs in process isolation) once its first worker wrote its

@@ -11,7 +11,7 @@ import tools.jackson.databind.JsonNode;
 import java.time.Duration;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.awaitility.Awaitility.await;
+import static dev.aggregationbench.support.Polling.await;
 
 /**
  * A run whose result files cannot be written because the disk filled up while it ran (a real, small tmpfs as the

@@ -24,7 +24,7 @@ import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
-import static org.awaitility.Awaitility.await;
+import static dev.aggregationbench.support.Polling.await;
 
 /**
  * The service over real HTTP on a random port, with {@link SlowTestEngine} behind it: a run followed over SSE to

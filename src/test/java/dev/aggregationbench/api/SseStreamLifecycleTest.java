@@ -1,5 +1,7 @@
 package dev.aggregationbench.api;
 
+import dev.aggregationbench.support.IntegrationTest;
+
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -14,9 +16,13 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.awaitility.Awaitility.await;
+import static dev.aggregationbench.support.Polling.await;
 
-/** Event streams are released when they time out, even while their run goes on, and when the run ends. */
+/**
+ * Event streams are released when they time out, even while their run goes on, and when the run ends. It waits for
+ * the stream's real 1.5 s timeout by design, so it is in the slow tier.
+ */
+@IntegrationTest
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @Import(TestEngineConfiguration.class)
 class SseStreamLifecycleTest {

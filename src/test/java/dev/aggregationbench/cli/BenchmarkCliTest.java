@@ -10,13 +10,14 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Bad input: one clear line naming the problem, a usage hint, exit 2, and nothing started or written. */
+/**
+ * Bad input: one clear line naming the problem, a usage hint, exit 2, and nothing started or written. Docker asked for
+ * without an engine needs a CLI process of its own: {@link DockerWithoutAnEngineTest}.
+ */
 class BenchmarkCliTest {
 
     @TempDir
@@ -73,22 +74,6 @@ class BenchmarkCliTest {
         Run run = run("--output=" + file.resolve("results"));
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.err()).contains("is not writable").contains(file.toString());
-    }
-
-    @Test
-    void dockerAskedForWithoutAnEngineIsRejectedBeforeAnythingStarts() throws Exception {
-        List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElseThrow(),
-                "-cp", System.getProperty("java.class.path"), BenchmarkMain.class.getName(),
-                "--isolation=docker", "--output=" + tmp.resolve("out")));
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
-        builder.environment().put("DOCKER_HOST", "unix://" + tmp.resolve("no-engine.sock"));
-        Process process = builder.start();
-        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
-
-        assertThat(process.exitValue()).isEqualTo(2);
-        assertThat(output).contains("--isolation=docker, but no Docker engine answers");
-        assertThat(tmp.resolve("out")).doesNotExist();
     }
 
     @Test

@@ -20,7 +20,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.awaitility.Awaitility.await;
+import static dev.aggregationbench.support.Polling.await;
 
 /**
  * Ctrl-C or SIGTERM to the real CLI process once the first worker JVM has written its document: the CLI stops the

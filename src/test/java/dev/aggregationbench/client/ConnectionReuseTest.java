@@ -28,7 +28,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class ConnectionReuseTest {
 
-    private static final int PAGES = 20;
+    private static final int PAGES = 5;
     private static final String ORDER = "{\"id\":\"ord-%d\",\"customerId\":\"cust-1\",\"amount\":1.00,\"currency\":"
             + "\"EUR\",\"status\":\"paid\",\"createdAt\":\"2026-01-01T00:00:00Z\",\"items\":1}";
 

@@ -3,10 +3,13 @@ package dev.aggregationbench.measure;
 import dev.aggregationbench.measurement.Sample;
 import dev.aggregationbench.measurement.SampleSeries;
 
+import dev.aggregationbench.support.IntegrationTest;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+/** The sampler on the real clock: 2 and 3 s of sampling by design, so in the slow tier. */
+@IntegrationTest
 class SamplerTest {
 
     private final JvmCounters counters = new JvmCounters();

@@ -20,7 +20,7 @@ import static com.github.tomakehurst.wiremock.client.WireMock.get;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.awaitility.Awaitility.await;
+import static dev.aggregationbench.support.Polling.await;
 
 /**
  * A page that keeps failing fails the pipelined walk and the whole fan-out with the client's own exception (the

@@ -1,31 +1,36 @@
 package dev.aggregationbench.worker;
 
+import dev.aggregationbench.client.ClientSettings;
+import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.measurement.OrdersApiInfo;
-import dev.aggregationbench.measurement.WorkerResult;
-import dev.aggregationbench.measurement.WorkerResultJson;
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
+import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.order.OrderStatsAccumulator;
+import dev.aggregationbench.scenario.Scenario;
 import dev.aggregationbench.variant.Variant;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import picocli.CommandLine;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The page budget that stops cursor loops must never stop an honest walk: every variant's pass over the real mock,
- * sequential and fan-out, fits it (a variant that fetched a page twice would fail here, not in a measured run).
+ * sequential and fan-out, fits it (a variant that fetched a page twice would fail here, not in a measured run). The
+ * passes run as {@code WorkerRun} runs them, budget and all, without the probes: WorkerMainTest runs the whole worker.
  */
 class PageBudgetTest {
+
+    private static final ScenarioWorkload.Settings SEQUENTIAL =
+            new ScenarioWorkload.Settings(Scenario.SEQUENTIAL, 0, List.of(1), 200, false);
+    private static final ScenarioWorkload.Settings FAN_OUT =
+            new ScenarioWorkload.Settings(Scenario.FAN_OUT, 0, List.of(1, 3, 7), 4, false);
 
     private static OrdersMock mock;
 
@@ -55,23 +60,25 @@ class PageBudgetTest {
     @ParameterizedTest
     @EnumSource(Variant.class)
     void everyVariantsSequentialAndFanOutPassesFitTheirBudget(Variant variant) {
-        WorkerResult sequential = run("--variant=" + variant.id());
-        assertThat(sequential.failure()).as(variant.id()).isNull();
-        assertThat(sequential.passes().getFirst().pagesFetched()).isEqualTo(10);
+        try (HttpOrdersClient client = new HttpOrdersClient(ClientSettings.of(mock.baseUri()))) {
+            OrderStats expected = client.fetchExpectedStats();
+            OrdersApiInfo api = WorkerRun.apiInfo(mock.baseUri().toString(), client.fetchApiInfo());
 
-        WorkerResult fanOut = run("--variant=" + variant.id(), "--scenario=fan-out", "--concurrency=1,3,7",
-                "--threads=4");
-        assertThat(fanOut.failure()).as(variant.id() + " fan-out").isNull();
+            PassAttempt sequential = pass(variant, SEQUENTIAL, client, expected, api);
+            assertThat(sequential.error()).as(variant.id()).isNull();
+            assertThat(sequential.ok()).isTrue();
+            assertThat(sequential.pagesFetched()).isEqualTo(10);
+
+            PassAttempt fanOut = pass(variant, FAN_OUT, client, expected, api);
+            assertThat(fanOut.error()).as(variant.id() + " fan-out").isNull();
+            assertThat(fanOut.ok()).isTrue();
+        }
     }
 
-    private static WorkerResult run(String... args) {
-        ByteArrayOutputStream stdout = new ByteArrayOutputStream();
-        String[] all = new String[args.length + 3];
-        System.arraycopy(args, 0, all, 0, args.length);
-        all[args.length] = "--url=" + mock.baseUri();
-        all[args.length + 1] = "--warmup=0";
-        all[args.length + 2] = "--interval-millis=10";
-        new CommandLine(new WorkerMain(new PrintStream(stdout, true, StandardCharsets.UTF_8))).execute(all);
-        return WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
+    /** One pass as the worker runs it (WorkerRun), without the measurement around it: the budget is all that counts. */
+    private static PassAttempt pass(Variant variant, ScenarioWorkload.Settings settings, HttpOrdersClient client,
+                                    OrderStats expected, OrdersApiInfo api) {
+        ScenarioWorkload workload = new ScenarioWorkload(variant.id(), settings, client);
+        return PassAttempt.run(workload, client, expected, workload.pageBudget(api, expected));
     }
 }
