@@ -1,7 +1,7 @@
 package dev.aggregationbench.orchestration;
 
+import dev.aggregationbench.support.CliRun;
 import dev.aggregationbench.support.IntegrationTest;
-import dev.aggregationbench.cli.BenchmarkMain;
 import dev.aggregationbench.support.ResultsSchema;
 
 import dev.aggregationbench.results.Figure;
@@ -12,9 +12,6 @@ import dev.aggregationbench.results.VariantResults;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -28,19 +25,13 @@ class BenchmarkEndToEndTest {
     @TempDir
     Path tmp;
 
-    private int run(Path output, String... args) {
-        String[] all = new String[args.length + 3];
-        System.arraycopy(args, 0, all, 0, args.length);
-        all[args.length] = "--isolation=process";
-        all[args.length + 1] = "--output=" + output;
-        all[args.length + 2] = "--quiet";
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int code = BenchmarkMain.execute(all, new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
-        lastStdout = out.toString(StandardCharsets.UTF_8);
-        return code;
-    }
-
     private String lastStdout;
+
+    private int run(Path output, String... args) {
+        CliRun run = CliRun.processIsolated(output, args);
+        lastStdout = run.stdout();
+        return run.exitCode();
+    }
 
     @Test
     void allSixVariantsRunInFreshJvmsAreCorrectAndTheFilesMatchTheSchema() throws Exception {

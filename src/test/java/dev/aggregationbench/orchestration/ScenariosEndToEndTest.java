@@ -1,6 +1,5 @@
 package dev.aggregationbench.orchestration;
 
-import dev.aggregationbench.cli.BenchmarkMain;
 import dev.aggregationbench.measurement.FanOutFigures;
 import dev.aggregationbench.measurement.ScenarioFigures;
 import dev.aggregationbench.results.MockBound;
@@ -11,13 +10,11 @@ import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.VariantResults;
 import dev.aggregationbench.support.IntegrationTest;
+import dev.aggregationbench.support.CliRun;
 import dev.aggregationbench.support.ResultsSchema;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -35,15 +32,9 @@ class ScenariosEndToEndTest {
     private String lastStdout;
 
     private RunResults run(Path output, String... args) throws Exception {
-        String[] all = new String[args.length + 3];
-        System.arraycopy(args, 0, all, 0, args.length);
-        all[args.length] = "--isolation=process";
-        all[args.length + 1] = "--output=" + output;
-        all[args.length + 2] = "--quiet";
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int code = BenchmarkMain.execute(all, new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
-        lastStdout = out.toString(StandardCharsets.UTF_8);
-        assertThat(code).as(lastStdout).isZero();
+        CliRun run = CliRun.processIsolated(output, args);
+        lastStdout = run.stdout();
+        assertThat(run.exitCode()).as(lastStdout).isZero();
         assertThat(ResultsSchema.violations(output.resolve("results.json"))).isEmpty();
         assertThat(ProcessHandle.current().descendants()).as("processes left behind").isEmpty();
         return ResultsFiles.read(output);

@@ -1,49 +1,36 @@
 package dev.aggregationbench.variant;
 
+import com.github.tomakehurst.wiremock.client.MappingBuilder;
 import com.github.tomakehurst.wiremock.http.Fault;
 import com.github.tomakehurst.wiremock.stubbing.Scenario;
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.OrdersApiException;
-import dev.aggregationbench.mock.OrdersMock;
-import dev.aggregationbench.support.MockServers;
-import dev.aggregationbench.support.TestClients;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import dev.aggregationbench.support.FaultyPages;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
-import static com.github.tomakehurst.wiremock.client.WireMock.equalTo;
-import static com.github.tomakehurst.wiremock.client.WireMock.get;
-import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Faults injected on top of the real mock: every variant retries what is transient and fails clearly otherwise. */
 class AggregatorFailureTest {
 
-    private OrdersMock mock;
-    private HttpOrdersClient client;
-    private String secondPageCursor;
+    @AutoClose
+    private final FaultyPages api = FaultyPages.start(50, 10);
+    private final HttpOrdersClient client = api.client();
+    private final String secondPageCursor = client.fetchPage(null).nextCursor();
 
-    @BeforeEach
-    void start() {
-        mock = MockServers.start(50, 10);
-        client = TestClients.clientFor(mock);
-        secondPageCursor = client.fetchPage(null).nextCursor();
-    }
-
-    @AfterEach
-    void stop() {
-        client.close();
-        mock.close();
+    /** The second page's requests, answered by the test's stub instead of the mock. */
+    private MappingBuilder secondPage() {
+        return FaultyPages.pages("cursor", secondPageCursor);
     }
 
     @ParameterizedTest
     @EnumSource(Variant.class)
     void a503ThenSuccessIsRetriedAndTheStatsAreExact(Variant variant) {
-        mock.server().stubFor(get(urlPathEqualTo("/orders")).atPriority(1)
-                .withQueryParam("cursor", equalTo(secondPageCursor))
+        api.stub(secondPage()
                 .inScenario("flaky").whenScenarioStateIs(Scenario.STARTED).willSetStateTo("recovered")
                 .willReturn(aResponse().withStatus(503).withBody("{\"error\":\"unavailable\"}")));
 
@@ -54,8 +41,7 @@ class AggregatorFailureTest {
     @ParameterizedTest
     @EnumSource(Variant.class)
     void aConnectionResetThenSuccessIsRetriedAndTheStatsAreExact(Variant variant) {
-        mock.server().stubFor(get(urlPathEqualTo("/orders")).atPriority(1)
-                .withQueryParam("cursor", equalTo(secondPageCursor))
+        api.stub(secondPage()
                 .inScenario("reset").whenScenarioStateIs(Scenario.STARTED).willSetStateTo("recovered")
                 .willReturn(aResponse().withFault(Fault.CONNECTION_RESET_BY_PEER)));
 
@@ -65,9 +51,7 @@ class AggregatorFailureTest {
     @ParameterizedTest
     @EnumSource(Variant.class)
     void aPermanent500FailsNamingThePageTheStatusAndTheAttempts(Variant variant) {
-        mock.server().stubFor(get(urlPathEqualTo("/orders")).atPriority(1)
-                .withQueryParam("cursor", equalTo(secondPageCursor))
-                .willReturn(aResponse().withStatus(500).withBody("database on fire")));
+        api.failPermanently("cursor", secondPageCursor);
 
         assertThatThrownBy(() -> variant.newAggregator().aggregate(client))
                 .isInstanceOf(OrdersApiException.class)
@@ -79,8 +63,7 @@ class AggregatorFailureTest {
     @ParameterizedTest
     @EnumSource(Variant.class)
     void aBodyCutShortIsRetriedAndWhenItStaysCutTheErrorNamesThePage(Variant variant) {
-        mock.server().stubFor(get(urlPathEqualTo("/orders")).atPriority(1)
-                .withQueryParam("cursor", equalTo(secondPageCursor))
+        api.stub(secondPage()
                 .willReturn(aResponse().withStatus(200).withHeader("Content-Type", "application/json")
                         .withBody("{\"data\":[{\"id\":\"ord-0000011\",\"amount\":")));
 
@@ -96,8 +79,7 @@ class AggregatorFailureTest {
     @ParameterizedTest
     @EnumSource(Variant.class)
     void aJsonPageWithWrongContentFailsAtOnceNamingThePage(Variant variant) {
-        mock.server().stubFor(get(urlPathEqualTo("/orders")).atPriority(1)
-                .withQueryParam("cursor", equalTo(secondPageCursor))
+        api.stub(secondPage()
                 .willReturn(aResponse().withStatus(200).withHeader("Content-Type", "application/json")
                         .withBody("{\"data\":[{\"id\":\"ord-0000011\"}],\"nextCursor\":null}")));
 
@@ -112,8 +94,7 @@ class AggregatorFailureTest {
     @ParameterizedTest
     @EnumSource(Variant.class)
     void aClientError404IsNotRetried(Variant variant) {
-        mock.server().stubFor(get(urlPathEqualTo("/orders")).atPriority(1)
-                .withQueryParam("cursor", equalTo(secondPageCursor))
+        api.stub(secondPage()
                 .willReturn(aResponse().withStatus(404).withBody("{\"error\":\"gone\"}")));
 
         assertThatThrownBy(() -> variant.newAggregator().aggregate(client))

@@ -2,22 +2,15 @@ package dev.aggregationbench.variant;
 
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.OrdersApiException;
-import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.scenario.FanOutListener;
 import dev.aggregationbench.scenario.FanOutSettings;
-import dev.aggregationbench.support.MockServers;
-import dev.aggregationbench.support.TestClients;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import dev.aggregationbench.support.FaultyPages;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 import java.time.Duration;
 
-import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
-import static com.github.tomakehurst.wiremock.client.WireMock.equalTo;
-import static com.github.tomakehurst.wiremock.client.WireMock.get;
-import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static dev.aggregationbench.support.Polling.await;
@@ -28,26 +21,15 @@ import static dev.aggregationbench.support.Polling.await;
  */
 class ScenarioFailureTest {
 
-    private OrdersMock mock;
-    private HttpOrdersClient client;
-
-    @BeforeEach
-    void start() {
-        mock = MockServers.start(100, 10);
-        client = TestClients.clientFor(mock);
-    }
-
-    @AfterEach
-    void stop() {
-        client.close();
-        mock.close();
-    }
+    @AutoClose
+    private final FaultyPages api = FaultyPages.start(100, 10);
+    private final HttpOrdersClient client = api.client();
 
     @ParameterizedTest
     @EnumSource(Variant.class)
     void aPermanent500FailsThePipelinedWalkNamingThePage(Variant variant) {
         String cursor = client.fetchPage(client.fetchPage(null).nextCursor()).nextCursor(); // the third page
-        failPermanently("cursor", cursor);
+        api.failPermanently("cursor", cursor);
 
         assertThatThrownBy(() -> variant.newPipelined().aggregate(client))
                 .isInstanceOf(OrdersApiException.class)
@@ -60,17 +42,11 @@ class ScenarioFailureTest {
     @ParameterizedTest
     @EnumSource(Variant.class)
     void aPermanent500OnOnePartitionFailsTheWholeFanOut(Variant variant) {
-        failPermanently("partition", "3");
+        api.failPermanently("partition", "3");
 
         assertThatThrownBy(() -> variant.newFanOut().aggregateAll(client, FanOutSettings.of(5, 2),
                 FanOutListener.NONE))
                 .isInstanceOf(OrdersApiException.class)
                 .hasMessageContaining("HTTP 500: database on fire");
-    }
-
-    private void failPermanently(String parameter, String value) {
-        mock.server().stubFor(get(urlPathEqualTo("/orders")).atPriority(1)
-                .withQueryParam(parameter, equalTo(value))
-                .willReturn(aResponse().withStatus(500).withBody("database on fire")));
     }
 }

@@ -1,0 +1,54 @@
+package dev.aggregationbench.support;
+
+import com.github.tomakehurst.wiremock.client.MappingBuilder;
+import dev.aggregationbench.client.HttpOrdersClient;
+import dev.aggregationbench.mock.OrdersMock;
+
+import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.equalTo;
+import static com.github.tomakehurst.wiremock.client.WireMock.get;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
+
+/**
+ * The real mock with a client on it (fast retries), for the failure tests: a test lays its own answer over some
+ * pages with {@link #pages} (a WireMock stub above the mock's own mapping) and the variants meet it over real HTTP.
+ */
+public final class FaultyPages implements AutoCloseable {
+
+    private final OrdersMock mock;
+    private final HttpOrdersClient client;
+
+    private FaultyPages(OrdersMock mock) {
+        this.mock = mock;
+        this.client = TestClients.clientFor(mock);
+    }
+
+    public static FaultyPages start(long orders, int pageSize) {
+        return new FaultyPages(MockServers.start(orders, pageSize));
+    }
+
+    public HttpOrdersClient client() {
+        return client;
+    }
+
+    /** The page requests ({@code GET /orders}) with {@code parameter=value}, at a priority above the mock's pages. */
+    public static MappingBuilder pages(String parameter, String value) {
+        return get(urlPathEqualTo("/orders")).atPriority(1).withQueryParam(parameter, equalTo(value));
+    }
+
+    /** Adds the stub: its answer replaces the mock's for the requests it matches. */
+    public void stub(MappingBuilder stub) {
+        mock.server().stubFor(stub);
+    }
+
+    /** Every request for these pages gets {@code 500 database on fire}, however often it is retried. */
+    public void failPermanently(String parameter, String value) {
+        stub(pages(parameter, value).willReturn(aResponse().withStatus(500).withBody("database on fire")));
+    }
+
+    @Override
+    public void close() {
+        client.close();
+        mock.close();
+    }
+}
