@@ -4,7 +4,7 @@ import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.cli.BenchmarkMain;
 import dev.aggregationbench.compare.RunComparison.Change;
 import dev.aggregationbench.compare.RunComparison.Verdict;
-import dev.aggregationbench.report.RealRuns;
+import dev.aggregationbench.support.RealRuns;
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;

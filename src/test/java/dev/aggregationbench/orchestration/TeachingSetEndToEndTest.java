@@ -2,7 +2,7 @@ package dev.aggregationbench.orchestration;
 
 import dev.aggregationbench.measurement.FanOutFigures;
 import dev.aggregationbench.report.HtmlReport;
-import dev.aggregationbench.report.RealRuns;
+import dev.aggregationbench.support.RealRuns;
 import dev.aggregationbench.report.TeachingSetIndex;
 import dev.aggregationbench.results.Repetition;
 import dev.aggregationbench.results.RepetitionStatus;

@@ -1,5 +1,6 @@
 package dev.aggregationbench.report;
 
+import dev.aggregationbench.support.RealRuns;
 import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.ResultsFiles;

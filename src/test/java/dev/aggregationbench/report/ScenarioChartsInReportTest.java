@@ -1,5 +1,6 @@
 package dev.aggregationbench.report;
 
+import dev.aggregationbench.support.RealRuns;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.support.IntegrationTest;

@@ -1,4 +1,4 @@
-package dev.aggregationbench.report;
+package dev.aggregationbench.support;
 
 import dev.aggregationbench.cli.BenchmarkMain;
 
