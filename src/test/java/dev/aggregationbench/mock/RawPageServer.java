@@ -27,7 +27,7 @@ import java.util.regex.Pattern;
  * dropped, a fixed header and the body written in one go. No routing, no request object, no matching, no copy. A
  * worker pointed at it measures what a client waits for answers when the server costs nearly nothing: the client's
  * own hand-over from the HttpClient's selector thread, loopback and the scheduler. The same worker against the
- * WireMock mock waits that plus the mock's service time. {@code docs/results/2026-11-23-wait-floor} compares them.
+ * WireMock mock waits that plus the mock's service time. {@code docs/results/2026-11-24-wait-floor} compares them.
  *
  * <p>Run: {@code java -cp target/test-classes:target/classes dev.aggregationbench.mock.RawPageServer
  * http://127.0.0.1:<mock port> <port>}.

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The floor server of {@code docs/results/2026-11-23-wait-floor} serves the mock's walk byte for byte: a variant
+ * The floor server of {@code docs/results/2026-11-24-wait-floor} serves the mock's walk byte for byte: a variant
  * walking it gets the mock's exact statistics, and its caller's wait is measured there too.
  */
 class RawPageServerTest {
