@@ -55,7 +55,7 @@ final class ReportSections {
     static String scenarioCharts(ScenarioCharts charts) {
         if (!charts.fanOut().isEmpty()) {
             return "<section id=\"scenario\"><h2>Fan-out: throughput, latency and threads against K "
-                    + "<span class=\"label exact\">exact</span></h2><p class=\"note\">One line per variant through "
+                    + "<span class=\"label exact\">not sampled</span></h2><p class=\"note\">One line per variant through "
                     + "the median over the repetitions that ended ok; whiskers: min–max (2 or more repetitions)"
                     + (charts.logConcurrency() ? "; K on a log scale" : "") + ". A K missing from a line was not "
                     + "measured (n/a, listed under the chart's data), never 0. The table has every figure.</p>"
@@ -64,7 +64,7 @@ final class ReportSections {
         if (!charts.bounds().isEmpty()) {
             boolean pipelined = charts.scenario().equals("pipelined");
             return "<section id=\"scenario\"><h2>Measured time beside the bounds <span class=\"label exact\">"
-                    + "exact</span></h2><p class=\"note\">Bar: each variant's median duration of the measured pass, "
+                    + "not sampled</span></h2><p class=\"note\">Bar: each variant's median duration of the measured pass, "
                     + "whisker min–max. Ticks: " + (pipelined ? "the sequential bound, pages × (latency + a page's "
                     + "work), what a walk that waits for each page and then works costs at least, and the pipelined "
                     + "bound, pages × max(latency, a page's work), what a walk that overlaps the next fetch with this "

@@ -135,8 +135,9 @@ public final class ResultsTable {
 
     public static String legend(RunResults results) {
         return "Each cell: median over the repetitions that ended ok (one fresh JVM each), then min–max, then the 95% "
-                + "CI of the mean (n >= 3).\nAll figures are exact JVM/kernel counters of the measured pass (steady, after "
-                + "the warm-up), none is sampled; cold = the same counters over the JVM's first pass. JIT quiet = JVMs whose "
+                + "CI of the mean (n >= 3).\nAll figures are JVM/kernel counters of the measured pass (steady, after "
+                + "the warm-up), none is sampled (allocation: the JVM's per-thread counter, documented as approximate, "
+                + "within 1% of what -Xlog:gc implies: AllocationCounterAgainstGcLogTest); cold = the same counters over the JVM's first pass. JIT quiet = JVMs whose "
                 + "last 2 warm-up passes each compiled <= 50 ms (the warm-up may stop at its cap before). Peak heap = sum of the heap pools' peaks (an upper bound; it tracks GC sizing more than "
                 + "need).\nLive heap after GC = the most heap in use right after any GC of the pass: what the variant "
                 + "kept reachable. GCs = stop-the-world pauses. MB = 10^6 bytes. transport = fetch and decode every "

@@ -75,7 +75,7 @@ class HtmlReportInChromiumTest {
         assertThat(dom).contains("<a href=\"results.json\">results.json</a>");
         assertThat(run.dir().resolve("results.json")).isRegularFile();
         assertThat(dom).contains("<span class=\"label sampled\">sampled</span>")
-                .contains("<span class=\"label exact\">exact</span>");
+                .contains("<span class=\"label exact\">not sampled</span>");
         for (VariantResults v : results.variants()) {
             String median = Units.of(Figure.DURATION_NANOS, v.figure(Figure.DURATION_NANOS).median());
             assertThat(dom).contains("\">" + v.variant() + "</th>").contains("<span class=\"median\">" + median + "</span>");
