@@ -3,8 +3,6 @@ package dev.aggregationbench.pitfalls;
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.variant.Variant;
 import org.junit.jupiter.api.Test;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -19,9 +17,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The teaching pages (the problem, measuring, the variant pages, styles-compared, common-mistakes, exercises) must
- * stay runnable as written (their links: DocsLinksTest): every {@code ./mvnw ... -Dtest=...} names test classes and
- * methods that exist, the naive GC chart shows the numbers of the committed document it says it comes from, and
- * the who-runs-what diagrams of styles-compared.md are what {@link ThreadTimelineMain} records on this JDK.
+ * stay runnable as written (their links: DocsLinksTest; the variant pages' figures and naive's GC chart:
+ * VariantPageFiguresTest): every {@code ./mvnw ... -Dtest=...} names test classes and methods that exist, and the
+ * who-runs-what diagrams of styles-compared.md are what {@link ThreadTimelineMain} records on this JDK.
  */
 class TeachingPagesTest {
 
@@ -54,24 +52,6 @@ class TeachingPagesTest {
         System.out.printf("teaching pages: %d test selections checked%n", selections);
         assertThat(selections).isPositive();
         assertThat(missing).isEmpty();
-    }
-
-    @Test
-    void theNaiveGcChartShowsTheCommittedGcEvents() throws IOException {
-        String page = Files.readString(root().resolve("docs/variants/01-naive.md"));
-        JsonNode events = JsonMapper.builder().build()
-                .readTree(root().resolve("docs/results/2026-11-23-polyglot-docker/jvms/naive-1.json").toFile())
-                .path("passes").path(0).path("gc").path("events");
-        StringBuilder pauses = new StringBuilder();
-        StringBuilder heapAfter = new StringBuilder();
-        for (JsonNode event : events) {
-            pauses.append(pauses.isEmpty() ? "" : ", ").append(event.path("durationMillis").asLong());
-            heapAfter.append(heapAfter.isEmpty() ? "" : ", ")
-                    .append(String.format("%.1f", event.path("heapAfterBytes").asLong() / 1e6));
-        }
-
-        assertThat(events.size()).isEqualTo(8);
-        assertThat(page).contains("bar [" + pauses + "]").contains("line [" + heapAfter + "]");
     }
 
     @Test
