@@ -15,6 +15,8 @@ import reactor.core.publisher.Mono;
 import reactor.core.scheduler.Scheduler;
 import reactor.core.scheduler.Schedulers;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -33,11 +35,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  *       k's orders synchronously: no request is in flight while a page is reduced.</li>
  *   <li>With {@code publishOn(scheduler, 2)} after the pages, {@code onNext} only queues the page, so page k+1 is
  *       requested while page k is reduced on the scheduler's thread: the overlap needs a thread boundary.</li>
- *   <li>{@code concatMapIterable} asks for 256 pages up front and {@code reduceWith} for an unbounded number of
- *       orders, so demand never holds the pipeline back in a run of a few hundred pages.</li>
+ *   <li>{@code concatMapIterable} asks for 32 pages up front (its prefetch, {@code Queues.XS_BUFFER_SIZE}) and
+ *       {@code reduceWith} for an unbounded number of orders, so demand never holds the pipeline back in a run of a few hundred pages.</li>
  *   <li>{@code Mono.fromFuture(future)} caches the one future: {@code retry} resubscribes and gets the same failed
  *       future, sending nothing; the supplier form sends a new request per subscription.</li>
  * </ul>
+ * The sequence diagram of docs/variants/05-reactor.md is generated from the first test's log ({@link #diagram}), and
+ * that test checks that the page shows what it recorded.
  */
 class ReactorExpandSequencingTest {
 
@@ -60,7 +64,7 @@ class ReactorExpandSequencingTest {
     }
 
     @Test
-    void withoutAThreadBoundaryTheNextPageIsRequestedOnlyAfterThisPageHasBeenReduced() {
+    void withoutAThreadBoundaryTheNextPageIsRequestedOnlyAfterThisPageHasBeenReduced() throws IOException {
         List<String> log = new CopyOnWriteArrayList<>();
 
         OrderStats stats = reduceLogging(pagesLogging(log), log, 0).block();
@@ -68,6 +72,10 @@ class ReactorExpandSequencingTest {
         assertThat(stats).isEqualTo(api.expected());
         System.out.println("reactor expand, no publishOn: " + String.join(" ", log));
         assertThat(overlaps(log)).as("pages requested while the previous page was still being reduced").isZero();
+        String diagram = diagram(log, 3);
+        assertThat(Files.readString(ChildJvms.projectDir().resolve("docs/variants/05-reactor.md")))
+                .as("05-reactor.md shows the sequence this run recorded:%n%s", diagram)
+                .contains("```mermaid\n" + diagram + "```");
     }
 
     @Test
@@ -174,6 +182,23 @@ class ReactorExpandSequencingTest {
                     return stats;
                 })
                 .map(OrderStatsAccumulator::toStats);
+    }
+
+    /** A Mermaid sequence diagram of the log's entries for the first {@code pages} pages, in the order logged. */
+    static String diagram(List<String> log, int pages) {
+        StringBuilder out = new StringBuilder("sequenceDiagram\n")
+                .append("    participant E as expand\n")
+                .append("    participant H as HTTP client and mock\n")
+                .append("    participant R as concatMapIterable + reduceWith\n");
+        for (String entry : log) {
+            int page = Integer.parseInt(entry.replaceAll("\\D", ""));
+            if (page <= pages) {
+                out.append(entry.startsWith("request")
+                        ? "    E->>H: request page " + page + " (subscribe to its Mono)\n"
+                        : "    Note over R: page " + page + " reduced (its last order added)\n");
+            }
+        }
+        return out.toString();
     }
 
     /** How many "request k+1" entries come before "reduced k". */

@@ -59,7 +59,7 @@ class TeachingPagesTest {
         String page = Files.readString(root().resolve("docs/styles-compared.md"));
         try (HttpMock api = HttpMock.start(MockSettings.of(ThreadTimelineMain.PAGES * 10L, 10, 42)
                 .withLatencyMillis(20))) {
-            for (Variant variant : List.of(Variant.ASYNC, Variant.REACTOR, Variant.ITERATOR, Variant.VIRTUAL_THREADS)) {
+            for (Variant variant : Variant.values()) {
                 String diagram = ThreadTimelineMain.diagram(ThreadTimelineMain.record(variant, api));
                 assertThat(page).as("styles-compared.md holds the diagram a run of %s records now:%n%s", variant.id(),
                         diagram).contains("```mermaid\n" + diagram + "```");
