@@ -16,14 +16,17 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The teaching pages (the problem, measuring, the variant pages, styles-compared, common-mistakes, exercises) must
- * stay runnable as written (their links: DocsLinksTest; the variant pages' figures and naive's GC chart:
- * VariantPageFiguresTest): every {@code ./mvnw ... -Dtest=...} names test classes and methods that exist, and the
+ * The pages (README.md, mock-api/README.md, everything under docs/ but the committed runs) must stay runnable as
+ * written (their links: DocsLinksTest; the variant pages' figures and naive's GC chart:
+ * VariantPageFiguresTest; the benchmark.sh options: DocsCommandOptionsTest): every {@code ./mvnw ... -Dtest=...}
+ * or {@code -Dit.test=...} names test classes and methods that exist, in the phase that runs them (an
+ * {@code @IntegrationTest} selected with {@code -Dtest} in {@code test} runs nothing and passes), and the
  * who-runs-what diagrams of styles-compared.md are what {@link ThreadTimelineMain} records on this JDK.
  */
 class TeachingPagesTest {
 
-    private static final Pattern TEST_SELECTION = Pattern.compile("-Dtest=(['\"]?)([^\\s'\"`]+)\\1");
+    /** {@code -Dtest=...} (surefire, the test phase) or {@code -Dit.test=...} (failsafe, integration tests in verify). */
+    private static final Pattern TEST_SELECTION = Pattern.compile("-D(it\\.)?test=(['\"]?)([^\\s'\"`]+)\\2");
 
     @Test
     void everyTestCommandNamesTestsThatExist() throws IOException {
@@ -32,19 +35,30 @@ class TeachingPagesTest {
         for (Path page : pages()) {
             Matcher m = TEST_SELECTION.matcher(Files.readString(page));
             while (m.find()) {
-                for (String selection : m.group(2).split(",")) {
-                    selections++;
+                boolean integration = m.group(1) != null;
+                for (String selection : m.group(3).split(",")) {
                     String[] classAndMethod = selection.split("#", 2);
                     String simpleName = classAndMethod[0].substring(classAndMethod[0].lastIndexOf('.') + 1);
-                    if (simpleName.contains("*")) {
-                        continue; // a pattern such as dev.aggregationbench.pitfalls.*Test
+                    if (simpleName.contains("*") || simpleName.equals("NONE")) {
+                        continue; // a pattern such as dev.aggregationbench.pitfalls.*Test, or "no unit test"
                     }
+                    selections++;
                     Path source = testSource(simpleName);
+                    String where = root().relativize(page) + ": ";
                     if (source == null) {
-                        missing.add(root().relativize(page) + ": no test class " + simpleName);
-                    } else if (classAndMethod.length == 2
-                            && !Files.readString(source).contains("void " + classAndMethod[1].replace("*", ""))) {
-                        missing.add(root().relativize(page) + ": no method " + selection);
+                        missing.add(where + "no test class " + simpleName);
+                        continue;
+                    }
+                    String code = Files.readString(source);
+                    if (classAndMethod.length == 2 && !code.contains("void " + classAndMethod[1].replace("*", ""))) {
+                        missing.add(where + "no method " + selection);
+                    }
+                    boolean tagged = code.contains("@IntegrationTest");
+                    if (tagged && !integration) {
+                        missing.add(where + "-Dtest=" + simpleName + " runs nothing: it is an @IntegrationTest, which"
+                                + " the test phase excludes; select it with -Dit.test in verify");
+                    } else if (!tagged && integration) {
+                        missing.add(where + "-Dit.test=" + simpleName + " runs nothing: it is not an @IntegrationTest");
                     }
                 }
             }
@@ -67,11 +81,12 @@ class TeachingPagesTest {
         }
     }
 
+    /** README.md, mock-api/README.md and every page under docs/ but the committed run folders. */
     private static List<Path> pages() throws IOException {
-        List<Path> pages = new ArrayList<>(List.of("01-the-problem.md", "measuring.md", "styles-compared.md",
-                "common-mistakes.md", "exercises.md").stream().map(name -> root().resolve("docs").resolve(name)).toList());
-        try (Stream<Path> variants = Files.list(root().resolve("docs/variants"))) {
-            variants.filter(p -> p.toString().endsWith(".md")).sorted().forEach(pages::add);
+        List<Path> pages = new ArrayList<>(List.of(root().resolve("README.md"), root().resolve("mock-api/README.md")));
+        try (Stream<Path> docs = Files.walk(root().resolve("docs"))) {
+            docs.filter(p -> p.toString().endsWith(".md")).filter(p -> !p.startsWith(root().resolve("docs/results")))
+                    .sorted().forEach(pages::add);
         }
         return pages;
     }
