@@ -1,7 +1,8 @@
 package dev.aggregationbench.api;
 
+import dev.aggregationbench.support.HttpApi;
 import dev.aggregationbench.support.IntegrationTest;
-import dev.aggregationbench.api.HttpApi.SseEvent;
+import dev.aggregationbench.support.HttpApi.SseEvent;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIf;
 import org.springframework.boot.test.context.SpringBootTest;

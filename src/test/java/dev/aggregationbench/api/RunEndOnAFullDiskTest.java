@@ -1,5 +1,6 @@
 package dev.aggregationbench.api;
 
+import dev.aggregationbench.support.HttpApi;
 import dev.aggregationbench.AggregationBenchApplication;
 import dev.aggregationbench.support.SmallDisk;
 import org.junit.jupiter.api.Test;

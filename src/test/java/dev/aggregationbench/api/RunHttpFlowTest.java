@@ -1,6 +1,7 @@
 package dev.aggregationbench.api;
 
-import dev.aggregationbench.api.HttpApi.SseEvent;
+import dev.aggregationbench.support.HttpApi;
+import dev.aggregationbench.support.HttpApi.SseEvent;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

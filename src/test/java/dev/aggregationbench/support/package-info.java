@@ -6,7 +6,8 @@
  *   <li>the orders API: {@code MockServers} (the real mock, small), {@code FaultyPages} (the mock with stubs over
  *       chosen pages), {@code ForeignOrdersApi} (another API than the mock), {@code RawHttp} (requests on a
  *       socket);</li>
- *   <li>clients: {@code TestClients} (fast retries), {@code RecordingOrdersClient};</li>
+ *   <li>clients: {@code TestClients} (fast retries), {@code RecordingOrdersClient}; {@code HttpApi} (the REST
+ *       service over real HTTP, its event streams parsed: the api and web tests);</li>
  *   <li>runs: {@code CliRun} (the CLI in this JVM, process isolation), {@code RealRuns} (real runs shared by the
  *       report and compare tests), {@code PartialRuns}, {@code ResultsSchema} (results.json against
  *       docs/results.schema.json), {@code SmallDisk} (a real tmpfs to fill);</li>

@@ -1,4 +1,4 @@
-package dev.aggregationbench.api;
+package dev.aggregationbench.support;
 
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -16,26 +16,26 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
-/** A real HTTP client for the service under test (java.net.http over loopback). */
-final class HttpApi {
+/** A real HTTP client for the service under test (java.net.http over loopback): the REST tests and the web page's. */
+public final class HttpApi {
 
     /** One Server-Sent Event as received. */
-    record SseEvent(String id, String name, JsonNode data) {
+    public record SseEvent(String id, String name, JsonNode data) {
     }
 
     private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private final JsonMapper json = JsonMapper.builder().build();
     private final String base;
 
-    HttpApi(int port) {
+    public HttpApi(int port) {
         this.base = "http://127.0.0.1:" + port;
     }
 
-    HttpResponse<String> get(String path) {
+    public HttpResponse<String> get(String path) {
         return send(HttpRequest.newBuilder(URI.create(base + path)).GET());
     }
 
-    HttpResponse<byte[]> getBytes(String path) {
+    public HttpResponse<byte[]> getBytes(String path) {
         try {
             return client.send(HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30))
                     .GET().build(), HttpResponse.BodyHandlers.ofByteArray());
@@ -47,25 +47,25 @@ final class HttpApi {
         }
     }
 
-    HttpResponse<String> post(String path, String body) {
+    public HttpResponse<String> post(String path, String body) {
         return send(HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(body)));
     }
 
-    HttpResponse<String> delete(String path) {
+    public HttpResponse<String> delete(String path) {
         return send(HttpRequest.newBuilder(URI.create(base + path)).DELETE());
     }
 
-    JsonNode json(HttpResponse<String> response) {
+    public JsonNode json(HttpResponse<String> response) {
         return json.readTree(response.body());
     }
 
-    JsonNode getJson(String path) {
+    public JsonNode getJson(String path) {
         return json(get(path));
     }
 
     /** Follows an event stream until the server ends it (or {@code limit} passes, which fails). */
-    List<SseEvent> followEvents(String path, Duration limit) throws Exception {
+    public List<SseEvent> followEvents(String path, Duration limit) throws Exception {
         HttpRequest request = HttpRequest.newBuilder(URI.create(base + path)).header("Accept", "text/event-stream")
                 .GET().build();
         CompletableFuture<List<SseEvent>> events = client.sendAsync(request, HttpResponse.BodyHandlers.ofLines())
