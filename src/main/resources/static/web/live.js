@@ -6,7 +6,7 @@ import { drawBars, drawHeap, resetCharts } from './charts.js';
 
 const EVENT_TYPES = ['queued', 'run-started', 'variant-started', 'repetition-finished', 'run-finished', 'run-failed',
   'run-cancelled'];
-const FINAL = new Set(['run-finished', 'run-failed', 'run-cancelled']);
+const FINAL_STATUS = { 'run-finished': 'succeeded', 'run-failed': 'failed', 'run-cancelled': 'cancelled' };
 const section = document.getElementById('live');
 const statusLine = document.getElementById('live-status');
 const cancelButton = document.getElementById('cancel-run');
@@ -75,11 +75,14 @@ function cell(variant, repetition) {
   return progress.querySelector(`[data-variant="${CSS.escape(variant)}"] [data-repetition="${repetition}"]`);
 }
 
-function mark(variant, repetition, state) {
+/** state: the box's colour (pending, running, ok, failed, stopped, not-run); status: what it says (data-status,
+ *  title), the repetition's own status (ok, out-of-memory, timeout, ...) or the run's when it ended the box. */
+function mark(variant, repetition, state, status = state, detail) {
   const target = cell(variant, repetition);
   if (target) {
     target.className = `repetition ${state}`;
-    target.title = `${variant} repetition ${repetition}: ${state}`;
+    target.dataset.status = status;
+    target.title = `${variant} repetition ${repetition}: ${status}${detail ? ` (${detail})` : ''}`;
   }
 }
 
@@ -129,6 +132,7 @@ function handle(run, event) {
   run.lastSequence = event.sequence;
   switch (event.type) {
     case 'queued':
+      run.seenFromQueue = true;
       setStatus(`queued: position ${event.figures?.queuePosition ?? '?'} in the queue`, 'queued');
       break;
     case 'run-started':
@@ -146,7 +150,8 @@ function handle(run, event) {
         bar.value = Math.max(bar.value, event.repetition);
         bar.nextElementSibling.textContent = `${bar.value} of ${bar.max}`;
       }
-      mark(event.variant, event.repetition, event.figures?.status === 'ok' ? 'ok' : 'failed');
+      const status = event.figures?.status ?? 'n/a';
+      mark(event.variant, event.repetition, status === 'ok' ? 'ok' : 'failed', status, event.figures?.message);
       addRow(event);
       run.finished.push({ variant: event.variant, figures: event.figures ?? {} });
       drawBars('chart-duration', summaries('durationNanos'), 1e9, 's');
@@ -155,15 +160,41 @@ function handle(run, event) {
       break;
     }
     default:
-      if (FINAL.has(event.type)) finish(run, event);
+      if (event.type in FINAL_STATUS) finish(run, event);
   }
 }
 
+/** A run that ended before this service process started (its events are gone): its boxes from results.json. */
+function markFromResults(result) {
+  for (const { variant, repetitions } of result?.variants ?? []) {
+    ensureRow(variant, result.options?.repetitions);
+    const bar = document.getElementById(`progress-${variant}`);
+    for (const r of repetitions ?? []) {
+      mark(variant, r.repetition, r.status === 'ok' ? 'ok' : 'failed', r.status, r.message);
+      bar.value = Math.max(bar.value, r.repetition);
+      bar.nextElementSibling.textContent = `${bar.value} of ${bar.max}`;
+    }
+  }
+}
+
+/** The run's own final status (run-failed also ends an interrupted run), with its reason; the repetition that
+ *  was running ends with that status, the ones that never started say so. */
 function finish(run, event) {
   run.ended = true;
   run.source.close();
-  const words = { 'run-finished': 'succeeded', 'run-failed': 'failed', 'run-cancelled': 'cancelled' };
-  setStatus(`${words[event.type]}${event.failureReason ? ': ' + event.failureReason : ''}`, event.status);
+  const status = event.status ?? FINAL_STATUS[event.type];
+  setStatus(`${status}${event.failureReason ? ': ' + event.failureReason : ''}`, status);
+  if (!run.seenFromQueue) markFromResults(run.record.result);
+  for (const box of progress.querySelectorAll('.repetition.running, .repetition.pending')) {
+    const variant = box.closest('[data-variant]').dataset.variant;
+    if (box.classList.contains('running')) {
+      mark(variant, box.dataset.repetition, 'stopped', status, event.failureReason);
+    } else if (run.seenFromQueue) {
+      mark(variant, box.dataset.repetition, 'not-run', 'not run', `the run ended ${status}`);
+    } else {
+      mark(variant, box.dataset.repetition, 'not-run', 'not in results', 'the run ended before this service started');
+    }
+  }
   cancelButton.disabled = true;
   reportLink.href = `/api/runs/${run.id}/report.html`;
   reportLink.hidden = false;
@@ -189,6 +220,7 @@ export async function watch(id, onEnd) {
     return;
   }
   const record = await answer.json();
+  run.record = record;
   tableBody.replaceChildren();
   resetCharts();
   layout(record);

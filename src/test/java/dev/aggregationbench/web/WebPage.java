@@ -1,13 +1,22 @@
 package dev.aggregationbench.web;
 
 import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -19,6 +28,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 final class WebPage {
 
     private static final Duration SHORT = Duration.ofSeconds(30);
+    private static final Set<String> ENDED = Set.of("succeeded", "failed", "cancelled", "interrupted");
 
     private final Browser browser;
     private final String base;
@@ -65,7 +75,7 @@ final class WebPage {
 
     /** Waits until the live run has ended, within {@code timeout}, and checks it ended with {@code status}. */
     void awaitEnd(String status, Duration timeout) {
-        browser.waitUpTo(timeout).until(d -> Set.of("succeeded", "failed", "cancelled").contains(liveStatus()));
+        browser.waitUpTo(timeout).until(d -> ENDED.contains(liveStatus()));
         assertThat(liveStatus()).as("run ended: %s", text(By.id("live-status"))).isEqualTo(status);
     }
 
@@ -84,12 +94,29 @@ final class WebPage {
     }
 
     long progressValue(String variant) {
-        return Long.parseLong(browser.driver.findElement(By.id("progress-" + variant)).getDomProperty("value"));
+        return Long.parseLong(element(By.id("progress-" + variant)).getDomProperty("value"));
     }
 
-    List<?> chartSeriesData(String chart, int series) {
-        return (List<?>) browser.script("return echarts.getInstanceByDom(document.getElementById(arguments[0]))"
-                + ".getOption().series[arguments[1]].data", chart, series);
+    /** What each repetition's box of {@code variant} says (its data-status), in order. */
+    List<String> repetitionStatuses(String variant) {
+        return all("[data-variant='" + variant + "'] .repetition").stream()
+                .map(box -> box.getDomAttribute("data-status")).toList();
+    }
+
+    /** The numbers of the chart's series {@code id} as ECharts holds them (what it drew). */
+    List<Double> chartSeriesNumbers(String chart, String id) {
+        return ((List<?>) seriesData(chart, id)).stream().map(v -> ((Number) v).doubleValue()).toList();
+    }
+
+    /** The points of the chart's series {@code id}: [x, y] for a line, [index, min, max] for a whisker. */
+    List<List<Double>> chartSeriesPoints(String chart, String id) {
+        return ((List<?>) seriesData(chart, id)).stream()
+                .map(point -> ((List<?>) point).stream().map(v -> ((Number) v).doubleValue()).toList()).toList();
+    }
+
+    private Object seriesData(String chart, String id) {
+        return browser.script("return echarts.getInstanceByDom(document.getElementById(arguments[0]))"
+                + ".getOption().series.find(s => s.id === arguments[1]).data", chart, id);
     }
 
     @SuppressWarnings("unchecked")
@@ -102,6 +129,78 @@ final class WebPage {
     List<String> chartCategories(String chart) {
         return (List<String>) browser.script("return echarts.getInstanceByDom(document.getElementById(arguments[0]))"
                 + ".getOption().xAxis[0].data", chart);
+    }
+
+    /** Every URL the page loaded: the document and its resources (scripts, styles, fetches, event streams). */
+    @SuppressWarnings("unchecked")
+    List<String> resourcesLoaded() {
+        return (List<String>) browser.script("return [location.href,"
+                + " ...performance.getEntriesByType('resource').map(e => e.name)]");
+    }
+
+    /** The comparison's cells: variant/figure to verdict. */
+    Map<String, String> verdictsShown() {
+        return all("#comparison td[data-verdict]").stream().collect(Collectors.toMap(
+                td -> td.findElement(By.xpath("..")).getDomAttribute("data-variant") + "/"
+                        + td.getDomAttribute("data-figure"),
+                td -> td.getDomAttribute("data-verdict")));
+    }
+
+    /** Waits until the run list shows the run with {@code status}. */
+    void awaitListed(String id, String status) {
+        browser.waitUpTo(SHORT).until(d -> runRow(id) != null && status.equals(runRow(id).getDomAttribute("data-status")));
+    }
+
+    /** The form's controls in the page's order, then the Start button: what Tab should reach. */
+    List<String> formControls() {
+        List<String> controls = new ArrayList<>(all("#fields input, #fields select").stream()
+                .map(WebPage::name).toList());
+        controls.add("start-run");
+        return controls;
+    }
+
+    /** Focuses the form's first control and presses Tab until the Start button has the focus; what it reached. */
+    List<String> tabThroughForm() {
+        WebElement first = all("#fields input, #fields select").getFirst();
+        browser.script("arguments[0].focus()", first);
+        List<String> reached = new ArrayList<>(List.of(name(first)));
+        for (int i = 0; i < 100 && !reached.getLast().equals("start-run"); i++) {
+            browser.driver.switchTo().activeElement().sendKeys(Keys.TAB);
+            reached.add(name(browser.driver.switchTo().activeElement()));
+        }
+        return reached;
+    }
+
+    private static String name(WebElement control) {
+        String id = control.getDomAttribute("id");
+        return id != null ? id : control.getDomAttribute("name") + "=" + control.getDomAttribute("value");
+    }
+
+    String focused() {
+        return browser.driver.switchTo().activeElement().getDomAttribute("id");
+    }
+
+    /** Saves a screenshot with the live run at the top. */
+    void screenshotOfTheLiveRun(Path file) throws IOException {
+        Files.createDirectories(file.toAbsolutePath().getParent());
+        browser.script("document.getElementById('live').scrollIntoView()");
+        Files.copy(browser.driver.getScreenshotAs(OutputType.FILE).toPath(), file, StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    WebElement element(By by) {
+        return browser.driver.findElement(by);
+    }
+
+    List<WebElement> all(String css) {
+        return browser.driver.findElements(By.cssSelector(css));
+    }
+
+    boolean any(String css) {
+        return !all(css).isEmpty();
+    }
+
+    WebElement visible(By by) {
+        return browser.waitUpTo(SHORT).until(ExpectedConditions.visibilityOfElementLocated(by));
     }
 
     String text(By by) {

@@ -12,32 +12,21 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
-import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.WindowType;
-import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
-
 import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
@@ -49,8 +38,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * on a random port with the real engine running small runs in process isolation: the form built from the OpenAPI
  * document refuses a bad value next to its field; a run started from the form shows its progress, its table and
  * its charts as it goes; a reload and a second tab pick a running run up; two runs are compared with the
- * {@code compare} rules; a queued and a running run are cancelled; and without JavaScript the run list still reads
- * and links the reports.
+ * {@code compare} rules; a queued and a running run are cancelled; and without JavaScript the run list still reads,
+ * pages and links the reports.
  * The tests run in order and share the runs they start (each run forks a few JVMs, so they are few).
  */
 @IntegrationTest
@@ -64,11 +53,10 @@ class WebPageInBrowserTest {
     private static final String ORDERS = System.getProperty("web.orders", "4000");
     private static final List<String> VARIANTS = List.of("naive", "stream");
     private static final int REPETITIONS = 2;
+    private static final int ROWS = (VARIANTS.size() + 1) * REPETITIONS; // the transport row too
     private static final Duration RUN_TIMEOUT = Duration.ofMinutes(6);
-    private static final Set<String> VERDICTS = Set.of("regression", "improvement", "within-noise", "not-comparable");
-
-    private static final HttpClient HTTP = HttpClient.newHttpClient();
-    private static final JsonMapper JSON = JsonMapper.builder().build();
+    /** Runs queued and cancelled at once, so that the list has a second page (10 runs a page). */
+    private static final int CANCELLED_IN_QUEUE = 7;
 
     private static Browser browser;
     private static String firstRun;
@@ -79,6 +67,7 @@ class WebPageInBrowserTest {
     @LocalServerPort
     int port;
     private WebPage page;
+    private ServiceApi api;
 
     @DynamicPropertySource
     static void properties(DynamicPropertyRegistry registry) {
@@ -97,107 +86,103 @@ class WebPageInBrowserTest {
         }
     }
 
+    @BeforeEach
+    void readThePage() {
+        page = new WebPage(browser, base());
+        api = new ServiceApi(port);
+    }
+
     @Test
     @Order(0)
-    void everyApiPathThePageUsesIsInTheOpenApiDocument() throws Exception {
-        JsonNode paths = JSON.readTree(get("/v3/api-docs")).get("paths");
-        List<Pattern> documented = paths.propertyNames().stream()
-                .map(p -> Pattern.compile(Pattern.quote(p).replaceAll("\\{[^}]+}", "\\\\E[^/]+\\\\Q"))).toList();
-        Pattern used = Pattern.compile("[`'](/api/[^`'?]*)");
-        Set<String> called = new java.util.TreeSet<>();
-        for (String script : List.of("form.js", "live.js", "runs.js", "app.js")) {
-            Matcher m = used.matcher(get("/web/" + script));
-            while (m.find()) {
-                called.add(m.group(1).replaceAll("\\$\\{[^}]+}", "x"));
-            }
-        }
-        assertThat(called).contains("/api/runs", "/api/runs/x/events", "/api/compare", "/api/runs/x/report.html")
+    void everyApiPathThePageUsesIsInTheOpenApiDocument() {
+        List<Pattern> documented = api.documentedPaths();
+        assertThat(api.pathsThePageCalls(List.of("form.js", "live.js", "runs.js", "app.js")))
+                .contains("/api/runs", "/api/runs/x/events", "/api/compare", "/api/runs/x/report.html")
                 .allSatisfy(path -> assertThat(documented).as("a documented path for %s", path)
                         .anyMatch(p -> p.matcher(path).matches()));
     }
 
     @Test
     @Order(1)
-    void theFormComesFromTheSchemaAndABadValueIsNamedNextToItsField() throws Exception {
-        open("/");
+    void theFormComesFromTheSchemaAndABadValueIsNamedNextToItsField() {
+        page.open("/");
         WebElement orders = page.waitFor(By.id("field-orders"));
         assertThat(orders.getDomProperty("value")).isEqualTo("500000");
         assertThat(orders.getDomAttribute("min")).isEqualTo("1");
         assertThat(orders.getDomAttribute("max")).isEqualTo("100000000");
         assertThat(page.text(By.id("hint-orders"))).contains("default 500000", "range 1 to 100,000,000");
-        assertThat(browser.driver.findElements(By.cssSelector("#field-variants input[type=checkbox]:checked")))
-                .hasSize(6);
+        assertThat(page.all("#field-variants input[type=checkbox]:checked")).hasSize(6);
+        assertThat(page.tabThroughForm()).as("Tab reaches every field, in order, then Start run")
+                .isEqualTo(page.formControls());
 
-        orders.clear();
-        orders.sendKeys("0", Keys.ENTER); // the keyboard submits the form
-        WebElement error = browser.waitUpTo(Duration.ofSeconds(20))
-                .until(ExpectedConditions.visibilityOfElementLocated(By.id("error-orders")));
-        assertThat(error.getText()).isEqualTo(apiError("{\"orders\":0}", "orders")).contains("100000000");
+        page.fill("orders", "0" + Keys.ENTER); // the keyboard submits the form
+        assertThat(page.visible(By.id("error-orders")).getText())
+                .isEqualTo(api.errorAbout("{\"orders\":0}", "orders")).contains("100000000");
         assertThat(orders.getDomAttribute("aria-invalid")).isEqualTo("true");
         assertThat(orders.getDomAttribute("aria-describedby")).contains("error-orders");
-        assertThat(browser.driver.switchTo().activeElement().getDomAttribute("id")).isEqualTo("field-orders");
-        assertThat(browser.driver.findElements(By.cssSelector("#live-table tbody tr"))).isEmpty();
-        assertThat(browser.driver.findElement(By.id("live")).isDisplayed()).isFalse();
+        assertThat(page.focused()).isEqualTo("field-orders");
+        assertThat(page.rows()).isEmpty();
+        assertThat(page.element(By.id("live")).isDisplayed()).isFalse();
 
-        browser.driver.findElement(By.id("field-heap")).clear();
-        browser.driver.findElement(By.id("field-heap")).sendKeys("2g");
-        orders.clear();
-        orders.sendKeys("1000");
-        browser.driver.findElement(By.id("start-run")).click();
-        assertThat(browser.waitUpTo(Duration.ofSeconds(20)).until(ExpectedConditions
-                .visibilityOfElementLocated(By.id("error-heap"))).getText())
-                .isEqualTo(apiError("{\"heap\":\"2g\"}", "heap")).contains("memory");
-        assertThat(browser.driver.findElement(By.id("error-orders")).isDisplayed()).isFalse();
+        page.fill("heap", "2g");
+        page.fill("orders", "1000");
+        page.element(By.id("start-run")).click();
+        assertThat(page.visible(By.id("error-heap")).getText())
+                .isEqualTo(api.errorAbout("{\"heap\":\"2g\"}", "heap")).contains("memory");
+        assertThat(page.element(By.id("error-orders")).isDisplayed()).isFalse();
     }
 
     @Test
     @Order(2)
     void aSmallRunShowsItsProgressTableAndChartsAsItGoes() throws IOException {
-        open("/");
+        page.open("/");
         firstRun = startSmallRun();
         assertThat(browser.driver.getCurrentUrl()).endsWith("/?run=" + firstRun);
-        assertThat(page.text(By.id("live-id"))).isEqualTo(firstRun);
 
         // Mid-run: every variant but the last has finished its repetitions, so each has a line in the heap chart.
         int midRun = VARIANTS.size() * REPETITIONS + 1;
         browser.waitUpTo(RUN_TIMEOUT).until(d -> page.rows().size() >= midRun);
         if (page.rows().size() == midRun) {
-            Files.createDirectories(SCREENSHOT.toAbsolutePath().getParent());
-            browser.script("document.getElementById('live').scrollIntoView()");
-            Files.copy(browser.driver.getScreenshotAs(OutputType.FILE).toPath(), SCREENSHOT,
-                    StandardCopyOption.REPLACE_EXISTING);
+            page.screenshotOfTheLiveRun(SCREENSHOT);
         }
         assertThat(page.progressValue(TRANSPORT)).isGreaterThanOrEqualTo(1);
 
-        awaitEnd("succeeded");
-        int expectedRows = (VARIANTS.size() + 1) * REPETITIONS;
-        assertThat(page.rows()).hasSize(expectedRows);
+        page.awaitEnd("succeeded", RUN_TIMEOUT);
+        assertThat(page.rows()).hasSize(ROWS);
         for (String variant : List.of(TRANSPORT, "naive", "stream")) {
             assertThat(page.progressValue(variant)).as("progress of %s", variant).isEqualTo(REPETITIONS);
-            assertThat(browser.driver.findElements(By.cssSelector(
-                    "[data-variant='" + variant + "'] .repetition.ok"))).hasSize(REPETITIONS);
+            assertThat(page.repetitionStatuses(variant)).containsExactly("ok", "ok");
         }
         assertThat(page.rows().getFirst().findElements(By.tagName("td")).get(2).getText()).isEqualTo("ok");
 
-        List<?> durations = page.chartSeriesData("chart-duration", 0);
-        assertThat(durations).hasSize(3).allSatisfy(v -> assertThat(((Number) v).doubleValue()).isPositive());
-        assertThat(page.chartCategories("chart-duration")).containsExactly(TRANSPORT, "naive", "stream");
-        assertThat(page.chartSeriesData("chart-allocation", 0)).hasSize(3)
-                .allSatisfy(v -> assertThat(((Number) v).doubleValue()).isPositive());
+        for (String chart : List.of("chart-duration", "chart-allocation")) {
+            assertThat(page.chartCategories(chart)).containsExactly(TRANSPORT, "naive", "stream");
+            List<Double> medians = page.chartSeriesNumbers(chart, "median");
+            assertThat(medians).hasSize(3).allSatisfy(v -> assertThat(v).isPositive());
+            List<List<Double>> whiskers = page.chartSeriesPoints(chart, "spread"); // [index, min, max]
+            assertThat(whiskers).hasSize(3);
+            for (int i = 0; i < 3; i++) {
+                assertThat(medians.get(i)).as("%s: the median of %s within its whisker", chart, i)
+                        .isBetween(whiskers.get(i).get(1), whiskers.get(i).get(2));
+            }
+        }
+        assertThat(page.chartSeriesPoints("chart-duration", "spread"))
+                .as("two repetitions never take the same nanoseconds: a spread").allMatch(w -> w.get(1) < w.get(2));
         browser.waitUpTo(Duration.ofSeconds(30)).until(d -> page.chartSeriesIds("chart-heap")
                 .containsAll(List.of("heap:" + TRANSPORT, "heap:naive", "heap:stream")));
-        assertThat(page.chartSeriesData("chart-heap", page.chartSeriesIds("chart-heap").indexOf("heap:naive"))).isNotEmpty();
+        assertThat(page.chartSeriesPoints("chart-heap", "heap:naive")).isNotEmpty();
 
-        WebElement report = browser.driver.findElement(By.id("live-report"));
-        assertThat(report.getDomAttribute("href")).isEqualTo("/api/runs/" + firstRun + "/report.html");
-        browser.waitUpTo(Duration.ofSeconds(20)).until(d -> page.runRow(firstRun) != null
-                && "succeeded".equals(page.runRow(firstRun).getDomAttribute("data-status")));
+        assertThat(page.element(By.id("live-report")).getDomAttribute("href"))
+                .isEqualTo("/api/runs/" + firstRun + "/report.html");
+        page.awaitListed(firstRun, "succeeded");
+        assertThat(page.resourcesLoaded()).as("everything the page loaded came from the service (no CDN)")
+                .isNotEmpty().allMatch(url -> url.startsWith(base() + "/"));
     }
 
     @Test
     @Order(3)
     void aReloadAndASecondTabPickARunningRunUp() {
-        open("/");
+        page.open("/");
         secondRun = startSmallRun();
         browser.waitUpTo(RUN_TIMEOUT).until(d -> !page.rows().isEmpty());
         assertThat(page.liveStatus()).isNotEqualTo("succeeded");
@@ -208,132 +193,100 @@ class WebPageInBrowserTest {
 
         String firstTab = browser.driver.getWindowHandle();
         browser.driver.switchTo().newWindow(WindowType.TAB);
-        open("/"); // no run named: the page watches the run that is running
+        page.open("/"); // no run named: the page watches the run that is running
         browser.waitUpTo(Duration.ofSeconds(30)).until(d -> secondRun.equals(page.text(By.id("live-id"))));
-        awaitEnd("succeeded");
-        assertThat(page.rows()).hasSize((VARIANTS.size() + 1) * REPETITIONS);
+        page.awaitEnd("succeeded", RUN_TIMEOUT);
+        assertThat(page.rows()).hasSize(ROWS);
         browser.driver.close();
         browser.driver.switchTo().window(firstTab);
-        awaitEnd("succeeded");
-        assertThat(page.rows()).as("the reloaded tab saw every repetition once").hasSize((VARIANTS.size() + 1) * REPETITIONS);
+        page.awaitEnd("succeeded", RUN_TIMEOUT);
+        assertThat(page.rows()).as("the reloaded tab saw every repetition once").hasSize(ROWS);
     }
 
     @Test
     @Order(4)
     void twoRunsAreComparedWithTheRulesOfCompare() {
-        open("/");
+        page.open("/");
         page.click(By.cssSelector("input[name=baseline][value='" + firstRun + "']"));
         page.click(By.cssSelector("input[name=current][value='" + secondRun + "']"));
-        browser.driver.findElement(By.id("compare-runs")).sendKeys(Keys.ENTER);
-        browser.waitUpTo(Duration.ofSeconds(30)).until(ExpectedConditions.presenceOfElementLocated(
-                By.cssSelector("#comparison table.comparison")));
+        page.element(By.id("compare-runs")).sendKeys(Keys.ENTER);
+        page.waitFor(By.cssSelector("#comparison table.comparison"));
 
-        var baseline = ResultsFiles.read(RESULTS.resolve(firstRun));
-        var current = ResultsFiles.read(RESULTS.resolve(secondRun));
-        Map<String, String> expected = RunComparison.changes(baseline, current).stream().collect(Collectors.toMap(
+        Map<String, String> expected = RunComparison.changes(ResultsFiles.read(RESULTS.resolve(firstRun)),
+                ResultsFiles.read(RESULTS.resolve(secondRun))).stream().collect(Collectors.toMap(
                 c -> c.variant() + "/" + c.figure().id(),
                 c -> c.verdict().name().toLowerCase(Locale.ROOT).replace('_', '-')));
-        Map<String, String> shown = browser.driver.findElements(By.cssSelector("#comparison td[data-verdict]"))
-                .stream().collect(Collectors.toMap(
-                        td -> td.findElement(By.xpath("..")).getDomAttribute("data-variant") + "/"
-                                + td.getDomAttribute("data-figure"),
-                        td -> td.getDomAttribute("data-verdict")));
-        assertThat(shown).isEqualTo(expected).isNotEmpty();
-        assertThat(shown.values()).allMatch(VERDICTS::contains);
+        assertThat(page.verdictsShown()).isEqualTo(expected).isNotEmpty().values()
+                .allMatch(List.of("regression", "improvement", "within-noise", "not-comparable")::contains);
         assertThat(page.text(By.cssSelector("#comparison .verdicts"))).contains("outside the noise");
 
-        open("/?run=20000101-000000-000000"); // well-formed, unknown
+        page.open("/?run=20000101-000000-000000"); // well-formed, unknown
         browser.waitUpTo(Duration.ofSeconds(20)).until(d -> page.text(By.id("live-status")).startsWith("cannot show"));
         assertThat(page.text(By.id("live-status"))).contains("no run with id");
     }
 
     @Test
     @Order(5)
-    void aQueuedAndARunningRunAreCancelled() throws Exception {
-        open("/");
+    void aQueuedAndARunningRunAreCancelled() {
+        page.open("/");
         cancelledRun = startSmallRun();
-        browser.waitUpTo(RUN_TIMEOUT).until(d -> page.liveStatus().equals("running"));
-        HttpResponse<String> notYet = send("/api/compare?baseline=" + firstRun + "&current=" + cancelledRun);
+        browser.waitUpTo(RUN_TIMEOUT).until(d -> page.liveStatus().equals("running") && page.any(".repetition.running"));
+        var notYet = api.http.get("/api/compare?baseline=" + firstRun + "&current=" + cancelledRun);
         assertThat(notYet.statusCode()).isEqualTo(400);
-        assertThat(JSON.readTree(notYet.body()).get("errors").get(0).get("field").asString()).isEqualTo("current");
+        assertThat(api.http.json(notYet).get("errors").get(0).get("field").asString()).isEqualTo("current");
+        for (int i = 0; i < CANCELLED_IN_QUEUE; i++) {
+            api.submitAndCancel("{\"orders\":1000,\"variants\":[\"naive\"],\"repetitions\":1}");
+        }
 
         queuedRun = startSmallRun(); // waits behind the running one
         browser.waitUpTo(Duration.ofSeconds(30)).until(d -> page.liveStatus().equals("queued"));
         assertThat(page.text(By.id("live-status"))).isEqualTo("queued: position 1 in the queue");
-        browser.driver.findElement(By.id("cancel-run")).click();
-        awaitEnd("cancelled");
+        page.element(By.id("cancel-run")).click();
+        page.awaitEnd("cancelled", RUN_TIMEOUT);
         assertThat(page.text(By.id("live-status"))).isEqualTo("cancelled: cancelled before it started");
         assertThat(page.rows()).isEmpty();
+        assertThat(page.repetitionStatuses("naive")).containsExactly("not run", "not run");
 
-        open("/?run=" + cancelledRun);
+        page.open("/?run=" + cancelledRun);
         browser.waitUpTo(Duration.ofSeconds(30)).until(d -> page.liveStatus().equals("running"));
-        WebElement cancel = browser.driver.findElement(By.id("cancel-run"));
+        WebElement cancel = page.element(By.id("cancel-run"));
         cancel.sendKeys(Keys.ENTER); // the keyboard presses it
-        awaitEnd("cancelled");
-        assertThat(page.text(By.id("live-status"))).startsWith("cancelled");
+        page.awaitEnd("cancelled", RUN_TIMEOUT);
+        assertThat(page.text(By.id("live-status"))).startsWith("cancelled: cancelled (DELETE) while running");
         assertThat(cancel.isEnabled()).isFalse();
-        assertThat(page.rows().size()).isLessThan((VARIANTS.size() + 1) * REPETITIONS);
+        assertThat(page.rows().size()).isLessThan(ROWS);
+        assertThat(page.all(".repetition.running, .repetition.pending")).as("no box still running or pending").isEmpty();
+        assertThat(page.all(".repetition.stopped, .repetition.not-run")).as("the repetitions that did not finish")
+                .isNotEmpty().allMatch(box -> List.of("cancelled", "not run").contains(box.getDomAttribute("data-status")));
     }
 
     @Test
     @Order(6)
-    void withoutJavaScriptTheRunListReadsAndLinksTheReports() {
+    void withoutJavaScriptTheRunListReadsPagesAndLinksTheReports() {
         try (Browser plain = Browser.start(false)) {
-            plain.driver.get(base() + "/");
-            List<WebElement> rows = plain.driver.findElements(By.cssSelector("#run-list tbody tr"));
-            assertThat(rows).extracting(r -> r.getDomAttribute("data-run"))
-                    .containsExactly(queuedRun, cancelledRun, secondRun, firstRun);
-            assertThat(rows).extracting(r -> r.getDomAttribute("data-status"))
-                    .containsExactly("cancelled", "cancelled", "succeeded", "succeeded");
-            WebElement first = rows.get(3);
-            assertThat(first.getText()).contains(ORDERS + " orders", "process",
+            WebPage list = new WebPage(plain, base());
+            list.open("/");
+            assertThat(list.element(By.cssSelector("#run-list caption")).getText())
+                    .contains("page 1 of 2, " + (CANCELLED_IN_QUEUE + 4) + " runs");
+            List<WebElement> rows = list.all("#run-list tbody tr");
+            assertThat(rows).hasSize(10).extracting(r -> r.getDomAttribute("data-run"))
+                    .startsWith(queuedRun).endsWith(cancelledRun, secondRun);
+            assertThat(rows).extracting(r -> r.getDomAttribute("data-status")).startsWith("cancelled")
+                    .endsWith("cancelled", "succeeded");
+            assertThat(list.element(By.id("run-form")).isDisplayed()).isFalse();
+
+            list.element(By.linkText("Older runs")).click();
+            WebElement first = list.runRow(firstRun);
+            assertThat(list.all("#run-list tbody tr")).containsExactly(first);
+            assertThat(first.getText()).contains("succeeded", ORDERS + " orders", "process",
                     ResultsFiles.read(RESULTS.resolve(firstRun)).ranking());
-            assertThat(plain.driver.findElement(By.id("run-form")).isDisplayed()).isFalse();
             first.findElement(By.linkText("report.html")).click();
             assertThat(plain.driver.getTitle()).isEqualTo("aggregation-bench run " + firstRun);
         }
     }
 
-    /** What the service itself answers about {@code field} for this body (the page must show the same). */
-    private String apiError(String body, String field) throws Exception {
-        HttpResponse<String> answer = HTTP.send(HttpRequest.newBuilder(URI.create(base() + "/api/runs"))
-                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build(),
-                HttpResponse.BodyHandlers.ofString());
-        assertThat(answer.statusCode()).isEqualTo(400);
-        for (JsonNode error : JSON.readTree(answer.body()).get("errors")) {
-            if (error.get("field").asString().equals(field)) {
-                return error.get("message").asString();
-            }
-        }
-        throw new AssertionError("no error about " + field + " in " + answer.body());
-    }
-
-    private String get(String path) throws Exception {
-        HttpResponse<String> answer = send(path);
-        assertThat(answer.statusCode()).as("GET %s", path).isEqualTo(200);
-        return answer.body();
-    }
-
-    private HttpResponse<String> send(String path) throws Exception {
-        return HTTP.send(HttpRequest.newBuilder(URI.create(base() + path)).GET().build(),
-                HttpResponse.BodyHandlers.ofString());
-    }
-
     private String startSmallRun() {
         return page.startSmallRun(ORDERS, REPETITIONS, VARIANTS);
-    }
-
-    private void awaitEnd(String status) {
-        page.awaitEnd(status, RUN_TIMEOUT);
-    }
-
-    @BeforeEach
-    void readThePage() {
-        page = new WebPage(browser, base());
-    }
-
-    private void open(String path) {
-        page.open(path);
     }
 
     private String base() {
@@ -344,7 +297,7 @@ class WebPageInBrowserTest {
         try {
             return Files.createTempDirectory("web-page-runs-");
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         }
     }
 }

@@ -1,0 +1,77 @@
+package dev.aggregationbench.web;
+
+import dev.aggregationbench.support.HttpApi;
+import tools.jackson.databind.JsonNode;
+
+import java.net.http.HttpResponse;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The service the page talks to, asked directly over HTTP (beside {@link WebPage}, which asks the browser): what
+ * the service itself answers, so that a test can check the page shows the same, and the paths of its OpenAPI
+ * document against the paths the page's scripts call.
+ */
+final class ServiceApi {
+
+    /** A path the page's scripts call: {@code '/api/...'} or {@code `/api/...${id}...`} up to a quote or query. */
+    private static final Pattern CALLED = Pattern.compile("[`'](/api/[^`'?]*)");
+
+    final HttpApi http;
+
+    ServiceApi(int port) {
+        this.http = new HttpApi(port);
+    }
+
+    /** The message the service gives about {@code field} when {@code body} is posted as a run (a 400). */
+    String errorAbout(String body, String field) {
+        HttpResponse<String> answer = http.post("/api/runs", body);
+        assertThat(answer.statusCode()).as("POST %s", body).isEqualTo(400);
+        for (JsonNode error : http.json(answer).get("errors")) {
+            if (error.get("field").asString().equals(field)) {
+                return error.get("message").asString();
+            }
+        }
+        throw new AssertionError("no error about " + field + " in " + answer.body());
+    }
+
+    /** Posts a run that is then cancelled: with a run running, it ends cancelled before it started. */
+    String submitAndCancel(String body) {
+        HttpResponse<String> posted = http.post("/api/runs", body);
+        assertThat(posted.statusCode()).as("POST %s: %s", body, posted.body()).isEqualTo(202);
+        String id = http.json(posted).get("id").asString();
+        HttpResponse<String> cancelled = http.delete("/api/runs/" + id);
+        assertThat(cancelled.statusCode()).as("DELETE run %s: %s", id, cancelled.body()).isEqualTo(202);
+        return id;
+    }
+
+    /** The body of a GET that must answer 200. */
+    String get(String path) {
+        HttpResponse<String> answer = http.get(path);
+        assertThat(answer.statusCode()).as("GET %s", path).isEqualTo(200);
+        return answer.body();
+    }
+
+    /** Each path of the OpenAPI document as a pattern: a {parameter} matches one path segment. */
+    List<Pattern> documentedPaths() {
+        return http.getJson("/v3/api-docs").get("paths").propertyNames().stream()
+                .map(p -> Pattern.compile(Pattern.quote(p).replaceAll("\\{[^}]+}", "\\\\E[^/]+\\\\Q"))).toList();
+    }
+
+    /** The /api paths the page's scripts (under /web/) call, each {@code ${...}} replaced by {@code x}. */
+    Set<String> pathsThePageCalls(List<String> scripts) {
+        Set<String> called = new TreeSet<>();
+        for (String script : scripts) {
+            Matcher m = CALLED.matcher(get("/web/" + script));
+            while (m.find()) {
+                called.add(m.group(1).replaceAll("\\$\\{[^}]+}", "x"));
+            }
+        }
+        return called;
+    }
+}
