@@ -2,13 +2,13 @@ package dev.aggregationbench.web;
 
 import dev.aggregationbench.AggregationBenchApplication;
 import dev.aggregationbench.support.IntegrationTest;
+import dev.aggregationbench.support.RealRuns;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -29,8 +29,8 @@ class InterruptedRunInBrowserTest {
     private static final String SHUT_DOWN = "interrupted: the service shut down while this run was running";
 
     @Test
-    void aRunStoppedByAServiceShutdownShowsInterruptedLiveAndAfterTheRestart() throws Exception {
-        Path results = Files.createTempDirectory("web-interrupted-runs-");
+    void aRunStoppedByAServiceShutdownShowsInterruptedLiveAndAfterTheRestart() {
+        Path results = RealRuns.workDir("web-interrupted-runs-");
         try (Browser browser = Browser.start(true)) {
             String run;
             int port;
@@ -52,7 +52,8 @@ class InterruptedRunInBrowserTest {
 
             try (ConfigurableApplicationContext second = start(results, port)) {
                 browser.driver.navigate().refresh();
-                browser.waitUpTo(Duration.ofSeconds(30)).until(d -> page.text(By.id("live-status")).startsWith(SHUT_DOWN));
+                browser.waitUpTo(Duration.ofSeconds(30))
+                        .until(d -> page.text(By.id("live-status")).startsWith(SHUT_DOWN));
                 assertThat(page.liveStatus()).isEqualTo("interrupted");
                 assertThat(page.text(By.id("live-id"))).isEqualTo(run);
                 // What finished before the shutdown is in the partial results; what did not finish is not (the

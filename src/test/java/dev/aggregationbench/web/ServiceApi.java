@@ -4,6 +4,7 @@ import dev.aggregationbench.support.HttpApi;
 import tools.jackson.databind.JsonNode;
 
 import java.net.http.HttpResponse;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -40,14 +41,27 @@ final class ServiceApi {
         throw new AssertionError("no error about " + field + " in " + answer.body());
     }
 
-    /** Posts a run that is then cancelled: with a run running, it ends cancelled before it started. */
-    String submitAndCancel(String body) {
-        HttpResponse<String> posted = http.post("/api/runs", body);
-        assertThat(posted.statusCode()).as("POST %s: %s", body, posted.body()).isEqualTo(202);
-        String id = http.json(posted).get("id").asString();
+    /** Posts runs until the queue is full; returns their ids and the service's answer to the one refused (429). */
+    QueueFilled fillTheQueue(String body) {
+        List<String> queued = new ArrayList<>();
+        for (int i = 0; i < 50; i++) {
+            HttpResponse<String> answer = http.post("/api/runs", body);
+            if (answer.statusCode() != 202) {
+                assertThat(answer.statusCode()).as("POST %s: %s", body, answer.body()).isEqualTo(429);
+                return new QueueFilled(queued, http.json(answer).get("detail").asString());
+            }
+            queued.add(http.json(answer).get("id").asString());
+        }
+        throw new AssertionError("the queue took 50 runs and refused none");
+    }
+
+    record QueueFilled(List<String> ids, String refusal) {
+    }
+
+    /** Cancels a run (202). */
+    void cancel(String id) {
         HttpResponse<String> cancelled = http.delete("/api/runs/" + id);
         assertThat(cancelled.statusCode()).as("DELETE run %s: %s", id, cancelled.body()).isEqualTo(202);
-        return id;
     }
 
     /** The body of a GET that must answer 200. */

@@ -23,7 +23,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The web page at {@code /} as a test reads it (a page object over {@link Browser}): its form, the live run (status,
  * table rows, progress, charts read back from ECharts) and the run list. The element ids are the page's own
- * (the template web/index.html rendered by api.WebPageController, and static/web/*.js); a test says what it does with the page, this class says how.
+ * (the template web/index.html rendered by api.WebPageController, and static/web/*.js); a test says what it does
+ * with the page, this class says how.
  */
 final class WebPage {
 
@@ -103,9 +104,17 @@ final class WebPage {
                 .map(box -> box.getDomAttribute("data-status")).toList();
     }
 
-    /** The numbers of the chart's series {@code id} as ECharts holds them (what it drew). */
-    List<Double> chartSeriesNumbers(String chart, String id) {
-        return ((List<?>) seriesData(chart, id)).stream().map(v -> ((Number) v).doubleValue()).toList();
+    /** One bar of a bar chart and its whisker, as ECharts holds them (what it drew). */
+    record Bar(double median, double min, double max) {
+    }
+
+    /** The bars of a duration or allocation chart: the series 'median' and the whiskers of 'spread'. */
+    List<Bar> bars(String chart) {
+        List<?> medians = (List<?>) seriesData(chart, "median");
+        List<List<Double>> whiskers = chartSeriesPoints(chart, "spread"); // [index, min, max]
+        assertThat(whiskers).as("a whisker per bar").hasSameSizeAs(medians);
+        return whiskers.stream().map(w -> new Bar(((Number) medians.get(w.get(0).intValue())).doubleValue(),
+                w.get(1), w.get(2))).toList();
     }
 
     /** The points of the chart's series {@code id}: [x, y] for a line, [index, min, max] for a whisker. */
@@ -121,7 +130,8 @@ final class WebPage {
 
     @SuppressWarnings("unchecked")
     List<String> chartSeriesIds(String chart) {
-        return (List<String>) browser.script("const c = echarts.getInstanceByDom(document.getElementById(arguments[0]));"
+        return (List<String>) browser.script(
+                "const c = echarts.getInstanceByDom(document.getElementById(arguments[0]));"
                 + "return c ? c.getOption().series.map(s => s.id) : []", chart);
     }
 
@@ -148,7 +158,8 @@ final class WebPage {
 
     /** Waits until the run list shows the run with {@code status}. */
     void awaitListed(String id, String status) {
-        browser.waitUpTo(SHORT).until(d -> runRow(id) != null && status.equals(runRow(id).getDomAttribute("data-status")));
+        browser.waitUpTo(SHORT)
+                .until(d -> runRow(id) != null && status.equals(runRow(id).getDomAttribute("data-status")));
     }
 
     /** The form's controls in the page's order, then the Start button: what Tab should reach. */

@@ -3,6 +3,7 @@ package dev.aggregationbench.web;
 import dev.aggregationbench.compare.RunComparison;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.support.IntegrationTest;
+import dev.aggregationbench.support.RealRuns;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -20,8 +21,6 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -47,7 +46,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class WebPageInBrowserTest {
 
-    private static final Path RESULTS = tempDir();
+    private static final Path RESULTS = RealRuns.workDir("web-page-runs-");
     /** Where the mid-run screenshot goes: -Dweb.screenshot=docs/images/web-page.png, else only under target/. */
     private static final Path SCREENSHOT = Path.of(System.getProperty("web.screenshot", "target/web-page-mid-run.png"));
     private static final String ORDERS = System.getProperty("web.orders", "4000");
@@ -55,14 +54,15 @@ class WebPageInBrowserTest {
     private static final int REPETITIONS = 2;
     private static final int ROWS = (VARIANTS.size() + 1) * REPETITIONS; // the transport row too
     private static final Duration RUN_TIMEOUT = Duration.ofMinutes(6);
-    /** Runs queued and cancelled at once, so that the list has a second page (10 runs a page). */
-    private static final int CANCELLED_IN_QUEUE = 7;
+    private static final String SMALL_BODY = "{\"orders\":1000,\"variants\":[\"naive\"],\"repetitions\":1}";
 
     private static Browser browser;
     private static String firstRun;
     private static String secondRun;
     private static String cancelledRun;
     private static String queuedRun;
+    /** Runs queued through the API and cancelled at once: the list then has a second page (10 runs a page). */
+    private static int cancelledInQueue;
 
     @LocalServerPort
     int port;
@@ -130,6 +130,12 @@ class WebPageInBrowserTest {
         assertThat(page.visible(By.id("error-heap")).getText())
                 .isEqualTo(api.errorAbout("{\"heap\":\"2g\"}", "heap")).contains("memory");
         assertThat(page.element(By.id("error-orders")).isDisplayed()).isFalse();
+
+        page.all("#field-variants input:checked").forEach(box -> box.sendKeys(Keys.SPACE)); // untick them all
+        page.element(By.id("start-run")).click();
+        assertThat(page.visible(By.id("error-variants")).getText())
+                .isEqualTo(api.errorAbout("{\"variants\":[]}", "variants"));
+        assertThat(page.element(By.id("field-variants")).getDomAttribute("aria-invalid")).isEqualTo("true");
     }
 
     @Test
@@ -157,17 +163,11 @@ class WebPageInBrowserTest {
 
         for (String chart : List.of("chart-duration", "chart-allocation")) {
             assertThat(page.chartCategories(chart)).containsExactly(TRANSPORT, "naive", "stream");
-            List<Double> medians = page.chartSeriesNumbers(chart, "median");
-            assertThat(medians).hasSize(3).allSatisfy(v -> assertThat(v).isPositive());
-            List<List<Double>> whiskers = page.chartSeriesPoints(chart, "spread"); // [index, min, max]
-            assertThat(whiskers).hasSize(3);
-            for (int i = 0; i < 3; i++) {
-                assertThat(medians.get(i)).as("%s: the median of %s within its whisker", chart, i)
-                        .isBetween(whiskers.get(i).get(1), whiskers.get(i).get(2));
-            }
+            assertThat(page.bars(chart)).hasSize(3).allSatisfy(bar -> assertThat(bar.median()).as("%s: %s", chart, bar)
+                    .isPositive().isBetween(bar.min(), bar.max()));
         }
-        assertThat(page.chartSeriesPoints("chart-duration", "spread"))
-                .as("two repetitions never take the same nanoseconds: a spread").allMatch(w -> w.get(1) < w.get(2));
+        assertThat(page.bars("chart-duration")).as("two repetitions never take the same nanoseconds: a spread")
+                .allMatch(bar -> bar.min() < bar.max());
         browser.waitUpTo(Duration.ofSeconds(30)).until(d -> page.chartSeriesIds("chart-heap")
                 .containsAll(List.of("heap:" + TRANSPORT, "heap:naive", "heap:stream")));
         assertThat(page.chartSeriesPoints("chart-heap", "heap:naive")).isNotEmpty();
@@ -230,13 +230,19 @@ class WebPageInBrowserTest {
     void aQueuedAndARunningRunAreCancelled() {
         page.open("/");
         cancelledRun = startSmallRun();
-        browser.waitUpTo(RUN_TIMEOUT).until(d -> page.liveStatus().equals("running") && page.any(".repetition.running"));
+        browser.waitUpTo(RUN_TIMEOUT)
+                .until(d -> page.liveStatus().equals("running") && page.any(".repetition.running"));
         var notYet = api.http.get("/api/compare?baseline=" + firstRun + "&current=" + cancelledRun);
         assertThat(notYet.statusCode()).isEqualTo(400);
         assertThat(api.http.json(notYet).get("errors").get(0).get("field").asString()).isEqualTo("current");
-        for (int i = 0; i < CANCELLED_IN_QUEUE; i++) {
-            api.submitAndCancel("{\"orders\":1000,\"variants\":[\"naive\"],\"repetitions\":1}");
-        }
+        ServiceApi.QueueFilled full = api.fillTheQueue(SMALL_BODY);
+        page.element(By.id("start-run")).click(); // the form as it was: one run too many
+        assertThat(page.visible(By.id("form-error")).getText()).startsWith("429").contains(full.refusal())
+                .containsPattern("retry after \\d+ s");
+        full.ids().forEach(api::cancel);
+        List<String> again = api.fillTheQueue(SMALL_BODY).ids(); // once more, so that the list has a second page
+        again.forEach(api::cancel);
+        cancelledInQueue = full.ids().size() + again.size();
 
         queuedRun = startSmallRun(); // waits behind the running one
         browser.waitUpTo(Duration.ofSeconds(30)).until(d -> page.liveStatus().equals("queued"));
@@ -255,9 +261,9 @@ class WebPageInBrowserTest {
         assertThat(page.text(By.id("live-status"))).startsWith("cancelled: cancelled (DELETE) while running");
         assertThat(cancel.isEnabled()).isFalse();
         assertThat(page.rows().size()).isLessThan(ROWS);
-        assertThat(page.all(".repetition.running, .repetition.pending")).as("no box still running or pending").isEmpty();
+        assertThat(page.all(".repetition.running, .repetition.pending")).as("none left running or pending").isEmpty();
         assertThat(page.all(".repetition.stopped, .repetition.not-run")).as("the repetitions that did not finish")
-                .isNotEmpty().allMatch(box -> List.of("cancelled", "not run").contains(box.getDomAttribute("data-status")));
+                .isNotEmpty().extracting(box -> box.getDomAttribute("data-status")).isSubsetOf("cancelled", "not run");
     }
 
     @Test
@@ -267,17 +273,16 @@ class WebPageInBrowserTest {
             WebPage list = new WebPage(plain, base());
             list.open("/");
             assertThat(list.element(By.cssSelector("#run-list caption")).getText())
-                    .contains("page 1 of 2, " + (CANCELLED_IN_QUEUE + 4) + " runs");
+                    .contains("page 1 of 2, " + (cancelledInQueue + 4) + " runs");
             List<WebElement> rows = list.all("#run-list tbody tr");
-            assertThat(rows).hasSize(10).extracting(r -> r.getDomAttribute("data-run"))
-                    .startsWith(queuedRun).endsWith(cancelledRun, secondRun);
-            assertThat(rows).extracting(r -> r.getDomAttribute("data-status")).startsWith("cancelled")
-                    .endsWith("cancelled", "succeeded");
+            assertThat(rows).hasSize(10).extracting(r -> r.getDomAttribute("data-run")).startsWith(queuedRun);
+            assertThat(rows).extracting(r -> r.getDomAttribute("data-status")).containsOnly("cancelled");
             assertThat(list.element(By.id("run-form")).isDisplayed()).isFalse();
 
             list.element(By.linkText("Older runs")).click();
+            assertThat(list.all("#run-list tbody tr")).extracting(r -> r.getDomAttribute("data-run"))
+                    .endsWith(cancelledRun, secondRun, firstRun);
             WebElement first = list.runRow(firstRun);
-            assertThat(list.all("#run-list tbody tr")).containsExactly(first);
             assertThat(first.getText()).contains("succeeded", ORDERS + " orders", "process",
                     ResultsFiles.read(RESULTS.resolve(firstRun)).ranking());
             first.findElement(By.linkText("report.html")).click();
@@ -291,13 +296,5 @@ class WebPageInBrowserTest {
 
     private String base() {
         return "http://127.0.0.1:" + port;
-    }
-
-    private static Path tempDir() {
-        try {
-            return Files.createTempDirectory("web-page-runs-");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }
