@@ -1,6 +1,5 @@
 package dev.aggregationbench.pitfalls;
 
-import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.variant.Variant;
 import org.junit.jupiter.api.Test;
 
@@ -14,6 +13,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The pages (README.md, mock-api/README.md, everything under docs/ but the committed runs) must stay runnable as
@@ -21,7 +21,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * VariantPageFiguresTest; the benchmark.sh options: DocsCommandOptionsTest): every {@code ./mvnw ... -Dtest=...}
  * or {@code -Dit.test=...} names test classes and methods that exist, in the phase that runs them (an
  * {@code @IntegrationTest} selected with {@code -Dtest} in {@code test} runs nothing and passes), and the
- * who-runs-what diagrams of styles-compared.md are what {@link ThreadTimelineMain} records on this JDK.
+ * who-runs-what diagrams of styles-compared.md, with the decoding threads, are what {@link ThreadTimelineMain}
+ * records on this JDK (JDK 25 or newer: the decoding threads are traced with JFR's {@code jdk.MethodTrace}, which
+ * older JDKs lack, and the page shows a JDK 25 run; on an older JDK that check is skipped).
  */
 class TeachingPagesTest {
 
@@ -70,9 +72,10 @@ class TeachingPagesTest {
 
     @Test
     void theWhoRunsWhatDiagramsAreWhatARunRecordsOnThisJdk() throws IOException {
+        assumeTrue(DecodingThreads.available(), "the diagrams show a JDK 25 run and need JFR's "
+                + DecodingThreads.EVENT + " (JDK 25+); this is " + Runtime.version());
         String page = Files.readString(root().resolve("docs/styles-compared.md"));
-        try (HttpMock api = HttpMock.start(MockSettings.of(ThreadTimelineMain.PAGES * 10L, 10, 42)
-                .withLatencyMillis(20))) {
+        try (HttpMock api = HttpMock.start(ThreadTimelineMain.mockSettings())) {
             for (Variant variant : Variant.values()) {
                 String diagram = ThreadTimelineMain.diagram(ThreadTimelineMain.record(variant, api));
                 assertThat(page).as("styles-compared.md holds the diagram a run of %s records now:%n%s", variant.id(),

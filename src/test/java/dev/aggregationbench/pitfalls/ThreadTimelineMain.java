@@ -9,21 +9,25 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.ForkJoinWorkerThread;
 
 /**
  * Generates the "who runs what" sequence diagrams of docs/styles-compared.md from a real run: each variant
- * aggregates {@value #PAGES} pages from the orders mock over HTTP (20 ms of mock latency per page) through a client
- * wrapper that records, in order, which thread sent each request and which thread received each page (for the
- * non-blocking variants: on which thread the page's future completed; the client decoded it before that). Prints one Mermaid {@code sequenceDiagram} per variant.
+ * aggregates {@value #PAGES} pages of {@value #PAGE_SIZE} orders from the orders mock over HTTP
+ * ({@value #MOCK_LATENCY_MILLIS} ms of mock latency per page) through a client wrapper that records, in order, which
+ * thread sent each request and which thread received each page (for the non-blocking variants: on which thread the
+ * page's future completed), while {@link DecodingThreads} records, with JFR method tracing (JDK 25), which threads
+ * decoded each page's orders: a note over that thread before the page arrives. Prints one Mermaid
+ * {@code sequenceDiagram} per variant.
  * Run: {@code java -cp <test class path> dev.aggregationbench.pitfalls.ThreadTimelineMain}.
  */
 public final class ThreadTimelineMain {
 
     static final int PAGES = 3;
+    static final int PAGE_SIZE = 10;
+    static final int MOCK_LATENCY_MILLIS = 20;
 
     private ThreadTimelineMain() {
     }
@@ -31,10 +35,19 @@ public final class ThreadTimelineMain {
     record Step(String thread, String action) {
     }
 
+    /** What one variant's walk recorded: the wrapper's steps, and per page the threads that decoded it. */
+    record Timeline(List<Step> steps, List<Set<String>> decodedBy) {
+    }
+
+    static MockSettings mockSettings() {
+        return MockSettings.of(PAGES * (long) PAGE_SIZE, PAGE_SIZE, 42).withLatencyMillis(MOCK_LATENCY_MILLIS);
+    }
+
     public static void main(String[] args) {
-        try (HttpMock api = HttpMock.start(MockSettings.of(PAGES * 10L, 10, 42).withLatencyMillis(20))) {
+        try (HttpMock api = HttpMock.start(mockSettings())) {
             System.out.println("JDK " + Runtime.version() + ", " + Runtime.getRuntime().availableProcessors()
-                    + " CPUs, " + PAGES + " pages of 10 orders, 20 ms mock latency per page");
+                    + " CPUs, " + PAGES + " pages of " + PAGE_SIZE + " orders, " + MOCK_LATENCY_MILLIS
+                    + " ms mock latency per page");
             for (Variant variant : Variant.values()) {
                 System.out.println();
                 System.out.println("### " + variant.id());
@@ -45,7 +58,7 @@ public final class ThreadTimelineMain {
         }
     }
 
-    static List<Step> record(Variant variant, HttpMock api) {
+    static Timeline record(Variant variant, HttpMock api) {
         List<Step> steps = new CopyOnWriteArrayList<>();
         String caller = Thread.currentThread().getName();
         OrdersClient recording = new OrdersClient() {
@@ -81,36 +94,56 @@ public final class ThreadTimelineMain {
                         .whenComplete((result, error) -> steps.add(new Step(name(caller), "page " + page)));
             }
         };
-        variant.newAggregator().aggregate(recording);
-        return steps;
+        try (DecodingThreads decoding = new DecodingThreads()) {
+            variant.newAggregator().aggregate(recording);
+            return new Timeline(List.copyOf(steps), decoding.perPage(PAGES, PAGE_SIZE));
+        }
     }
 
-    /** A participant name for the current thread: caller, virtual thread, common-pool worker or the thread's name. */
+    /** A participant name for the current thread: see {@link #participant}. */
     private static String name(String caller) {
         Thread thread = Thread.currentThread();
-        if (thread.getName().equals(caller)) {
-            return "caller";
-        }
-        if (thread.isVirtual()) {
-            return "virtual thread";
-        }
-        if (thread instanceof ForkJoinWorkerThread worker && worker.getPool() == ForkJoinPool.commonPool()) {
-            return "common-pool worker";
-        }
-        return thread.getName();
+        return participant(thread.getName().equals(caller), thread.isVirtual(), thread.getName());
     }
 
-    static String diagram(List<Step> steps) {
+    /**
+     * A participant name for a thread: caller, virtual thread, common-pool worker, HttpClient SelectorManager (one
+     * per client, its number dropped) or the thread's name (the variant's own executor: async-continuations).
+     */
+    static String participant(boolean caller, boolean virtual, String threadName) {
+        if (caller) {
+            return "caller";
+        }
+        if (virtual) {
+            return "virtual thread";
+        }
+        if (threadName.startsWith("ForkJoinPool.commonPool-worker-")) {
+            return "common-pool worker";
+        }
+        if (threadName.matches("HttpClient-\\d+-SelectorManager")) {
+            return "HttpClient SelectorManager";
+        }
+        return threadName;
+    }
+
+    static String diagram(Timeline timeline) {
+        List<Step> steps = timeline.steps();
         Map<String, String> ids = new LinkedHashMap<>();
         for (Step step : steps) {
             ids.computeIfAbsent(step.thread(), t -> "T" + ids.size());
         }
+        timeline.decodedBy().forEach(threads -> threads.forEach(t -> ids.computeIfAbsent(t, x -> "T" + ids.size())));
         StringBuilder out = new StringBuilder("sequenceDiagram\n");
         ids.forEach((thread, id) -> out.append("    participant ").append(id).append(" as ").append(thread).append('\n'));
         out.append("    participant H as HTTP client and mock\n");
         List<String> lines = new ArrayList<>();
         for (Step step : steps) {
             String id = ids.get(step.thread());
+            if (step.action().startsWith("page ")) {
+                int page = Integer.parseInt(step.action().substring("page ".length()));
+                timeline.decodedBy().get(page - 1).forEach(thread ->
+                        lines.add("    Note over " + ids.get(thread) + ": decodes " + step.action()));
+            }
             lines.add(step.action().startsWith("request")
                     ? "    " + id + "->>H: " + step.action()
                     : "    H-->>" + id + ": " + step.action());

@@ -12,7 +12,9 @@
  *   <li>Virtual threads: {@code VirtualThreadsThatWereNeverVirtualTest}, {@code VirtualThreadPinningTest} (JFR).</li>
  *   <li>Pull styles: {@code PullingOverPagesTest}. All styles: {@code StylesComparedTest} (cancellation, stack
  *       traces).</li>
- *   <li>Measuring: {@code AllocationCounterAgainstGcLogTest}. The pages themselves: {@code TeachingPagesTest}.</li>
+ *   <li>Measuring: {@code AllocationCounterAgainstGcLogTest}. The pages themselves: {@code TeachingPagesTest}
+ *       (with {@code ThreadTimelineMain}'s who-runs-what diagrams, their decoding threads traced by
+ *       {@code DecodingThreads} with JFR method tracing).</li>
  * </ul>
  * Child-JVM programs ({@code *Main}) are started by these tests and can be run by hand; the older-JDK cases run
  * from source with the source launcher, so those files use nothing newer than Java 11.
