@@ -17,7 +17,6 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 import java.util.List;
-import java.util.Locale;
 
 /** {@code ./benchmark.sh compare} over HTTP: two ended runs of this service, with the same noise rules. */
 @RestController
@@ -32,7 +31,7 @@ public class CompareController {
 
     /**
      * One figure of one variant; {@code baselineText}/{@code currentText} are formatted as the CLI prints them,
-     * {@code verdict} is {@code regression}, {@code improvement}, {@code within-noise} or {@code not-comparable}.
+     * {@code verdict} is {@code regression}, {@code improvement}, {@code not-resolved} or {@code not-comparable}.
      */
     public record ChangeView(String variant, String figure, Double baselineMedian, Double currentMedian,
                              String baselineText, String currentText, Double changePercent, Double pValue,
@@ -41,7 +40,7 @@ public class CompareController {
         static ChangeView of(Change c) {
             return new ChangeView(c.variant(), c.figure().id(), c.baselineMedian(), c.currentMedian(),
                     Units.of(c.figure(), c.baselineMedian()), Units.of(c.figure(), c.currentMedian()),
-                    c.changePercent(), c.pValue(), c.verdict().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+                    c.changePercent(), c.pValue(), c.verdict().id());
         }
     }
 

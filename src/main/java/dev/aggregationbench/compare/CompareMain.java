@@ -67,8 +67,8 @@ public final class CompareMain implements Callable<Integer> {
         long regressions = changes.stream().filter(c -> c.verdict() == Verdict.REGRESSION).count();
         long improvements = changes.stream().filter(c -> c.verdict() == Verdict.IMPROVEMENT).count();
         out.printf(Locale.ROOT, "%d regression(s), %d improvement(s) outside the noise (Welch's t-test p < %.2f, "
-                + "non-overlapping intervals and a median change of at least %.0f%%); everything else is within "
-                + "noise.%n", regressions, improvements, RunComparison.ALPHA, RunComparison.MIN_EFFECT_PERCENT);
+                + "non-overlapping intervals and a median change of at least %.0f%%); everything else is not "
+                + "resolved by these runs, which does not show that there is no difference.%n", regressions, improvements, RunComparison.ALPHA, RunComparison.MIN_EFFECT_PERCENT);
         return failOnRegression && regressions > 0 ? 1 : 0;
     }
 
@@ -84,7 +84,7 @@ public final class CompareMain implements Callable<Integer> {
                 Units.of(c.figure(), c.baselineMedian()), Units.of(c.figure(), c.currentMedian()),
                 RunComparison.percent(c.changePercent()),
                 c.pValue() == null ? "n/a" : String.format(Locale.ROOT, "%.3f", c.pValue()),
-                c.verdict().name().toLowerCase(Locale.ROOT).replace('_', ' ')}).toArray(String[][]::new);
+                c.verdict().label()}).toArray(String[][]::new);
         return AsciiTable.builder().border(AsciiTable.FANCY_ASCII).data(columns, rows).asString() + "\n";
     }
 

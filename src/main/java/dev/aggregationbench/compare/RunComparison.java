@@ -21,7 +21,8 @@ import java.util.Optional;
  * Compares a run with a baseline run, variant by variant and figure by figure. Every compared figure is "lower is
  * better". A change is a regression or an improvement only when it is outside the noise of the two runs: Welch's
  * t-test p < 0.05 when both runs have at least 2 repetitions, and the two 95% intervals (or min-max ranges)
- * do not overlap. Anything else is "within noise".
+ * do not overlap, and the medians differ by at least {@link #MIN_EFFECT_PERCENT}. Anything else is "not resolved":
+ * the two runs cannot tell the difference apart from their noise, which does not show that there is none.
  */
 public final class RunComparison {
 
@@ -36,7 +37,19 @@ public final class RunComparison {
      */
     public static final double MIN_EFFECT_PERCENT = 5.0;
 
-    public enum Verdict { REGRESSION, IMPROVEMENT, WITHIN_NOISE, NOT_COMPARABLE }
+    public enum Verdict {
+        REGRESSION, IMPROVEMENT, NOT_RESOLVED, NOT_COMPARABLE;
+
+        /** The verdict as JSON, the REST API and CSS classes spell it: {@code not-resolved}. */
+        public String id() {
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        }
+
+        /** The verdict as a table prints it: {@code not resolved}. */
+        public String label() {
+            return name().toLowerCase(Locale.ROOT).replace('_', ' ');
+        }
+    }
 
     /** One figure of one variant in both runs. {@code pValue} is null when the test could not run. */
     public record Change(String variant, Figure figure, Double baselineMedian, Double currentMedian,
@@ -113,7 +126,7 @@ public final class RunComparison {
         boolean separated = !a.overlaps(b);
         boolean large = percent == null || Math.abs(percent) >= MIN_EFFECT_PERCENT;
         boolean significant = large && separated && (p == null ? x.length >= 2 && y.length >= 2 : p < ALPHA);
-        Verdict verdict = !significant || Objects.equals(a.median(), b.median()) ? Verdict.WITHIN_NOISE
+        Verdict verdict = !significant || Objects.equals(a.median(), b.median()) ? Verdict.NOT_RESOLVED
                 : b.median() > a.median() ? Verdict.REGRESSION : Verdict.IMPROVEMENT;
         return new Change(variant, figure, a.median(), b.median(), percent, p, verdict);
     }

@@ -59,11 +59,12 @@ final class ComparisonSection {
         long improvements = changes.stream().filter(c -> c.verdict() == Verdict.IMPROVEMENT).count();
         return html.append("</tbody></table><p class=\"verdicts\">").append(regressions)
                 .append(" regression(s), ").append(improvements)
-                .append(" improvement(s) outside the noise; everything else is within noise.</p>").toString();
+                .append(" improvement(s) outside the noise; everything else is not resolved by these runs (which does not show that "
+                        + "there is no difference).</p>").toString();
     }
 
     private static String cell(Change c) {
-        String verdict = c.verdict().name().toLowerCase(Locale.ROOT).replace('_', '-');
+        String verdict = c.verdict().id();
         String title = Units.of(c.figure(), c.baselineMedian()) + " → " + Units.of(c.figure(), c.currentMedian())
                 + (c.pValue() == null ? "" : String.format(Locale.ROOT, ", p = %.3f", c.pValue()));
         return "<td class=\"" + verdict + "\" title=\"" + Html.text(title) + "\">"

@@ -23,10 +23,11 @@ class ComparisonInReportTest {
     }
 
     @Test
-    void aRunComparedWithItselfShowsEveryFigureWithinNoise() {
+    void aRunComparedWithItselfShowsEveryFigureNotResolved() {
         String html = HtmlReport.render(small, small, false);
 
         assertThat(html).contains("<table class=\"comparison\">").contains("0 regression(s), 0 improvement(s)")
+                .contains("<td class=\"not-resolved\"").contains("everything else is not resolved by these runs")
                 .doesNotContain("<td class=\"regression\"").doesNotContain("<td class=\"improvement\"")
                 .doesNotContain("different conditions");
     }

@@ -16,7 +16,7 @@ class RankingTest {
     }
 
     @Test
-    void ordersByMedianAndMarksOverlappingIntervalsAsWithinNoise() {
+    void ordersByMedianAndMarksOverlappingIntervalsAsNotResolved() {
         String line = Ranking.of(List.of(variant("naive", 3.0, 3.1, 3.2), variant("stream", 2.0, 2.1, 2.2),
                 variant("iterator", 2.05, 2.15, 2.25), variant("transport", 1.0, 1.0, 1.0)));
 
