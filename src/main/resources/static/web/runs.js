@@ -70,7 +70,7 @@ function render(comparison) {
   }
   output.append(table, text('p', `${comparison.regressions} regression(s), ${comparison.improvements} `
     + `improvement(s) outside the noise (Welch's t-test p < ${comparison.alpha}, non-overlapping intervals and a `
-    + `median change of at least ${comparison.minEffectPercent}%); everything else is within noise.`, 'verdicts'));
+    + `median change of at least ${comparison.minEffectPercent}%); everything else is not resolved by these runs (which does not show that there is no difference).`, 'verdicts'));
 }
 
 export function initRuns(onOpen) {

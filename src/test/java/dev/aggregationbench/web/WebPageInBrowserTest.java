@@ -217,7 +217,7 @@ class WebPageInBrowserTest {
                 c -> c.variant() + "/" + c.figure().id(),
                 c -> c.verdict().name().toLowerCase(Locale.ROOT).replace('_', '-')));
         assertThat(page.verdictsShown()).isEqualTo(expected).isNotEmpty().values()
-                .allMatch(List.of("regression", "improvement", "within-noise", "not-comparable")::contains);
+                .allMatch(List.of("regression", "improvement", "not-resolved", "not-comparable")::contains);
         assertThat(page.text(By.cssSelector("#comparison .verdicts"))).contains("outside the noise");
 
         page.open("/?run=20000101-000000-000000"); // well-formed, unknown
