@@ -91,7 +91,8 @@ public class RunController {
 
     @GetMapping(path = "/{id}/events", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
     @Operation(summary = "Server-Sent Events of a run",
-            description = "Replays what happened so far, then streams: queued, run-started, variant-started, "
+            description = "Replays what happened so far, then streams: queued (again with the new queuePosition "
+                    + "whenever a run ahead leaves the queue), run-started, variant-started, "
                     + "repetition-finished (figures in raw units), and one final run-finished, run-failed or "
                     + "run-cancelled, after which the stream ends")
     public SseEmitter events(@PathVariable String id) {

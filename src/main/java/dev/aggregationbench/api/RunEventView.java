@@ -9,7 +9,8 @@ import dev.aggregationbench.run.RunEvent;
 import java.util.Map;
 
 /**
- * One Server-Sent Event's data. {@code type} is also the SSE event name: {@code queued}, {@code run-started},
+ * One Server-Sent Event's data. {@code type} is also the SSE event name: {@code queued} (figures.queuePosition;
+ * sent again with the new position each time a run ahead of it leaves the queue), {@code run-started},
  * {@code variant-started}, {@code repetition-finished} (figures in raw units, e.g. durationNanos, allocatedBytes),
  * and exactly one final {@code run-finished}, {@code run-failed} or {@code run-cancelled}.
  */

@@ -127,6 +127,7 @@ public class RunService implements SmartLifecycle {
                 queue.remove(entry);
                 entry.requestCancel();
                 finish(entry, RunStatus.CANCELLED, "cancelled before it started", Map.of());
+                publishQueuePositions();
             } else if (status == RunStatus.RUNNING) {
                 entry.requestCancel();
                 if (current == entry) {
@@ -154,6 +155,7 @@ public class RunService implements SmartLifecycle {
                 current = entry;
                 entry.record(entry.record().running(Instant.now()));
                 store.save(entry.record());
+                publishQueuePositions();
             }
             try {
                 execute(entry);
@@ -163,6 +165,17 @@ public class RunService implements SmartLifecycle {
                     Thread.interrupted(); // a cancel aimed at this run must not hit the next one
                 }
             }
+        }
+    }
+
+    /** After a run left the queue (it started, or was cancelled): each waiting run's new place, as a queued event. */
+    private void publishQueuePositions() {
+        int place = 0;
+        for (RunEntry waiting : queue) {
+            int position = ++place;
+            RunRecord record = waiting.record();
+            waiting.publish(seq -> RunEventView.lifecycle(seq, RunEventType.QUEUED, record,
+                    Map.of("queuePosition", position)));
         }
     }
 

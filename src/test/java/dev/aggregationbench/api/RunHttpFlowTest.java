@@ -173,6 +173,25 @@ class RunHttpFlowTest {
     }
 
     @Test
+    void aQueuedRunIsToldItsNewPlaceWhenARunAheadLeavesTheQueue() throws Exception {
+        engine.closeGate();
+        String body = "{\"orders\":1000,\"variants\":[\"naive\"],\"repetitions\":1}";
+        String running = api.json(api.post("/api/runs", body)).get("id").asString();
+        await().atMost(Duration.ofSeconds(10))
+                .until(() -> api.getJson("/api/runs/" + running).get("status").asString().equals("running"));
+        String ahead = api.json(api.post("/api/runs", body)).get("id").asString();
+        String behind = api.json(api.post("/api/runs", body)).get("id").asString();
+
+        assertThat(api.delete("/api/runs/" + ahead).statusCode()).isEqualTo(202);
+        engine.openGate();
+
+        List<SseEvent> events = api.followEvents("/api/runs/" + behind + "/events", Duration.ofSeconds(30));
+        assertThat(events.stream().filter(e -> e.name().equals("queued"))
+                .map(e -> e.data().get("figures").get("queuePosition").asInt())).containsExactly(2, 1);
+        assertThat(events.getLast().name()).isEqualTo("run-finished");
+    }
+
+    @Test
     void openApiDocumentDescribesTheRunsApi() {
         HttpResponse<String> docs = api.get("/v3/api-docs");
         assertThat(docs.statusCode()).isEqualTo(200);

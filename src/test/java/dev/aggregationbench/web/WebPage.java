@@ -80,6 +80,11 @@ final class WebPage {
         assertThat(liveStatus()).as("run ended: %s", text(By.id("live-status"))).isEqualTo(status);
     }
 
+    /** Waits until the live view's status line reads {@code text}. */
+    void awaitStatus(String text) {
+        browser.waitUpTo(SHORT).until(d -> text.equals(text(By.id("live-status"))));
+    }
+
     String liveStatus() {
         String status = browser.driver.findElement(By.id("live")).getDomAttribute("data-status");
         return status == null ? "" : status;

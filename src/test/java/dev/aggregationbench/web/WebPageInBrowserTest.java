@@ -221,8 +221,7 @@ class WebPageInBrowserTest {
         assertThat(page.text(By.cssSelector("#comparison .verdicts"))).contains("outside the noise");
 
         page.open("/?run=20000101-000000-000000"); // well-formed, unknown
-        browser.waitUpTo(Duration.ofSeconds(20)).until(d -> page.text(By.id("live-status")).startsWith("cannot show"));
-        assertThat(page.text(By.id("live-status"))).contains("no run with id");
+        page.awaitStatus("cannot show this run: no run with id '20000101-000000-000000'");
     }
 
     @Test
@@ -239,14 +238,18 @@ class WebPageInBrowserTest {
         page.element(By.id("start-run")).click(); // the form as it was: one run too many
         assertThat(page.visible(By.id("form-error")).getText()).startsWith("429").contains(full.refusal())
                 .containsPattern("retry after \\d+ s");
-        full.ids().forEach(api::cancel);
+        page.open("/?run=" + full.ids().getLast()); // last in the queue; the ones ahead leave it one by one
+        for (int ahead = full.ids().size() - 1; ahead >= 0; ahead--) {
+            page.awaitStatus("queued: position " + (ahead + 1) + " in the queue");
+            api.cancel(full.ids().get(full.ids().size() - 1 - ahead));
+        }
+        page.awaitStatus("cancelled: cancelled before it started");
         List<String> again = api.fillTheQueue(SMALL_BODY).ids(); // once more, so that the list has a second page
         again.forEach(api::cancel);
         cancelledInQueue = full.ids().size() + again.size();
 
         queuedRun = startSmallRun(); // waits behind the running one
-        browser.waitUpTo(Duration.ofSeconds(30)).until(d -> page.liveStatus().equals("queued"));
-        assertThat(page.text(By.id("live-status"))).isEqualTo("queued: position 1 in the queue");
+        page.awaitStatus("queued: position 1 in the queue");
         page.element(By.id("cancel-run")).click();
         page.awaitEnd("cancelled", RUN_TIMEOUT);
         assertThat(page.text(By.id("live-status"))).isEqualTo("cancelled: cancelled before it started");
