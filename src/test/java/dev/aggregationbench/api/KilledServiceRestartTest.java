@@ -1,10 +1,10 @@
 package dev.aggregationbench.api;
 
 import dev.aggregationbench.support.HttpApi;
-import dev.aggregationbench.AggregationBenchApplication;
 import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.support.PartialRuns;
 import dev.aggregationbench.support.ResultsSchema;
+import dev.aggregationbench.support.ServiceProcess;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -12,9 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static dev.aggregationbench.support.Polling.await;
@@ -28,7 +25,6 @@ import static dev.aggregationbench.support.Polling.await;
 @IntegrationTest
 class KilledServiceRestartTest {
 
-    private static final Pattern PORT = Pattern.compile("Tomcat started on port (\\d+)");
     private static final Duration LIMIT = Duration.ofMinutes(4);
 
     private final Path results = TempDirs.create("rest-killed-");
@@ -37,26 +33,24 @@ class KilledServiceRestartTest {
     void aRunWhoseServiceWasKilledShowsAsInterruptedWithTheRepetitionsThatFinished() throws Exception {
         String id;
         List<ProcessHandle> children;
-        Process first = startService("first");
+        ServiceProcess first = ServiceProcess.start(results, 0, "first", LIMIT);
         try {
-            HttpApi api = new HttpApi(awaitPort(first, "first"));
+            HttpApi api = new HttpApi(first.port());
             id = api.json(api.post("/api/runs", "{\"orders\":20000,\"pageSize\":500,\"variants\":[\"naive\"],"
                     + "\"repetitions\":3,\"warmup\":1,\"isolation\":\"process\"}")).get("id").asString();
             await().atMost(LIMIT).pollInterval(Duration.ofMillis(50))
                     .until(() -> Files.isRegularFile(results.resolve(id).resolve("jvms/transport-1.json")));
             assertThat(api.getJson("/api/runs/" + id).get("status").asString()).isEqualTo("running");
-            children = first.descendants().toList();
+            children = first.process().descendants().toList();
             assertThat(children).as("the mock and a worker JVM").isNotEmpty();
         } finally {
-            first.destroyForcibly(); // SIGKILL: no shutdown hook, nothing written
+            first.kill(); // SIGKILL: no shutdown hook, nothing written
         }
-        assertThat(first.waitFor(60, TimeUnit.SECONDS)).isTrue();
         await().atMost(Duration.ofSeconds(30)).until(() -> children.stream().noneMatch(ProcessHandle::isAlive));
         assertThat(results.resolve(id).resolve("results.json")).as("results.json before the restart").doesNotExist();
 
-        Process second = startService("second");
-        try {
-            HttpApi api = new HttpApi(awaitPort(second, "second"));
+        try (ServiceProcess second = ServiceProcess.start(results, 0, "second", LIMIT)) {
+            HttpApi api = new HttpApi(second.port());
             JsonNode run = api.getJson("/api/runs/" + id);
             assertThat(run.get("status").asString()).isEqualTo("interrupted");
             assertThat(run.get("failureReason").asString())
@@ -65,32 +59,6 @@ class KilledServiceRestartTest {
                     "the service stopped while this run was running", "naive-3");
             assertThat(ResultsSchema.violations(results.resolve(id).resolve("results.json"))).isEmpty();
             assertThat(api.get("/api/runs/" + id + "/summary.md").body()).contains("PARTIAL RUN");
-        } finally {
-            second.destroy();
-            if (!second.waitFor(60, TimeUnit.SECONDS)) {
-                second.destroyForcibly();
-            }
         }
-    }
-
-    /** A real service JVM (the real engine) on {@link #results}, a free port, its output in a log file. */
-    private Process startService(String name) throws Exception {
-        String java = ProcessHandle.current().info().command().orElseThrow();
-        return new ProcessBuilder(java, "-Xmx256m", "-cp", System.getProperty("java.class.path"),
-                AggregationBenchApplication.class.getName(), "--server.port=0", "--aggbench.results-dir=" + results,
-                "--spring.main.banner-mode=off")
-                .redirectErrorStream(true).redirectOutput(log(name).toFile()).start();
-    }
-
-    private int awaitPort(Process service, String name) {
-        Matcher[] port = new Matcher[1];
-        await().atMost(LIMIT).pollInterval(Duration.ofMillis(100))
-                .failFast("the " + name + " service ended", () -> !service.isAlive())
-                .until(() -> (port[0] = PORT.matcher(Files.readString(log(name)))).find());
-        return Integer.parseInt(port[0].group(1));
-    }
-
-    private Path log(String name) {
-        return results.resolveSibling(results.getFileName() + "-" + name + ".log");
     }
 }
