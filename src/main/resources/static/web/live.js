@@ -1,6 +1,7 @@
 // Watching one run through its Server-Sent Events (GET /api/runs/{id}/events): the stream first replays what
 // already happened, then follows the run, so a reload or a second tab catches up by itself. Events are numbered;
-// one seen before (after the browser reconnected) is ignored.
+// one seen before (after the browser reconnected) is ignored, except the run's final event (after a restart of
+// the service, the browser reconnects by itself and gets the run's end numbered 1).
 
 import { drawBars, drawHeap, resetCharts } from './charts.js';
 
@@ -128,8 +129,10 @@ function setStatus(text, status) {
 }
 
 function handle(run, event) {
-  if (run !== current || event.sequence <= run.lastSequence) return;
-  run.lastSequence = event.sequence;
+  // A final event is never dropped: a run has one, and a restarted service numbers its events from 1 again.
+  const isFinal = event.type in FINAL_STATUS;
+  if (run !== current || run.ended || (event.sequence <= run.lastSequence && !isFinal)) return;
+  run.lastSequence = Math.max(run.lastSequence, event.sequence);
   switch (event.type) {
     case 'queued':
       run.seenFromQueue = true;
@@ -160,7 +163,7 @@ function handle(run, event) {
       break;
     }
     default:
-      if (event.type in FINAL_STATUS) finish(run, event);
+      if (isFinal) finish(run, event);
   }
 }
 

@@ -3,6 +3,7 @@ package dev.aggregationbench.web;
 import dev.aggregationbench.AggregationBenchApplication;
 import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.support.RealRuns;
+import dev.aggregationbench.support.ServiceProcess;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.springframework.boot.builder.SpringApplicationBuilder;
@@ -17,16 +18,20 @@ import static dev.aggregationbench.measurement.WorkerResult.TRANSPORT;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * A run the service stops in the middle of (a real shutdown of the whole service, the real engine in process
- * isolation) is shown {@code interrupted} with its reason, not failed: live, as the service sends the run's end
+ * A run the service stops in the middle of (the real engine in process isolation) is shown {@code interrupted} with
+ * its reason, not failed. Shut down (the whole service, in this JVM): live, as the service sends the run's end
  * before it goes, and after a new service on the same results directory and port came up and the page was
- * reloaded (the events are gone; the repetition boxes then come from the run's partial results.json).
+ * reloaded (the events are gone; the repetition boxes then come from the run's partial results.json). Killed (a
+ * service JVM of its own, SIGKILL): nothing sends the end; once a new service answers on the same port, the page,
+ * not reloaded, gets it through the event stream the browser reopens by itself.
  */
 @IntegrationTest
 class InterruptedRunInBrowserTest {
 
     private static final Duration RUN_TIMEOUT = Duration.ofMinutes(4);
     private static final String SHUT_DOWN = "interrupted: the service shut down while this run was running";
+    private static final String KILLED = "interrupted: the service stopped while this run was running (noticed at "
+            + "the next start)";
 
     @Test
     void aRunStoppedByAServiceShutdownShowsInterruptedLiveAndAfterTheRestart() {
@@ -62,6 +67,31 @@ class InterruptedRunInBrowserTest {
                 sameAsBefore(naive, page.repetitionStatuses("naive"));
                 assertThat(page.element(By.id("live-report")).getDomAttribute("href"))
                         .isEqualTo("/api/runs/" + run + "/report.html");
+            }
+        }
+    }
+
+    @Test
+    void aRunWhoseServiceWasKilledShowsInterruptedOnceANewServiceAnswersWithoutAReload() throws Exception {
+        Path results = RealRuns.workDir("web-killed-runs-");
+        try (Browser browser = Browser.start(true)) {
+            ServiceProcess first = ServiceProcess.start(results, 0, "first", RUN_TIMEOUT);
+            WebPage page = new WebPage(browser, "http://127.0.0.1:" + first.port());
+            try {
+                page.open("/");
+                page.startSmallRun("4000", 2, List.of("naive"));
+                browser.waitUpTo(RUN_TIMEOUT).until(d -> !page.rows().isEmpty() && page.any(".repetition.running"));
+            } finally {
+                first.kill();
+            }
+            assertThat(page.liveStatus()).as("nothing could send the run's end").isEqualTo("running");
+
+            try (ServiceProcess second = ServiceProcess.start(results, first.port(), "second", RUN_TIMEOUT)) {
+                page.awaitEnd("interrupted", Duration.ofSeconds(60)); // no reload
+                assertThat(page.text(By.id("live-status"))).startsWith(KILLED);
+                assertThat(page.all(".repetition.running, .repetition.pending")).isEmpty();
+                assertThat(page.all(".repetition.stopped")).singleElement()
+                        .satisfies(box -> assertThat(box.getDomAttribute("data-status")).isEqualTo("interrupted"));
             }
         }
     }
