@@ -16,6 +16,7 @@ import java.time.Instant;
 final class RunRecovery {
 
     static final String PARTIAL_RESULTS = "the repetitions that finished are in its results (partial)";
+    static final String NONE_FINISHED = "no repetition had finished";
     private static final Logger log = LoggerFactory.getLogger(RunRecovery.class);
 
     private RunRecovery() {
@@ -36,7 +37,7 @@ final class RunRecovery {
         String reason = stopped + " (noticed at the next start)";
         Path dir = store.runDir(run.id());
         if (!Files.isDirectory(dir.resolve("jvms"))) {
-            return run.finished(RunStatus.INTERRUPTED, reason + "; no repetition had finished", now);
+            return run.finished(RunStatus.INTERRUPTED, reason + "; " + NONE_FINISHED, now);
         }
         try {
             PartialResults.rebuild(run.options().toOptions(machineCpus), dir, stopped,

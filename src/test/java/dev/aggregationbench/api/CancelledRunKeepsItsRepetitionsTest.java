@@ -21,7 +21,7 @@ import static dev.aggregationbench.support.Polling.await;
 /**
  * DELETE of a running run (the real engine, worker JVMs in process isolation) once its first worker wrote its
  * document: the run ends {@code cancelled}, and its results are a partial run with that repetition, served like any
- * other run's.
+ * other run's. Cancelled before any repetition finished, its reason says so (not that its results hold them).
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @IntegrationTest
@@ -57,5 +57,22 @@ class CancelledRunKeepsItsRepetitionsTest {
         assertThat(result.get("partial").get("repetitionsPlanned").asInt()).isEqualTo(6);
         assertThat(ResultsSchema.violations(RESULTS.resolve(id).resolve("results.json"))).isEmpty();
         assertThat(api.get(location + "/summary.md").body()).contains("PARTIAL RUN", "cancelled (DELETE)");
+    }
+
+    @Test
+    void aRunCancelledBeforeAnyRepetitionFinishedSaysSoInsteadOfPointingAtItsResults() {
+        HttpApi api = new HttpApi(port);
+        String id = api.json(api.post("/api/runs", "{\"orders\":20000,\"pageSize\":500,\"variants\":[\"naive\"],"
+                + "\"repetitions\":1,\"isolation\":\"process\"}")).get("id").asString();
+        String location = "/api/runs/" + id;
+        await().atMost(LIMIT).until(() -> api.getJson(location).get("status").asString().equals("running"));
+
+        assertThat(api.delete(location).statusCode()).isEqualTo(202); // long before the first worker JVM ends
+        await().atMost(LIMIT).until(() -> api.getJson(location).get("status").asString().equals("cancelled"));
+
+        JsonNode run = api.getJson(location);
+        assertThat(run.get("result").get("partial").get("repetitionsFinished").asInt()).isZero();
+        assertThat(run.get("failureReason").asString())
+                .isEqualTo("cancelled (DELETE) while running; no repetition had finished");
     }
 }
