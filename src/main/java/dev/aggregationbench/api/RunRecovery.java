@@ -1,6 +1,8 @@
 package dev.aggregationbench.api;
 
 import dev.aggregationbench.orchestration.PartialResults;
+import dev.aggregationbench.results.Partial;
+import dev.aggregationbench.results.ResultsFiles;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -20,6 +22,18 @@ final class RunRecovery {
     private static final Logger log = LoggerFactory.getLogger(RunRecovery.class);
 
     private RunRecovery() {
+    }
+
+    /** What a stopped run's results.json holds, for the run's reason; null without one. */
+    static String partialResults(RunStore store, String id) {
+        return store.resultFile(id, ResultsFiles.RESULTS_JSON).map(file -> {
+            try {
+                Partial partial = ResultsFiles.read(file).partial();
+                return partial != null && partial.repetitionsFinished() == 0 ? NONE_FINISHED : PARTIAL_RESULTS;
+            } catch (RuntimeException e) { // not a results document this service can read: say what it said
+                return PARTIAL_RESULTS;
+            }
+        }).orElse(null);
     }
 
     /** The run as it is now; the same instance when it had ended. */

@@ -1,8 +1,6 @@
 package dev.aggregationbench.api;
 
 import dev.aggregationbench.isolation.Isolations;
-import dev.aggregationbench.results.Partial;
-import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.run.RunEventType;
 import dev.aggregationbench.run.BenchmarkEngine;
 import dev.aggregationbench.run.IsolationMode;
@@ -211,7 +209,7 @@ public class RunService implements SmartLifecycle {
                         : e.getClass().getSimpleName());
             }
         }
-        String partial = status == RunStatus.CANCELLED ? partialResults(id) : null;
+        String partial = status == RunStatus.CANCELLED ? RunRecovery.partialResults(store, id) : null;
         if (status == RunStatus.CANCELLED && stopping) {
             status = RunStatus.INTERRUPTED;
             reason = SHUT_DOWN + "; " + (partial != null ? partial : PARTIAL_RESULTS);
@@ -219,19 +217,6 @@ public class RunService implements SmartLifecycle {
             reason += "; " + partial;
         }
         finish(entry, status, reason, events.terminalFigures());
-    }
-
-    /** What a stopped run's results.json holds, in the run's reason; null without one. */
-    private String partialResults(String id) {
-        return store.resultFile(id, ResultsFiles.RESULTS_JSON).map(file -> {
-            try {
-                Partial partial = ResultsFiles.read(file).partial();
-                return partial != null && partial.repetitionsFinished() == 0 ? RunRecovery.NONE_FINISHED
-                        : PARTIAL_RESULTS;
-            } catch (RuntimeException e) { // not a results document this service can read: say what it said
-                return PARTIAL_RESULTS;
-            }
-        }).orElse(null);
     }
 
     private String cancelReason() {

@@ -7,13 +7,11 @@ import dev.aggregationbench.order.OrderStatus;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpResponse.BodyHandlers;
 import java.net.http.HttpResponse.BodySubscribers;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -274,22 +272,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
     }
 
     private HttpRequest request(String cursor) {
-        StringBuilder uri = new StringBuilder("/orders");
-        char separator = '?';
-        if (cursor != null) {
-            uri.append(separator).append("cursor=").append(URLEncoder.encode(cursor, StandardCharsets.UTF_8));
-            separator = '&';
-        } else if (partition != null) { // later pages: the cursor alone knows where the partition ends
-            uri.append(separator).append(partition.queryParameters());
-            separator = '&';
-        }
-        if (settings.pageSize() > 0) {
-            uri.append(separator).append("limit=").append(settings.pageSize());
-        }
-        return HttpRequest.newBuilder(settings.endpoint(uri.toString()))
-                .timeout(settings.requestTimeout())
-                .header("Accept", "application/json")
-                .GET().build();
+        return PageRequests.of(settings, partition, cursor);
     }
 
     private static void sleep(String cursor, Duration duration) {

@@ -68,7 +68,8 @@ public final class CompareMain implements Callable<Integer> {
         long improvements = changes.stream().filter(c -> c.verdict() == Verdict.IMPROVEMENT).count();
         out.printf(Locale.ROOT, "%d regression(s), %d improvement(s) outside the noise (Welch's t-test p < %.2f, "
                 + "non-overlapping intervals and a median change of at least %.0f%%); everything else is not "
-                + "resolved by these runs, which does not show that there is no difference.%n", regressions, improvements, RunComparison.ALPHA, RunComparison.MIN_EFFECT_PERCENT);
+                + "resolved by these runs, which does not show that there is no difference.%n",
+                regressions, improvements, RunComparison.ALPHA, RunComparison.MIN_EFFECT_PERCENT);
         return failOnRegression && regressions > 0 ? 1 : 0;
     }
 

@@ -59,8 +59,8 @@ final class ComparisonSection {
         long improvements = changes.stream().filter(c -> c.verdict() == Verdict.IMPROVEMENT).count();
         return html.append("</tbody></table><p class=\"verdicts\">").append(regressions)
                 .append(" regression(s), ").append(improvements)
-                .append(" improvement(s) outside the noise; everything else is not resolved by these runs (which does not show that "
-                        + "there is no difference).</p>").toString();
+                .append(" improvement(s) outside the noise; everything else is not resolved by these runs ")
+                .append("(which does not show that there is no difference).</p>").toString();
     }
 
     private static String cell(Change c) {

@@ -8,7 +8,8 @@ import java.util.List;
  * {@code results.json}: a whole run. Every worker document is inside (samples included), with the run's options,
  * conditions and the per-figure summaries the table shows.
  *
- * @param ranking     one line ranking the variants by median duration, saying which differences the repetitions do not resolve
+ * @param ranking     one line ranking the variants by median duration, saying which differences the repetitions
+ *                    do not resolve
  * @param succeeded   false when any variant was wrong, failed, ran out of memory or timed out
  * @param wallTimeMillis the whole run's wall time: mock start, every JVM, the result files (not the build before);
  *                       {@code null} in results written before it was recorded, and in a run rebuilt after a kill

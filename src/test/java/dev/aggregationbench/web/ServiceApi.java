@@ -1,15 +1,20 @@
 package dev.aggregationbench.web;
 
+import dev.aggregationbench.compare.RunComparison;
+import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.support.HttpApi;
 import tools.jackson.databind.JsonNode;
 
 import java.net.http.HttpResponse;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -87,5 +92,11 @@ final class ServiceApi {
             }
         }
         return called;
+    }
+
+    /** What {@code compare} says of two result folders, per "variant/figure": the verdicts the page must show. */
+    static Map<String, String> verdictsOfCompare(Path baseline, Path current) {
+        return RunComparison.changes(ResultsFiles.read(baseline), ResultsFiles.read(current)).stream()
+                .collect(Collectors.toMap(c -> c.variant() + "/" + c.figure().id(), c -> c.verdict().id()));
     }
 }

@@ -1,6 +1,5 @@
 package dev.aggregationbench.web;
 
-import dev.aggregationbench.compare.RunComparison;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.support.RealRuns;
@@ -24,10 +23,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 
 import static dev.aggregationbench.measurement.WorkerResult.TRANSPORT;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -212,10 +208,7 @@ class WebPageInBrowserTest {
         page.element(By.id("compare-runs")).sendKeys(Keys.ENTER);
         page.waitFor(By.cssSelector("#comparison table.comparison"));
 
-        Map<String, String> expected = RunComparison.changes(ResultsFiles.read(RESULTS.resolve(firstRun)),
-                ResultsFiles.read(RESULTS.resolve(secondRun))).stream().collect(Collectors.toMap(
-                c -> c.variant() + "/" + c.figure().id(),
-                c -> c.verdict().name().toLowerCase(Locale.ROOT).replace('_', '-')));
+        var expected = ServiceApi.verdictsOfCompare(RESULTS.resolve(firstRun), RESULTS.resolve(secondRun));
         assertThat(page.verdictsShown()).isEqualTo(expected).isNotEmpty().values()
                 .allMatch(List.of("regression", "improvement", "not-resolved", "not-comparable")::contains);
         assertThat(page.text(By.cssSelector("#comparison .verdicts"))).contains("outside the noise");
