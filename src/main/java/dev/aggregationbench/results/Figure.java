@@ -39,6 +39,9 @@ public enum Figure {
     RESPONSE_WAIT_NANOS("responseWaitNanos", "time the pass's callers waited in HttpClient.send for the answers' "
             + "headers (blocking styles; n/a where no caller waits: async, reactor)",
             pass(p -> p.time().responseWaitNanos() == null ? null : p.time().responseWaitNanos().doubleValue())),
+    IDLE_NANOS("idleNanos", "wall time minus process CPU time of the pass: time in which no thread of the worker "
+            + "ran, so it waited for the API; one CPU only (n/a with more, where CPU time overlaps); CPU in 10 ms ticks",
+            Figure::idleNanos),
     WARMUP_PASSES("warmupPasses", "warm-up passes the JVM ran before the measured pass",
             w -> w.steadyState() == null ? null : (double) w.steadyState().passesUsed()),
     COLD_DURATION_NANOS("coldDurationNanos", "wall time of the JVM's first pass (cold: interpreted, loading "
@@ -62,6 +65,15 @@ public enum Figure {
     /** A figure of the measured pass (the worker runs exactly one per JVM). */
     private static Function<WorkerResult, Double> pass(Function<PassResult, Double> figure) {
         return w -> w.passes().isEmpty() ? null : figure.apply(w.passes().getFirst());
+    }
+
+    /** Wall minus CPU of the measured pass, for a JVM that saw one processor; never below 0 (CPU is read in ticks). */
+    private static Double idleNanos(WorkerResult w) {
+        if (w.passes().isEmpty() || w.environment() == null || w.environment().availableProcessors() != 1) {
+            return null;
+        }
+        var time = w.passes().getFirst().time();
+        return (double) Math.max(0, time.durationNanos() - time.processCpuTimeNanos());
     }
 
     /** The cold pass: the first warm-up pass, or the measured pass itself when there was no warm-up. */

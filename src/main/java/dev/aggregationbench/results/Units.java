@@ -41,8 +41,8 @@ public final class Units {
     /** Formats a figure's value in the figure's own unit. */
     public static String of(Figure figure, Double value) {
         return switch (figure) {
-            case DURATION_NANOS, CPU_TIME_NANOS, COLD_DURATION_NANOS, COLD_CPU_TIME_NANOS, RESPONSE_WAIT_NANOS ->
-                    seconds(value);
+            case DURATION_NANOS, CPU_TIME_NANOS, COLD_DURATION_NANOS, COLD_CPU_TIME_NANOS, RESPONSE_WAIT_NANOS,
+                 IDLE_NANOS -> seconds(value);
             case PEAK_HEAP_BYTES, LIVE_HEAP_AFTER_GC_BYTES, ALLOCATED_BYTES, PEAK_RSS_BYTES -> megabytes(value);
             case ALLOCATED_BYTES_PER_ORDER, COLD_ALLOCATED_BYTES_PER_ORDER -> bytesCount(value);
             case ALLOCATION_RATE_BYTES_PER_SECOND -> megabytesPerSecond(value);

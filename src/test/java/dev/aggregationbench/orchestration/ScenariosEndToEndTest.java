@@ -2,6 +2,7 @@ package dev.aggregationbench.orchestration;
 
 import dev.aggregationbench.measurement.FanOutFigures;
 import dev.aggregationbench.measurement.ScenarioFigures;
+import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.MockBound;
 import dev.aggregationbench.results.MockCapacity;
 import dev.aggregationbench.results.PageRate;
@@ -130,5 +131,23 @@ class ScenariosEndToEndTest {
             assertThat(figures.pipelinedBoundNanos()).isEqualTo(100_000_000L);
         }
         assertThat(lastStdout).contains("| naive | ").contains("| 0.14 | 0.10 | 0 |");
+    }
+
+    @Test
+    void theIdleTimeAndTheTimeInsideSendHoldTheMocksLatency() throws Exception {
+        RunResults results = run(tmp.resolve("latency"), "--scenario=latency", "--latency-millis=20", "--orders=2000",
+                "--page-size=100", "--repetitions=1", "--warmup=0", "--cpus=1", "--variants=iterator");
+
+        for (VariantResults v : results.variants()) {
+            assertThat(v.status()).as(v.variant()).isEqualTo(RepetitionStatus.OK);
+            double idle = v.figure(Figure.IDLE_NANOS).median();
+            double inSend = v.figure(Figure.RESPONSE_WAIT_NANOS).median();
+            // 20 pages one after the other, each held 20 ms by the mock: the caller sits in send for all of it,
+            // plus the HttpClient's own work; the worker is idle for most of it (the cold JIT runs in some waits)
+            assertThat(inSend).as("%s: in send", v.variant()).isGreaterThanOrEqualTo(400e6)
+                    .isLessThanOrEqualTo(v.figure(Figure.DURATION_NANOS).median());
+            assertThat(idle).as("%s: idle", v.variant()).isBetween(200e6, v.figure(Figure.DURATION_NANOS).median());
+        }
+        assertThat(lastStdout).contains("was idle").contains("inside HttpClient.send");
     }
 }
