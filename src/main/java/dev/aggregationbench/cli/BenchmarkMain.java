@@ -142,7 +142,7 @@ public final class BenchmarkMain implements Callable<Integer> {
     }
 
     /** The run's wall time, how many JVMs reached steady state, and what the AOT cache cost (the build not counted). */
-    static String suiteTime(RunResults results) {
+    public static String suiteTime(RunResults results) {
         List<Repetition> jvms = results.variants().stream().flatMap(v -> v.repetitions().stream()).toList();
         long steady = jvms.stream().filter(r -> r.worker() != null && r.worker().steadyState() != null
                 && Boolean.TRUE.equals(r.worker().steadyState().converged())).count();
@@ -150,9 +150,14 @@ public final class BenchmarkMain implements Callable<Integer> {
         String cache = aot == null || !aot.inUse() ? "no AOT cache"
                 : aot.trainingMillis() == null ? "AOT cache reused"
                 : String.format(java.util.Locale.ROOT, "AOT cache trained in %.1f s, included", aot.trainingMillis() / 1000.0);
+        List<Long> jit = jvms.stream().filter(r -> r.worker() != null && r.worker().steadyState() != null)
+                .map(r -> r.worker().steadyState().compilerCpuNanos()).filter(java.util.Objects::nonNull).toList();
+        String compilers = jit.isEmpty() ? "JIT compiler threads' CPU n/a" : String.format(java.util.Locale.ROOT,
+                "the JIT compiler threads used %.1f s of CPU until the warm-ups ended (%d JVMs, measured from /proc)",
+                jit.stream().mapToLong(Long::longValue).sum() / 1e9, jit.size());
         return String.format(java.util.Locale.ROOT, "benchmark.sh: the run took %.1f s of wall time (%d JVMs, %d of "
-                + "them steady by the JIT-quiet rule, warm-up %s, %s; the build before it not counted)",
-                results.wallTimeMillis() / 1000.0, jvms.size(), steady, results.options().warmup(), cache);
+                + "them steady by the JIT-quiet rule, warm-up %s, %s; %s; the build before it not counted)",
+                results.wallTimeMillis() / 1000.0, jvms.size(), steady, results.options().warmup(), cache, compilers);
     }
 
     /** An interrupted run: the partial table on stdout, where its files are, exit 128 + the signal's number. */

@@ -12,11 +12,14 @@ package dev.aggregationbench.measurement;
  * @param converged              whether the last {@code requiredQuietPasses} warm-up passes were quiet;
  *                               {@code null} when the JVM reports no compilation time
  * @param warmupWallTimeNanos    wall time of all warm-up passes together
+ * @param compilerCpuNanos       CPU time the JIT compiler threads used from the JVM's start to the end of its
+ *                               warm-up (kernel per-thread counters, 10 ms ticks): the JIT's price of reaching steady
+ *                               state; {@code null} (n/a) where the kernel does not tell, and in older documents
  * @param note                   why warm-up stopped, in words
  */
 public record SteadyState(String mode, long quietCompilationMillis, int requiredQuietPasses, int maxPasses,
                           long maxSeconds, int passesUsed, Boolean converged, long warmupWallTimeNanos,
-                          String note) {
+                          Long compilerCpuNanos, String note) {
 
     public static final String AUTO = "auto";
     public static final String FIXED = "fixed";

@@ -65,7 +65,7 @@ record WarmupPlan(Integer fixedPasses, long quietCompilationMillis, int maxPasse
                 .allMatch(pass -> Boolean.TRUE.equals(pass.quiet()));
     }
 
-    SteadyState result(List<WarmupPass> done, long elapsedNanos) {
+    SteadyState result(List<WarmupPass> done, long elapsedNanos, Long compilerCpuNanos) {
         Boolean converged = converged(done);
         String note;
         if (converged == null) {
@@ -83,6 +83,6 @@ record WarmupPlan(Integer fixedPasses, long quietCompilationMillis, int maxPasse
         }
         return new SteadyState(auto() ? SteadyState.AUTO : SteadyState.FIXED, quietCompilationMillis,
                 REQUIRED_QUIET_PASSES, auto() ? maxPasses : fixedPasses, maxSeconds, done.size(), converged,
-                elapsedNanos, note);
+                elapsedNanos, compilerCpuNanos, note);
     }
 }

@@ -2,6 +2,7 @@ package dev.aggregationbench.worker;
 
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.measurement.EnvironmentInfo;
+import dev.aggregationbench.measure.CompilerThreadsCpu;
 import dev.aggregationbench.measure.EnvironmentProbe;
 import dev.aggregationbench.measurement.Failure;
 import dev.aggregationbench.measurement.IdleJvm;
@@ -83,7 +84,7 @@ final class WorkerRun {
                     warmupPlan.quietCompilationMillis()));
             failIfNotOk(attempt, "warmup", n);
         }
-        steadyState = warmupPlan.result(warmups, System.nanoTime() - start);
+        steadyState = warmupPlan.result(warmups, System.nanoTime() - start, CompilerThreadsCpu.nanos());
     }
 
     private void runMeasuredPasses(PassMeter meter, OrderStats expected) {

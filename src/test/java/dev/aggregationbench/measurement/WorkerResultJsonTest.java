@@ -67,7 +67,7 @@ class WorkerResultJsonTest {
                         null, "no limit"), null, "unknown", 42, "2026-01-01T00:00:00Z"),
                 new OrdersApiInfo("http://127.0.0.1:1", 1L, 1000, 42L, Map.of("totalOrders", 1)),
                 stats, new IdleJvm(500, 2_000_000L, 3_000_000, 268_435_456, 20_000_000, 10, 8, null),
-                new SteadyState(SteadyState.FIXED, 20, 2, 1, 60, 1, false, 200_000_000L, "fixed"),
+                new SteadyState(SteadyState.FIXED, 20, 2, 1, 60, 1, false, 200_000_000L, 30_000_000L, "fixed"),
                 List.of(new WarmupPass(1, Outcome.OK, true, 200_000_000L, 190_000_000L, 2_000_000L, 1L, 150L, false)),
                 List.of(pass), null);
     }

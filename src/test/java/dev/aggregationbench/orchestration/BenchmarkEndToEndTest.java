@@ -1,5 +1,6 @@
 package dev.aggregationbench.orchestration;
 
+import dev.aggregationbench.cli.BenchmarkMain;
 import dev.aggregationbench.support.CliRun;
 import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.support.ResultsSchema;
@@ -68,6 +69,8 @@ class BenchmarkEndToEndTest {
         assertThat(results.conditions().mockCpuNanosPerPage()).as("the mock's measured service time").isPositive();
         assertThat(lastStdout).contains("ms CPU per page served").contains("Waited for answers")
                 .contains("was idle");
+        assertThat(BenchmarkMain.suiteTime(results)).contains("7 JVMs").contains("the JIT compiler threads used")
+                .contains("(7 JVMs, measured from /proc)");
         assertThat(ProcessHandle.current().descendants()).as("processes left behind").isEmpty();
     }
 

@@ -24,9 +24,9 @@ class WarmupPlanTest {
         }
         done.add(pass(6, 20)); // at the threshold counts as quiet
         assertThat(AUTO.another(done, 0)).isFalse();
-        assertThat(AUTO.result(done, 5).converged()).isTrue();
-        assertThat(AUTO.result(done, 5).passesUsed()).isEqualTo(6);
-        assertThat(AUTO.result(done, 5).note()).startsWith("converged");
+        assertThat(AUTO.result(done, 5, null).converged()).isTrue();
+        assertThat(AUTO.result(done, 5, null).passesUsed()).isEqualTo(6);
+        assertThat(AUTO.result(done, 5, null).note()).startsWith("converged");
     }
 
     @Test
@@ -37,12 +37,12 @@ class WarmupPlanTest {
             done.add(pass(n, 500));
         }
         assertThat(AUTO.another(done, 0)).isFalse();
-        assertThat(AUTO.result(done, 0).converged()).isFalse();
-        assertThat(AUTO.result(done, 0).note()).contains("cap of 10 passes");
+        assertThat(AUTO.result(done, 0, null).converged()).isFalse();
+        assertThat(AUTO.result(done, 0, null).note()).contains("cap of 10 passes");
 
         List<WarmupPass> one = List.of(pass(1, 500));
         assertThat(AUTO.another(one, 60_000_000_000L)).isFalse();
-        assertThat(AUTO.result(one, 60_000_000_000L).note()).contains("cap of 60 s");
+        assertThat(AUTO.result(one, 60_000_000_000L, null).note()).contains("cap of 60 s");
     }
 
     @Test
@@ -52,15 +52,15 @@ class WarmupPlanTest {
         assertThat(fixed.another(done, 0)).as("converged, but three were asked for").isTrue();
         done.add(pass(3, 0));
         assertThat(fixed.another(done, 0)).isFalse();
-        assertThat(fixed.result(done, 0).mode()).isEqualTo("fixed");
-        assertThat(fixed.result(done, 0).converged()).isTrue();
+        assertThat(fixed.result(done, 0, null).mode()).isEqualTo("fixed");
+        assertThat(fixed.result(done, 0, null).converged()).isTrue();
         assertThat(new WarmupPlan(0, 20, 10, 60).another(List.of(), 0)).isFalse();
     }
 
     @Test
     void withoutCompilationTimeTheRuleCannotDecide() {
         List<WarmupPass> done = List.of(new WarmupPass(1, Outcome.OK, true, 1, 1L, 1L, 1L, null, null));
-        assertThat(AUTO.result(done, 0).converged()).isNull();
+        assertThat(AUTO.result(done, 0, null).converged()).isNull();
         assertThat(AUTO.another(done, 0)).as("runs on to the cap").isTrue();
     }
 
