@@ -41,7 +41,8 @@ public final class ResultsTable {
             new Col("Steady time", v -> cell(v, Figure.DURATION_NANOS)),
             new Col("Steady CPU", v -> cell(v, Figure.CPU_TIME_NANOS)),
             new Col("Steady alloc/order", v -> cell(v, Figure.ALLOCATED_BYTES_PER_ORDER)),
-            new Col("Waited for answers", v -> cell(v, Figure.RESPONSE_WAIT_NANOS)),
+            new Col("Idle", v -> cell(v, Figure.IDLE_NANOS)),
+            new Col("In send", v -> cell(v, Figure.RESPONSE_WAIT_NANOS)),
             new Col("Warm-up passes", v -> cell(v, Figure.WARMUP_PASSES)),
             new Col("JIT quiet", ResultsTable::converged),
             new Col("JIT in measured pass", v -> cell(v, Figure.COMPILATION_MILLIS)));
@@ -142,7 +143,10 @@ public final class ResultsTable {
                 + "last 2 warm-up passes each compiled <= 50 ms (the warm-up may stop at its cap before). Peak heap = sum of the heap pools' peaks (an upper bound; it tracks GC sizing more than "
                 + "need).\nLive heap after GC = the most heap in use right after any GC of the pass: what the variant "
                 + "kept reachable. GCs = stop-the-world pauses. MB = 10^6 bytes. transport = fetch and decode every "
-                + "page, no aggregation." + (MockBound.anyMarked(results) ? "\n" + MockBound.footnote() : "");
+                + "page, no aggregation.\nIdle = wall minus CPU of the measured pass (one CPU): no worker thread ran, "
+                + "it waited for the mock. In send = the callers' time inside HttpClient.send until each answer's "
+                + "headers (blocking styles only): the wait plus the HttpClient's own work on the same CPU."
+                + (MockBound.anyMarked(results) ? "\n" + MockBound.footnote() : "");
     }
 
     /** The mock's capacity per concurrency, measured at the run's start, and how. */

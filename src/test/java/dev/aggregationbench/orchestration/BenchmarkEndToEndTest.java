@@ -67,7 +67,7 @@ class BenchmarkEndToEndTest {
         assertThat(Files.readString(output.resolve("summary.md"))).contains("|virtual-threads|").contains("Ranking");
         assertThat(lastStdout).contains("virtual-threads").contains("Live heap after GC").contains("Conditions:");
         assertThat(results.conditions().mockCpuNanosPerPage()).as("the mock's measured service time").isPositive();
-        assertThat(lastStdout).contains("ms CPU per page served").contains("Waited for answers")
+        assertThat(lastStdout).contains("ms CPU per page served").contains("In send")
                 .contains("was idle");
         assertThat(BenchmarkMain.suiteTime(results)).contains("7 JVMs").contains("the JIT compiler threads used")
                 .contains("(7 JVMs, measured from /proc)");

@@ -43,7 +43,7 @@ class OlderResultsTest {
 
         assertThat(old.variants()).allSatisfy(v -> assertThat(v.repetitions()).allSatisfy(r ->
                 assertThat(r.measuredPass().time().responseWaitNanos()).isNull()));
-        assertThat(ResultsTable.text(old)).contains("Waited for answers", "n/a")
+        assertThat(ResultsTable.text(old)).contains("In send", "n/a")
                 .contains("of the fastest variant (iterator, 0.362 s): estimated, a lower bound").doesNotContain("idle");
     }
 }
