@@ -1,0 +1,29 @@
+package dev.aggregationbench.results;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The mock's share against the 20% goal: a share measured from CPU time in 10 ms ticks is known to within one tick
+ * over the pass, and a share that close to the goal is called neither way (the run of 2026-11-26: 20.1% ± 2.1).
+ */
+class MockShareVerdictTest {
+
+    @Test
+    void aShareAboveTheGoalByMoreThanItsResolutionIsMore() {
+        assertThat(ResultsTable.verdict(0.36, 0.02)).contains("MORE than the 20% goal, by 16 points");
+    }
+
+    @Test
+    void aShareWithinItsResolutionOfTheGoalIsNotResolved() {
+        assertThat(ResultsTable.verdict(0.2008, 0.021)).contains("at the 20% goal: not resolved");
+        assertThat(ResultsTable.verdict(0.19, 0.021)).contains("not resolved");
+    }
+
+    @Test
+    void aShareBelowTheGoalByMoreThanItsResolutionIsWithin() {
+        assertThat(ResultsTable.verdict(0.15, 0.021)).isEqualTo(" (within the 20% goal).");
+        assertThat(ResultsTable.verdict(0.20, 0)).as("an estimate has no tick").isEqualTo(" (within the 20% goal).");
+    }
+}
