@@ -4,6 +4,7 @@ import dev.aggregationbench.compare.RunComparison;
 import dev.aggregationbench.compare.RunComparison.Change;
 import dev.aggregationbench.compare.RunComparison.Difference;
 import dev.aggregationbench.compare.RunComparison.Verdict;
+import dev.aggregationbench.compare.TransportControl;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.Units;
 import io.swagger.v3.oas.annotations.Operation;
@@ -23,10 +24,30 @@ import java.util.List;
 @Tag(name = "compare")
 public class CompareController {
 
-    /** The answer: the conditions that differ, and (when compared) one change per variant and figure. */
+    /**
+     * The answer: the conditions that differ, and (when compared) one change per variant and figure; {@code control}
+     * is the transport row's own change in time and CPU, {@code relativeToTransport} each variant's time and CPU as a
+     * ratio to the transport row of its run, compared by the same rule ({@link TransportControl}); both are empty
+     * when a run has no transport row.
+     */
     public record Comparison(String baseline, String current, List<Difference> differences, boolean compared,
                              List<ChangeView> changes, long regressions, long improvements, double alpha,
-                             double minEffectPercent) {
+                             double minEffectPercent, List<ChangeView> control, List<ChangeView> relativeToTransport) {
+
+        static Comparison of(String baseline, String current, RunResults before, RunResults now,
+                             boolean allowDifferentConditions) {
+            List<Difference> differences = RunComparison.differences(before, now);
+            boolean compared = differences.isEmpty() || allowDifferentConditions;
+            List<Change> changes = compared ? RunComparison.changes(before, now) : List.of();
+            return new Comparison(baseline, current, differences, compared,
+                    changes.stream().map(ChangeView::of).toList(),
+                    changes.stream().filter(c -> c.verdict() == Verdict.REGRESSION).count(),
+                    changes.stream().filter(c -> c.verdict() == Verdict.IMPROVEMENT).count(),
+                    RunComparison.ALPHA, RunComparison.MIN_EFFECT_PERCENT,
+                    compared ? TransportControl.control(before, now).stream().map(ChangeView::of).toList() : List.of(),
+                    compared ? TransportControl.relative(before, now).stream().map(ChangeView::ratio).toList()
+                            : List.of());
+        }
     }
 
     /**
@@ -40,6 +61,13 @@ public class CompareController {
         static ChangeView of(Change c) {
             return new ChangeView(c.variant(), c.figure().id(), c.baselineMedian(), c.currentMedian(),
                     Units.of(c.figure(), c.baselineMedian()), Units.of(c.figure(), c.currentMedian()),
+                    c.changePercent(), c.pValue(), c.verdict().id());
+        }
+
+        /** A change of a ratio to the transport row: the medians are ratios, their texts "1.175x". */
+        static ChangeView ratio(Change c) {
+            return new ChangeView(c.variant(), c.figure().id(), c.baselineMedian(), c.currentMedian(),
+                    TransportControl.ratio(c.baselineMedian()), TransportControl.ratio(c.currentMedian()),
                     c.changePercent(), c.pValue(), c.verdict().id());
         }
     }
@@ -61,16 +89,8 @@ public class CompareController {
                     schema = @Schema(implementation = ProblemDetail.class)))
     public Comparison compare(@RequestParam String baseline, @RequestParam String current,
                               @RequestParam(defaultValue = "false") boolean allowDifferentConditions) {
-        RunResults before = read("baseline", baseline);
-        RunResults now = read("current", current);
-        List<Difference> differences = RunComparison.differences(before, now);
-        boolean compared = differences.isEmpty() || allowDifferentConditions;
-        List<Change> changes = compared ? RunComparison.changes(before, now) : List.of();
-        return new Comparison(baseline, current, differences, compared,
-                changes.stream().map(ChangeView::of).toList(),
-                changes.stream().filter(c -> c.verdict() == Verdict.REGRESSION).count(),
-                changes.stream().filter(c -> c.verdict() == Verdict.IMPROVEMENT).count(),
-                RunComparison.ALPHA, RunComparison.MIN_EFFECT_PERCENT);
+        return Comparison.of(baseline, current, read("baseline", baseline), read("current", current),
+                allowDifferentConditions);
     }
 
     private RunResults read(String parameter, String id) {

@@ -6,6 +6,7 @@ import com.github.freva.asciitable.HorizontalAlign;
 import dev.aggregationbench.compare.RunComparison.Change;
 import dev.aggregationbench.compare.RunComparison.Difference;
 import dev.aggregationbench.compare.RunComparison.Verdict;
+import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.Units;
@@ -20,6 +21,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.function.BiFunction;
 
 /** {@code ./benchmark.sh compare BASELINE CURRENT}: what changed between two runs, and whether it is noise. */
 @Command(name = "benchmark.sh compare", mixinStandardHelpOptions = true, sortOptions = false, usageHelpWidth = 110,
@@ -70,10 +72,41 @@ public final class CompareMain implements Callable<Integer> {
                 + "non-overlapping intervals and a median change of at least %.0f%%); everything else is not "
                 + "resolved by these runs, which does not show that there is no difference.%n",
                 regressions, improvements, RunComparison.ALPHA, RunComparison.MIN_EFFECT_PERCENT);
+        printControl(before, now);
         return failOnRegression && regressions > 0 ? 1 : 0;
     }
 
+    /** The transport row as the control, and each variant's time and CPU relative to it (when both runs have it). */
+    private void printControl(RunResults before, RunResults now) {
+        List<Change> control = TransportControl.control(before, now);
+        if (control.isEmpty()) {
+            out.println("Control: n/a (a run has no transport row, so a change of the machine cannot be told from a "
+                    + "change of the code).");
+            return;
+        }
+        out.println();
+        out.println("Control: the transport row (the same fetching and decoding, no aggregation) changed by "
+                + String.join(" and ", control.stream().map(c -> RunComparison.percent(c.changePercent()) + " in "
+                + c.figure().id() + " (" + c.verdict().label() + ")").toList()) + ". When only a variant's code "
+                + "changed, this row should not move; if it did, the machine did, and every row's time moved with it.");
+        out.println("Relative to the transport row of the same run (variant median / transport median):");
+        List<Change> relative = TransportControl.relative(before, now);
+        out.print(table(relative, CompareMain::ratio));
+        out.printf(Locale.ROOT, "%d regression(s), %d improvement(s) relative to the transport row, by the same rule. "
+                + "Where the change under test is in the shared client, the transport row moves for a real reason: "
+                + "read the absolute table then.%n", relative.stream().filter(c -> c.verdict() == Verdict.REGRESSION)
+                .count(), relative.stream().filter(c -> c.verdict() == Verdict.IMPROVEMENT).count());
+    }
+
+    private static String ratio(Figure figure, Double value) {
+        return TransportControl.ratio(value);
+    }
+
     static String table(List<Change> changes) {
+        return table(changes, Units::of);
+    }
+
+    private static String table(List<Change> changes, BiFunction<Figure, Double, String> format) {
         Column[] columns = {new Column().header("Variant").dataAlign(HorizontalAlign.LEFT),
                 new Column().header("Figure").dataAlign(HorizontalAlign.LEFT),
                 new Column().header("Baseline").dataAlign(HorizontalAlign.RIGHT),
@@ -82,7 +115,7 @@ public final class CompareMain implements Callable<Integer> {
                 new Column().header("p").dataAlign(HorizontalAlign.RIGHT),
                 new Column().header("Verdict").dataAlign(HorizontalAlign.LEFT)};
         String[][] rows = changes.stream().map(c -> new String[] {c.variant(), c.figure().id(),
-                Units.of(c.figure(), c.baselineMedian()), Units.of(c.figure(), c.currentMedian()),
+                format.apply(c.figure(), c.baselineMedian()), format.apply(c.figure(), c.currentMedian()),
                 RunComparison.percent(c.changePercent()),
                 c.pValue() == null ? "n/a" : String.format(Locale.ROOT, "%.3f", c.pValue()),
                 c.verdict().label()}).toArray(String[][]::new);

@@ -116,9 +116,12 @@ public final class RunComparison {
         if (a.median() == null || b.median() == null) {
             return new Change(variant, figure, a.median(), b.median(), null, null, Verdict.NOT_COMPARABLE);
         }
+        return change(variant, figure, a, b, values(before, figure), values(now, figure));
+    }
+
+    /** The verdict on two samples of one figure and their summaries (the rule in this class's comment). */
+    static Change change(String variant, Figure figure, FigureSummary a, FigureSummary b, double[] x, double[] y) {
         Double percent = a.median() == 0 ? null : (b.median() - a.median()) / a.median() * 100;
-        double[] x = values(before, figure);
-        double[] y = values(now, figure);
         Double p = null;
         if (x.length >= 2 && y.length >= 2 && (variance(x) > 0 || variance(y) > 0)) {
             p = TTest.withDefaults().with(DataDispersion.HETEROSCEDASTIC).test(x, y).getPValue();
@@ -131,7 +134,7 @@ public final class RunComparison {
         return new Change(variant, figure, a.median(), b.median(), percent, p, verdict);
     }
 
-    private static double[] values(VariantResults results, Figure figure) {
+    static double[] values(VariantResults results, Figure figure) {
         return results.repetitions().stream()
                 .filter(r -> r.status() == RepetitionStatus.OK)
                 .map(r -> figure.of(r.worker()))

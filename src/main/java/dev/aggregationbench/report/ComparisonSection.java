@@ -4,6 +4,7 @@ import dev.aggregationbench.compare.RunComparison;
 import dev.aggregationbench.compare.RunComparison.Change;
 import dev.aggregationbench.compare.RunComparison.Difference;
 import dev.aggregationbench.compare.RunComparison.Verdict;
+import dev.aggregationbench.compare.TransportControl;
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.Units;
@@ -60,7 +61,28 @@ final class ComparisonSection {
         return html.append("</tbody></table><p class=\"verdicts\">").append(regressions)
                 .append(" regression(s), ").append(improvements)
                 .append(" improvement(s) outside the noise; everything else is not resolved by these runs ")
-                .append("(which does not show that there is no difference).</p>").toString();
+                .append("(which does not show that there is no difference).</p>").append(control(baseline, current))
+                .toString();
+    }
+
+    /** The transport row as the control, and the variants' time and CPU relative to it ({@link TransportControl}). */
+    private static String control(RunResults baseline, RunResults current) {
+        List<Change> control = TransportControl.control(baseline, current);
+        if (control.isEmpty()) {
+            return "<p class=\"control\">Control: n/a (a run has no transport row).</p>";
+        }
+        StringBuilder html = new StringBuilder("<p class=\"control\">Control: the transport row (the same fetching "
+                + "and decoding, no aggregation) changed by ").append(Html.text(String.join(" and ", control.stream()
+                .map(c -> percent(c.changePercent()) + " in " + c.figure().id() + " (" + c.verdict().label() + ")")
+                .toList()))).append(". If only a variant's code changed, this row should not move; if it did, the "
+                + "machine did. Relative to it (variant median / transport median of the same run):</p><ul class=\"control\">");
+        for (Change c : TransportControl.relative(baseline, current)) {
+            html.append("<li class=\"").append(c.verdict().id()).append("\">").append(Html.text(c.variant() + " "
+                    + c.figure().id() + ": " + TransportControl.ratio(c.baselineMedian()) + " → "
+                    + TransportControl.ratio(c.currentMedian()) + " (" + percent(c.changePercent()) + ", "
+                    + c.verdict().label() + ")")).append("</li>");
+        }
+        return html.append("</ul>").toString();
     }
 
     private static String cell(Change c) {
