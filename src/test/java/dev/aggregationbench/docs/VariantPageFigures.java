@@ -19,8 +19,8 @@ import java.util.function.ToDoubleFunction;
  */
 public final class VariantPageFigures {
 
-    /** The run the variant pages cite (the headline run of commit 9d365b5). */
-    static final Path RUN = Path.of("docs/results/2026-11-23-sequential-500k/results.json");
+    /** The run the variant pages cite (the headline run of 2026-11-26, commit 0e4a85b). */
+    static final Path RUN = Path.of("docs/results/2026-11-26-sequential-500k/results.json");
 
     private record Figure(String label, ToDoubleFunction<JsonNode> value, Unit unit) {
     }

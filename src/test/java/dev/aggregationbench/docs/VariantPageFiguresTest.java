@@ -24,13 +24,13 @@ class VariantPageFiguresTest {
     @Test
     void everyVariantPageQuotesTheFiguresOfTheCommittedRunItCites() throws IOException {
         JsonNode run = VariantPageFigures.read(VariantPageFigures.RUN);
-        assertThat(run.path("conditions").path("gitCommit").asString()).startsWith("9d365b5");
+        assertThat(run.path("conditions").path("gitCommit").asString()).startsWith("0e4a85b");
         for (Map.Entry<String, String> page : PAGES.entrySet()) {
             String text = Files.readString(Path.of("docs/variants").resolve(page.getValue()));
             String table = VariantPageFigures.table(run, page.getKey());
             assertThat(text).as("%s holds the table computed from %s:%n%s", page.getValue(), VariantPageFigures.RUN,
                     table).contains(table);
-            assertThat(text).contains("../results/2026-11-23-sequential-500k/results.json");
+            assertThat(text).contains("../results/2026-11-26-sequential-500k/results.json");
         }
     }
 
@@ -39,8 +39,8 @@ class VariantPageFiguresTest {
         String page = Files.readString(Path.of("docs/variants/01-naive.md"));
         String chart = VariantPageFigures.naiveGcChart(VariantPageFigures.read(VariantPageFigures.RUN), 1);
 
-        assertThat(chart).contains("bar [26, 35, 32, 34, 36, 43, 21, 36]");
+        assertThat(chart).contains("bar [24, 42, 45, 29, 35, 39, 13, 34]");
         assertThat(page).as("01-naive.md holds the chart computed from naive-1's GC events:%n%s", chart)
-                .contains(chart).contains("../results/2026-11-23-sequential-500k/jvms/naive-1.json");
+                .contains(chart).contains("../results/2026-11-26-sequential-500k/jvms/naive-1.json");
     }
 }
