@@ -71,6 +71,29 @@ function render(comparison) {
   output.append(table, text('p', `${comparison.regressions} regression(s), ${comparison.improvements} `
     + `improvement(s) outside the noise (Welch's t-test p < ${comparison.alpha}, non-overlapping intervals and a `
     + `median change of at least ${comparison.minEffectPercent}%); everything else is not resolved by these runs (which does not show that there is no difference).`, 'verdicts'));
+  renderControl(comparison);
+}
+
+/** The transport row as the control, and each variant's time and CPU relative to it (as compare prints them). */
+function renderControl(comparison) {
+  if (!comparison.control?.length) {
+    output.append(text('p', 'Control: n/a (a run has no transport row).', 'control'));
+    return;
+  }
+  const moved = comparison.control.map(c => `${percent(c.changePercent)} in ${c.figure} (${c.verdict.replace('-', ' ')})`);
+  output.append(text('p', `Control: the transport row (the same fetching and decoding, no aggregation) changed by `
+    + `${moved.join(' and ')}. If only a variant's code changed, this row should not move; if it did, the machine did. `
+    + 'Relative to it (variant median / transport median of the same run):', 'control'));
+  const list = document.createElement('ul');
+  list.className = 'control';
+  for (const c of comparison.relativeToTransport) {
+    const item = text('li', `${c.variant} ${c.figure}: ${c.baselineText} → ${c.currentText} `
+      + `(${percent(c.changePercent)}, ${c.verdict.replace('-', ' ')})`, c.verdict);
+    item.dataset.variant = c.variant;
+    item.dataset.figure = c.figure;
+    list.append(item);
+  }
+  output.append(list);
 }
 
 export function initRuns(onOpen) {

@@ -212,6 +212,8 @@ class WebPageInBrowserTest {
         assertThat(page.verdictsShown()).isEqualTo(expected).isNotEmpty().values()
                 .allMatch(List.of("regression", "improvement", "not-resolved", "not-comparable")::contains);
         assertThat(page.text(By.cssSelector("#comparison .verdicts"))).contains("outside the noise");
+        assertThat(page.text(By.cssSelector("#comparison p.control"))).startsWith("Control: the transport row");
+        assertThat(page.text(By.cssSelector("#comparison ul.control"))).contains("durationNanos: ", "x → ");
 
         page.open("/?run=20000101-000000-000000"); // well-formed, unknown
         page.awaitStatus("cannot show this run: no run with id '20000101-000000-000000'");
