@@ -6,13 +6,30 @@ import java.util.List;
 
 /** The counters read at one edge of a pass (start or end), in the order they are read. */
 record CounterReadings(long nanos, long uptimeMillis, long allocatedBytes, long processCpuTimeNanos,
-                       GcCollectors.Snapshot gc, long threadsStarted, Long compilationMillis) {
+                       ThreadsCpu.Snapshot threadsCpu, GcCollectors.Snapshot gc, long threadsStarted,
+                       Long compilationMillis) {
+
+    /** {@link #cpuClock} when the CPU time is the threads' run time, to the nanosecond ({@link ThreadsCpu}). */
+    static final String THREADS_CLOCK = "threads";
+    /** {@link #cpuClock} when it is {@code OperatingSystemMXBean}'s, in clock ticks (10 ms on Linux). */
+    static final String TICKS_CLOCK = "ticks";
 
     static CounterReadings read(JvmCounters counters) {
         long nanos = System.nanoTime();
         return new CounterReadings(nanos, counters.uptimeMillis(), counters.allocation().totalAllocatedBytes(),
-                counters.processCpuTimeNanos(), counters.gc().snapshot(),
+                counters.processCpuTimeNanos(), ThreadsCpu.read(), counters.gc().snapshot(),
                 counters.threads().getTotalStartedThreadCount(), counters.compilationMillis());
+    }
+
+    /** The process's CPU time since {@code start}: the threads' run time where known, else the ticks. */
+    long cpuNanosSince(CounterReadings start) {
+        Long precise = ThreadsCpu.nanosBetween(start.threadsCpu, threadsCpu);
+        return precise != null ? precise : processCpuTimeNanos - start.processCpuTimeNanos;
+    }
+
+    /** Which clock {@link #cpuNanosSince} used: {@value #THREADS_CLOCK} or {@value #TICKS_CLOCK}. */
+    String cpuClock(CounterReadings start) {
+        return ThreadsCpu.nanosBetween(start.threadsCpu, threadsCpu) != null ? THREADS_CLOCK : TICKS_CLOCK;
     }
 
     /** JIT compilation time between {@code start} and this reading; {@code null} when not reported. */

@@ -110,8 +110,8 @@ public final class PassMeter implements AutoCloseable {
             GcEventRecorder.RawEvent finalGc = gcEvents.explicitGc();
 
             TimeMeasurement time = new TimeMeasurement(start.uptimeMillis(), end.uptimeMillis(), wallNanos,
-                    end.processCpuTimeNanos() - start.processCpuTimeNanos(), end.compilationMillisSince(start),
-                    responseWaitNanos);
+                    end.cpuNanosSince(start), end.compilationMillisSince(start), responseWaitNanos,
+                    end.cpuClock(start));
             long allocated = end.allocatedBytes() - start.allocatedBytes();
             AllocationMeasurement allocation = new AllocationMeasurement(allocated,
                     ordersFetched > 0 ? (double) allocated / ordersFetched : null,
@@ -147,8 +147,8 @@ public final class PassMeter implements AutoCloseable {
             CounterReadings end = CounterReadings.read(counters);
             Long compilationMillis = end.compilationMillisSince(start);
             return new WarmupPass(number, outcome, correct, end.nanos() - start.nanos(),
-                    end.processCpuTimeNanos() - start.processCpuTimeNanos(),
-                    end.allocatedBytes() - start.allocatedBytes(), ordersFetched, compilationMillis,
+                    end.cpuNanosSince(start), end.allocatedBytes() - start.allocatedBytes(), ordersFetched,
+                    compilationMillis,
                     compilationMillis == null ? null : compilationMillis <= quietCompilationMillis);
         }
     }

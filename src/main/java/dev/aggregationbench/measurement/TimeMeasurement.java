@@ -9,8 +9,8 @@ import com.fasterxml.jackson.annotation.JsonAlias;
  *                            and GC notifications, so external logs can be aligned with the pass
  * @param endUptimeMillis     JVM uptime when the pass ended (before the final explicit GC)
  * @param durationNanos       {@code System.nanoTime} delta over the pass
- * @param processCpuTimeNanos {@code OperatingSystemMXBean#getProcessCpuTime} delta: user + system time of every
- *                            thread of the process (GC and JIT threads included), so it can exceed wall time
+ * @param processCpuTimeNanos CPU time of every thread of the process over the pass (GC and JIT threads included),
+ *                            so it can exceed wall time; read as {@code cpuClock} says
  * @param compilationMillis   {@code CompilationMXBean#getTotalCompilationTime} delta: time the JIT compiler threads
  *                            spent compiling during the pass (summed over compiler threads); {@code null} when the
  *                            JVM does not report it. Near 0 at steady state
@@ -18,7 +18,13 @@ import com.fasterxml.jackson.annotation.JsonAlias;
  *                            line and headers, summed over its blocking requests: the blocking styles' wait for the
  *                            API; {@code null} (n/a) when no caller thread waited (async, reactor: sendAsync), and
  *                            in documents written before it was measured
+ * @param cpuClock            {@code threads}: the sum of every thread's run time from the kernel's scheduler
+ *                            ({@code /proc/self/task/<tid>/schedstat}), to the nanosecond; {@code ticks}:
+ *                            {@code OperatingSystemMXBean#getProcessCpuTime}, in clock ticks of 10 ms on Linux,
+ *                            used when a thread ended during the pass or the kernel does not tell; {@code null} in
+ *                            documents written before it was recorded (ticks)
  */
 public record TimeMeasurement(long startUptimeMillis, long endUptimeMillis, @JsonAlias("wallTimeNanos") long durationNanos,
-                              long processCpuTimeNanos, Long compilationMillis, Long responseWaitNanos) {
+                              long processCpuTimeNanos, Long compilationMillis, Long responseWaitNanos,
+                              String cpuClock) {
 }

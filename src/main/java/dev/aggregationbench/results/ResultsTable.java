@@ -196,11 +196,16 @@ public final class ResultsTable {
         String how;
         if (idle != null) {
             share = idle / pass;
-            resolution = CPU_TICK_NANOS / pass;
-            how = String.format(Locale.ROOT, "; %s was idle %s of it, %.1f%% ± %.1f (measured: wall minus CPU of the "
-                    + "pass, median, the CPU counted in 10 ms ticks: no worker thread ran, so it waited for the mock; "
-                    + "JIT or GC work during a wait hides that part, see 'JIT in measured pass')", who,
-                    Units.of(Figure.DURATION_NANOS, idle), 100 * share, 100 * resolution) + send;
+            boolean toTheNanosecond = fastest.repetitions().stream().filter(r -> r.worker() != null)
+                    .flatMap(r -> r.worker().passes().stream().limit(1))
+                    .allMatch(p -> "threads".equals(p.time().cpuClock()));
+            resolution = toTheNanosecond ? 0 : CPU_TICK_NANOS / pass;
+            how = String.format(Locale.ROOT, "; %s was idle %s of it, %.1f%%%s (measured: wall minus CPU of the "
+                    + "pass, median, the CPU %s: no worker thread ran, so it waited for the mock; JIT or GC work "
+                    + "during a wait hides that part, see 'JIT in measured pass')", who,
+                    Units.of(Figure.DURATION_NANOS, idle), 100 * share, toTheNanosecond ? ""
+                    : String.format(Locale.ROOT, " ± %.1f", 100 * resolution), toTheNanosecond
+                    ? "summed from every thread's run time" : "counted in 10 ms ticks") + send;
         } else if (inSend != null) {
             share = inSend / pass;
             how = "; " + who + ": idle time n/a (more than one CPU)" + send + " (this counts as its wait)";

@@ -49,7 +49,7 @@ class WorkerResultJsonTest {
                         Instant.parse("2026-01-02T03:04:05Z"), 3))
                 .toStats();
         PassResult pass = new PassResult(1, Outcome.OK, true, null, 1, 1, stats,
-                new TimeMeasurement(1000, 1100, 100_000_000L, 90_000_000L, 3L, 40_000_000L),
+                new TimeMeasurement(1000, 1100, 100_000_000L, 90_000_000L, 3L, 40_000_000L, "threads"),
                 new AllocationMeasurement(1_000_000, 1_000_000.0, 1e7, 2_000L),
                 new GcMeasurement(0, 0, List.of(new CollectorDelta("G1 Young Generation", "pauses", 0, 0)),
                         List.of(), true),

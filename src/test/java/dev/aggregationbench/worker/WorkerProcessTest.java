@@ -88,6 +88,7 @@ class WorkerProcessTest {
         assertThat(result.passes().getFirst().process().peakRssBytes()).isPositive();
         assertThat(result.passes().getFirst().correct()).isTrue();
         assertThat(result.steadyState().compilerCpuNanos()).as("the JIT's CPU until the warm-up's end").isNotNull();
+        assertThat(result.passes().getFirst().time().cpuClock()).as("no thread ended in the pass").isEqualTo("threads");
     }
 
 
