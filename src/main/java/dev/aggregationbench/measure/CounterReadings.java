@@ -14,11 +14,29 @@ record CounterReadings(long nanos, long uptimeMillis, long allocatedBytes, long 
     /** {@link #cpuClock} when it is {@code OperatingSystemMXBean}'s, in clock ticks (10 ms on Linux). */
     static final String TICKS_CLOCK = "ticks";
 
-    static CounterReadings read(JvmCounters counters) {
+    /**
+     * The readings at a pass's start. The threads' CPU is read first: reading it allocates and takes a little
+     * time, which must fall outside the pass's allocation and wall-time windows ({@link #end} reads it last).
+     */
+    static CounterReadings start(JvmCounters counters) {
+        ThreadsCpu.Snapshot threadsCpu = ThreadsCpu.read();
         long nanos = System.nanoTime();
         return new CounterReadings(nanos, counters.uptimeMillis(), counters.allocation().totalAllocatedBytes(),
-                counters.processCpuTimeNanos(), ThreadsCpu.read(), counters.gc().snapshot(),
+                counters.processCpuTimeNanos(), threadsCpu, counters.gc().snapshot(),
                 counters.threads().getTotalStartedThreadCount(), counters.compilationMillis());
+    }
+
+    /** The readings at a pass's end, in the reverse order of {@link #start}: the threads' CPU last. */
+    static CounterReadings end(JvmCounters counters) {
+        long nanos = System.nanoTime();
+        long uptimeMillis = counters.uptimeMillis();
+        long allocatedBytes = counters.allocation().totalAllocatedBytes();
+        long ticks = counters.processCpuTimeNanos();
+        GcCollectors.Snapshot gc = counters.gc().snapshot();
+        long threadsStarted = counters.threads().getTotalStartedThreadCount();
+        Long compilationMillis = counters.compilationMillis();
+        return new CounterReadings(nanos, uptimeMillis, allocatedBytes, ticks, ThreadsCpu.read(), gc, threadsStarted,
+                compilationMillis);
     }
 
     /** The process's CPU time since {@code start}: the threads' run time where known, else the ticks. */

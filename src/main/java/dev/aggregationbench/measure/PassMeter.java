@@ -56,7 +56,7 @@ public final class PassMeter implements AutoCloseable {
 
     /** Reads the counters a warm-up pass reports: the warm-up pass starts now. */
     public Lap lap() {
-        return new Lap(CounterReadings.read(counters));
+        return new Lap(CounterReadings.start(counters));
     }
 
     /** Resets the peaks, reads every counter and starts the sampler: the pass starts now. */
@@ -65,7 +65,7 @@ public final class PassMeter implements AutoCloseable {
         counters.heapPools().resetPeaks();
         counters.threads().resetPeakThreadCount();
         boolean rssPeakReset = counters.proc().resetPeakRss();
-        CounterReadings start = CounterReadings.read(counters);
+        CounterReadings start = CounterReadings.start(counters);
         sampler.start(intervalMillis, start.nanos(), start.allocatedBytes(), start.gc().totalCount(),
                 start.processCpuTimeNanos());
         return new Running(start, rssPeakReset);
@@ -95,7 +95,7 @@ public final class PassMeter implements AutoCloseable {
          */
         public PassResult finish(int number, Outcome outcome, Boolean correct, String error, OrderStats stats,
                                  long pagesFetched, long ordersFetched, Long responseWaitNanos) {
-            CounterReadings end = CounterReadings.read(counters);
+            CounterReadings end = CounterReadings.end(counters);
             List<PoolPeak> peaks = counters.heapPools().peaks();
             int peakThreads = counters.threads().getPeakThreadCount();
             Long peakRss = counters.proc().peakRssBytes();
@@ -144,7 +144,7 @@ public final class PassMeter implements AutoCloseable {
          */
         public WarmupPass finish(int number, Outcome outcome, Boolean correct, long ordersFetched,
                                  long quietCompilationMillis) {
-            CounterReadings end = CounterReadings.read(counters);
+            CounterReadings end = CounterReadings.end(counters);
             Long compilationMillis = end.compilationMillisSince(start);
             return new WarmupPass(number, outcome, correct, end.nanos() - start.nanos(),
                     end.cpuNanosSince(start), end.allocatedBytes() - start.allocatedBytes(), ordersFetched,

@@ -86,6 +86,17 @@ class PassMeterTest {
     }
 
     @Test
+    void anEmptyPassAllocatesAlmostNothingTheReadingsAtItsEdgesStayOutside() {
+        long[] allocated = new long[5];
+        for (int i = 0; i < allocated.length; i++) {
+            allocated[i] = finish(meter.start(), 0).allocation().allocatedBytes();
+        }
+        // reading every thread's CPU from /proc allocates tens of KB per reading; inside the window it would show
+        assertThat(java.util.Arrays.stream(allocated).min().orElseThrow()).as("bytes allocated by empty passes: %s",
+                java.util.Arrays.toString(allocated)).isLessThan(16 * 1024L);
+    }
+
+    @Test
     void theAllocatedBytesOfAPassIncludeWhatItsThreadsAllocated() throws Exception {
         PassMeter.Running pass = meter.start();
         Thread thread = Thread.ofVirtual().start(() -> hold(32).clear());
