@@ -80,7 +80,8 @@ function renderControl(comparison) {
     output.append(text('p', 'Control: n/a (a run has no transport row).', 'control'));
     return;
   }
-  const moved = comparison.control.map(c => `${percent(c.changePercent)} in ${c.figure} (${c.verdict.replace('-', ' ')})`);
+  const moved = comparison.control
+    .map(c => `${percent(c.changePercent)} in ${c.figure} (${c.verdict.replace('-', ' ')})`);
   output.append(text('p', `Control: the transport row (the same fetching and decoding, no aggregation) changed by `
     + `${moved.join(' and ')}. If only a variant's code changed, this row should not move; if it did, the machine did. `
     + 'Relative to it (variant median / transport median of the same run):', 'control'));

@@ -85,10 +85,8 @@ public final class CompareMain implements Callable<Integer> {
             return;
         }
         out.println();
-        out.println("Control: the transport row (the same fetching and decoding, no aggregation) changed by "
-                + String.join(" and ", control.stream().map(c -> RunComparison.percent(c.changePercent()) + " in "
-                + c.figure().id() + " (" + c.verdict().label() + ")").toList()) + ". When only a variant's code "
-                + "changed, this row should not move; if it did, the machine did, and every row's time moved with it.");
+        out.println("Control: " + TransportControl.describe(control) + ". When only a variant's code changed, this "
+                + "row should not move; if it did, the machine did, and every row's time moved with it.");
         out.println("Relative to the transport row of the same run (variant median / transport median):");
         List<Change> relative = TransportControl.relative(before, now);
         out.print(table(relative, CompareMain::ratio));

@@ -72,6 +72,16 @@ public final class TransportControl {
         return changes;
     }
 
+    /**
+     * The control in words, as the CLI, the report and the web page print it: "the transport row (...) changed by
+     * +46.6% in durationNanos (not resolved) and +50.0% in cpuTimeNanos (not resolved)".
+     */
+    public static String describe(List<Change> control) {
+        return "the transport row (the same fetching and decoding, no aggregation) changed by " + String.join(" and ",
+                control.stream().map(c -> RunComparison.percent(c.changePercent()) + " in " + c.figure().id() + " ("
+                        + c.verdict().label() + ")").toList());
+    }
+
     /** A ratio as the CLI and the REST API print it: "1.175x"; n/a when not measured. */
     public static String ratio(Double value) {
         return value == null ? "n/a" : String.format(java.util.Locale.ROOT, "%.3fx", value);

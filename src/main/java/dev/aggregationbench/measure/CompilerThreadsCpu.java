@@ -6,9 +6,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * CPU time of this JVM's JIT compiler threads (HotSpot's {@code C1 CompilerThread<n>} and {@code C2 CompilerThread<n>}),
- * read from the kernel: {@code /proc/self/task/<tid>/stat}, user + system time in clock ticks (USER_HZ, 100 per
- * second on Linux, so 10 ms steps). {@code CompilationMXBean} reports the compilers' elapsed time, which on a shared
+ * CPU time of this JVM's JIT compiler threads (HotSpot's {@code C1 CompilerThread<n>} and
+ * {@code C2 CompilerThread<n>}), read from the kernel: {@code /proc/self/task/<tid>/stat}, user + system time in
+ * clock ticks (USER_HZ, 100 per second on Linux, so 10 ms steps). {@code CompilationMXBean} reports the compilers' elapsed time, which on a shared
  * CPU also counts the time they waited for it; this is the CPU they took from the measured work.
  *
  * <p>Compiler threads that ended before the reading are not counted: HotSpot may stop extra ones when idle

@@ -1,18 +1,18 @@
 package dev.aggregationbench.measure;
 
 import dev.aggregationbench.measurement.CollectorDelta;
+import dev.aggregationbench.measurement.TimeMeasurement;
 
 import java.util.List;
 
-/** The counters read at one edge of a pass (start or end), in the order they are read. */
+/** The counters read at one edge of a pass: {@link #start} and {@link #end} say in which order. */
 record CounterReadings(long nanos, long uptimeMillis, long allocatedBytes, long processCpuTimeNanos,
                        ThreadsCpu.Snapshot threadsCpu, GcCollectors.Snapshot gc, long threadsStarted,
                        Long compilationMillis) {
 
-    /** {@link #cpuClock} when the CPU time is the threads' run time, to the nanosecond ({@link ThreadsCpu}). */
-    static final String THREADS_CLOCK = "threads";
-    /** {@link #cpuClock} when it is {@code OperatingSystemMXBean}'s, in clock ticks (10 ms on Linux). */
-    static final String TICKS_CLOCK = "ticks";
+    /** CPU time between two readings and the clock it was read with ({@code TimeMeasurement.CPU_CLOCK_*}). */
+    record CpuTime(long nanos, String clock) {
+    }
 
     /**
      * The readings at a pass's start. The threads' CPU is read first: reading it allocates and takes a little
@@ -40,14 +40,10 @@ record CounterReadings(long nanos, long uptimeMillis, long allocatedBytes, long 
     }
 
     /** The process's CPU time since {@code start}: the threads' run time where known, else the ticks. */
-    long cpuNanosSince(CounterReadings start) {
+    CpuTime cpuSince(CounterReadings start) {
         Long precise = ThreadsCpu.nanosBetween(start.threadsCpu, threadsCpu);
-        return precise != null ? precise : processCpuTimeNanos - start.processCpuTimeNanos;
-    }
-
-    /** Which clock {@link #cpuNanosSince} used: {@value #THREADS_CLOCK} or {@value #TICKS_CLOCK}. */
-    String cpuClock(CounterReadings start) {
-        return ThreadsCpu.nanosBetween(start.threadsCpu, threadsCpu) != null ? THREADS_CLOCK : TICKS_CLOCK;
+        return precise != null ? new CpuTime(precise, TimeMeasurement.CPU_CLOCK_THREADS)
+                : new CpuTime(processCpuTimeNanos - start.processCpuTimeNanos, TimeMeasurement.CPU_CLOCK_TICKS);
     }
 
     /** JIT compilation time between {@code start} and this reading; {@code null} when not reported. */

@@ -109,9 +109,9 @@ public final class PassMeter implements AutoCloseable {
             boolean eventsComplete = gcEvents.lastWindowComplete();
             GcEventRecorder.RawEvent finalGc = gcEvents.explicitGc();
 
+            CounterReadings.CpuTime cpu = end.cpuSince(start);
             TimeMeasurement time = new TimeMeasurement(start.uptimeMillis(), end.uptimeMillis(), wallNanos,
-                    end.cpuNanosSince(start), end.compilationMillisSince(start), responseWaitNanos,
-                    end.cpuClock(start));
+                    cpu.nanos(), end.compilationMillisSince(start), responseWaitNanos, cpu.clock());
             long allocated = end.allocatedBytes() - start.allocatedBytes();
             AllocationMeasurement allocation = new AllocationMeasurement(allocated,
                     ordersFetched > 0 ? (double) allocated / ordersFetched : null,
@@ -147,7 +147,7 @@ public final class PassMeter implements AutoCloseable {
             CounterReadings end = CounterReadings.end(counters);
             Long compilationMillis = end.compilationMillisSince(start);
             return new WarmupPass(number, outcome, correct, end.nanos() - start.nanos(),
-                    end.cpuNanosSince(start), end.allocatedBytes() - start.allocatedBytes(), ordersFetched,
+                    end.cpuSince(start).nanos(), end.allocatedBytes() - start.allocatedBytes(), ordersFetched,
                     compilationMillis,
                     compilationMillis == null ? null : compilationMillis <= quietCompilationMillis);
         }

@@ -27,4 +27,9 @@ import com.fasterxml.jackson.annotation.JsonAlias;
 public record TimeMeasurement(long startUptimeMillis, long endUptimeMillis, @JsonAlias("wallTimeNanos") long durationNanos,
                               long processCpuTimeNanos, Long compilationMillis, Long responseWaitNanos,
                               String cpuClock) {
+
+    /** {@code cpuClock}: the threads' scheduler run time, to the nanosecond. */
+    public static final String CPU_CLOCK_THREADS = "threads";
+    /** {@code cpuClock}: {@code OperatingSystemMXBean}'s figure, in clock ticks (10 ms on Linux). */
+    public static final String CPU_CLOCK_TICKS = "ticks";
 }

@@ -71,11 +71,11 @@ final class ComparisonSection {
         if (control.isEmpty()) {
             return "<p class=\"control\">Control: n/a (a run has no transport row).</p>";
         }
-        StringBuilder html = new StringBuilder("<p class=\"control\">Control: the transport row (the same fetching "
-                + "and decoding, no aggregation) changed by ").append(Html.text(String.join(" and ", control.stream()
-                .map(c -> percent(c.changePercent()) + " in " + c.figure().id() + " (" + c.verdict().label() + ")")
-                .toList()))).append(". If only a variant's code changed, this row should not move; if it did, the "
-                + "machine did. Relative to it (variant median / transport median of the same run):</p><ul class=\"control\">");
+        StringBuilder html = new StringBuilder("<p class=\"control\">Control: ")
+                .append(Html.text(TransportControl.describe(control)))
+                .append(". If only a variant's code changed, this row should not move; if it did, the "
+                + "machine did. Relative to it (variant median / transport median of the same run):</p>"
+                + "<ul class=\"control\">");
         for (Change c : TransportControl.relative(baseline, current)) {
             html.append("<li class=\"").append(c.verdict().id()).append("\">").append(Html.text(c.variant() + " "
                     + c.figure().id() + ": " + TransportControl.ratio(c.baselineMedian()) + " → "

@@ -40,7 +40,8 @@ public enum Figure {
             + "headers (blocking styles; n/a where no caller waits: async, reactor)",
             pass(p -> p.time().responseWaitNanos() == null ? null : p.time().responseWaitNanos().doubleValue())),
     IDLE_NANOS("idleNanos", "wall time minus process CPU time of the pass: time in which no thread of the worker "
-            + "ran, so it waited for the API; one CPU only (n/a with more, where CPU time overlaps); CPU in 10 ms ticks",
+            + "ran, so it waited for the API; one CPU only (n/a with more, where CPU time overlaps); CPU read as "
+            + "the pass's cpuClock says (to the nanosecond, or in 10 ms ticks)",
             Figure::idleNanos),
     WARMUP_PASSES("warmupPasses", "warm-up passes the JVM ran before the measured pass",
             w -> w.steadyState() == null ? null : (double) w.steadyState().passesUsed()),
@@ -67,7 +68,7 @@ public enum Figure {
         return w -> w.passes().isEmpty() ? null : figure.apply(w.passes().getFirst());
     }
 
-    /** Wall minus CPU of the measured pass, for a JVM that saw one processor; never below 0 (CPU is read in ticks). */
+    /** Wall minus CPU of the measured pass, for a JVM that saw one processor; never below 0 (ticks round up). */
     private static Double idleNanos(WorkerResult w) {
         if (w.passes().isEmpty() || w.environment() == null || w.environment().availableProcessors() != 1) {
             return null;

@@ -1,5 +1,6 @@
 package dev.aggregationbench.results;
 
+import dev.aggregationbench.measurement.TimeMeasurement;
 import dev.aggregationbench.measurement.WorkerResult;
 import com.github.freva.asciitable.AsciiTable;
 import com.github.freva.asciitable.Column;
@@ -198,7 +199,7 @@ public final class ResultsTable {
             share = idle / pass;
             boolean toTheNanosecond = fastest.repetitions().stream().filter(r -> r.worker() != null)
                     .flatMap(r -> r.worker().passes().stream().limit(1))
-                    .allMatch(p -> "threads".equals(p.time().cpuClock()));
+                    .allMatch(p -> TimeMeasurement.CPU_CLOCK_THREADS.equals(p.time().cpuClock()));
             resolution = toTheNanosecond ? 0 : CPU_TICK_NANOS / pass;
             how = String.format(Locale.ROOT, "; %s was idle %s of it, %.1f%%%s (measured: wall minus CPU of the "
                     + "pass, median, the CPU %s: no worker thread ran, so it waited for the mock; JIT or GC work "
@@ -220,8 +221,9 @@ public final class ResultsTable {
     /** The 20% goal against a share known to within ± resolution. */
     static String verdict(double share, double resolution) {
         if (share - resolution > 0.20) {
-            return String.format(Locale.ROOT, " — MORE than the 20%% goal, by %.0f points: the mock, not only the "
-                    + "variant, sets this pace.", 100 * (share - 0.20));
+            double points = 100 * (share - 0.20);
+            return String.format(Locale.ROOT, " — MORE than the 20%% goal, by " + (points < 1 ? "%.1f" : "%.0f")
+                    + " points: the mock, not only the variant, sets this pace.", points);
         }
         return share + resolution <= 0.20 ? " (within the 20% goal)." : " (at the 20% goal: not resolved at this "
                 + "resolution).";

@@ -26,4 +26,9 @@ class MockShareVerdictTest {
         assertThat(ResultsTable.verdict(0.15, 0.021)).isEqualTo(" (within the 20% goal).");
         assertThat(ResultsTable.verdict(0.20, 0)).as("an estimate has no tick").isEqualTo(" (within the 20% goal).");
     }
+
+    @Test
+    void aShareMeasuredToTheNanosecondJustAboveTheGoalSaysByHowMuch() {
+        assertThat(ResultsTable.verdict(0.203, 0)).contains("MORE than the 20% goal, by 0.3 points");
+    }
 }
