@@ -3,10 +3,9 @@ package dev.aggregationbench.mock;
 import com.github.tomakehurst.wiremock.http.ResponseDefinition;
 import com.github.tomakehurst.wiremock.stubbing.ServeEvent;
 import com.sun.management.OperatingSystemMXBean;
-import tools.jackson.databind.json.JsonMapper;
-
 import java.lang.management.ManagementFactory;
 import java.util.Map;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * WireMock extension {@value #NAME}: describes the data set being served and the latency and faults injected
@@ -32,11 +31,24 @@ public final class OrdersInfoTransformer extends NamedTransformer {
      * @param cachedPages   pages rendered once and kept so far; a page outside the cache is rendered per request
      * @param cachedBytes   their bytes
      */
-    public record Info(long totalOrders, int pageSize, long seed, String latency, Integer latencyMillis,
-                       int failEvery, double faultRate, String faults, int faultSlowMillis, long pageRequests,
-                       long servedDelayMillis, Map<String, Long> injectedFaults, Long processCpuNanos, int availableProcessors,
-                       int pageCacheMegabytes, int cachedPages, long cachedBytes) {
-    }
+    public record Info(
+            long totalOrders,
+            int pageSize,
+            long seed,
+            String latency,
+            Integer latencyMillis,
+            int failEvery,
+            double faultRate,
+            String faults,
+            int faultSlowMillis,
+            long pageRequests,
+            long servedDelayMillis,
+            Map<String, Long> injectedFaults,
+            Long processCpuNanos,
+            int availableProcessors,
+            int pageCacheMegabytes,
+            int cachedPages,
+            long cachedBytes) {}
 
     private final MockSettings settings;
     private final OrdersPageTransformer pages;
@@ -50,11 +62,24 @@ public final class OrdersInfoTransformer extends NamedTransformer {
     @Override
     public ResponseDefinition transform(ServeEvent serveEvent) {
         Faults faults = settings.faults();
-        Integer fixed = settings.latency() instanceof Latency.Fixed(int millis) ? millis : null;
-        Info info = new Info(settings.totalOrders(), settings.pageSize(), settings.seed(), settings.latency().spec(),
-                fixed, settings.failEvery(), faults.rate(), faults.kindsSpec(), faults.slowMillis(),
-                pages.pageRequests(), pages.servedDelayMillis(), pages.injectedFaults(), processCpuNanos(),
-                Runtime.getRuntime().availableProcessors(), settings.pageCacheMegabytes(), pages.cachedPages(),
+        Integer fixed = settings.latency() instanceof Latency.Fixed f ? f.millis() : null;
+        Info info = new Info(
+                settings.totalOrders(),
+                settings.pageSize(),
+                settings.seed(),
+                settings.latency().spec(),
+                fixed,
+                settings.failEvery(),
+                faults.rate(),
+                faults.kindsSpec(),
+                faults.slowMillis(),
+                pages.pageRequests(),
+                pages.servedDelayMillis(),
+                pages.injectedFaults(),
+                processCpuNanos(),
+                Runtime.getRuntime().availableProcessors(),
+                settings.pageCacheMegabytes(),
+                pages.cachedPages(),
                 pages.cachedBytes());
         return MockResponses.json(200, MAPPER.writeValueAsString(info));
     }
