@@ -22,8 +22,13 @@ public class ApiConfiguration {
 
     @Bean
     OpenAPI aggregationBenchOpenApi() {
-        return new OpenAPI().info(new Info().title("aggregation-bench").version("1")
-                .description("Trigger, watch and read benchmark runs of the six aggregation variants. "
-                        + "Errors are application/problem+json; a 400 names each wrong field in errors[].field."));
+        return new OpenAPI()
+                .info(
+                        new Info()
+                                .title("aggregation-bench")
+                                .version("1")
+                                .description(
+                                        "Trigger, watch and read benchmark runs of the six aggregation variants. "
+                                                + "Errors are application/problem+json; a 400 names each wrong field in errors[].field."));
     }
 }

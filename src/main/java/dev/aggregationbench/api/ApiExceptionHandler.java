@@ -1,5 +1,9 @@
 package dev.aggregationbench.api;
 
+import java.util.Collection;
+import java.util.Objects;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.TypeMismatchException;
@@ -17,11 +21,6 @@ import tools.jackson.core.JacksonException;
 import tools.jackson.databind.exc.InvalidFormatException;
 import tools.jackson.databind.exc.MismatchedInputException;
 import tools.jackson.databind.exc.UnrecognizedPropertyException;
-
-import java.util.Collection;
-import java.util.Objects;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Every error as {@code application/problem+json}: 400 naming the field, 404, 409, 429 with Retry-After, and a
@@ -54,30 +53,32 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
         ProblemDetail problem = Problems.of(HttpStatus.TOO_MANY_REQUESTS, "Run queue full", e.getMessage());
         problem.setProperty("retryAfterSeconds", e.retryAfterSeconds());
         return ResponseEntity.status(HttpStatus.TOO_MANY_REQUESTS)
-                .header(HttpHeaders.RETRY_AFTER, Integer.toString(e.retryAfterSeconds())).body(problem);
+                .header(HttpHeaders.RETRY_AFTER, Integer.toString(e.retryAfterSeconds()))
+                .body(problem);
     }
 
     @ExceptionHandler(Exception.class)
     ProblemDetail unexpected(Exception e) {
         log.error("Unexpected error answering a request", e);
-        return Problems.of(HttpStatus.INTERNAL_SERVER_ERROR, "Internal error",
+        return Problems.of(
+                HttpStatus.INTERNAL_SERVER_ERROR,
+                "Internal error",
                 "the service could not answer this request; the details are in the service log");
     }
 
     @Override
-    protected ResponseEntity<Object> handleHttpMessageNotReadable(HttpMessageNotReadableException ex,
-                                                                  HttpHeaders headers, HttpStatusCode status,
-                                                                  WebRequest request) {
+    protected ResponseEntity<Object> handleHttpMessageNotReadable(
+            HttpMessageNotReadableException ex, HttpHeaders headers, HttpStatusCode status, WebRequest request) {
         return ResponseEntity.badRequest().body(notReadable(ex));
     }
 
     @Override
-    protected ResponseEntity<Object> handleTypeMismatch(TypeMismatchException ex, HttpHeaders headers,
-                                                        HttpStatusCode status, WebRequest request) {
+    protected ResponseEntity<Object> handleTypeMismatch(
+            TypeMismatchException ex, HttpHeaders headers, HttpStatusCode status, WebRequest request) {
         String field = ex.getPropertyName() != null ? ex.getPropertyName() : "parameter";
         String expected = expected(ex.getRequiredType());
-        return ResponseEntity.badRequest().body(Problems.invalidRequest(field,
-                "must be " + expected + ", was '" + ex.getValue() + "'"));
+        return ResponseEntity.badRequest()
+                .body(Problems.invalidRequest(field, "must be " + expected + ", was '" + ex.getValue() + "'"));
     }
 
     /** Names the field a Jackson error is about; errors without a field (malformed JSON, no body) name "body". */
@@ -91,18 +92,26 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
             return Problems.invalidRequest(duplicate.group(1), "given more than once; give each property once");
         }
         if (jackson instanceof UnrecognizedPropertyException unknown) {
-            return Problems.invalidRequest(unknown.getPropertyName(), "unknown property; known properties: "
-                    + unknown.getKnownPropertyIds().stream().map(Objects::toString).sorted().toList());
+            return Problems.invalidRequest(
+                    unknown.getPropertyName(),
+                    "unknown property; known properties: "
+                            + unknown.getKnownPropertyIds().stream()
+                                    .map(Objects::toString)
+                                    .sorted()
+                                    .toList());
         }
-        String field = jackson.getPath().stream().map(JacksonException.Reference::getPropertyName)
-                .filter(Objects::nonNull).findFirst().orElse("body");
+        String field = jackson.getPath().stream()
+                .map(JacksonException.Reference::getPropertyName)
+                .filter(Objects::nonNull)
+                .findFirst()
+                .orElse("body");
         if ("body".equals(field)) {
-            String what = jackson instanceof MismatchedInputException ? "must be a JSON object"
-                    : "malformed JSON";
+            String what = jackson instanceof MismatchedInputException ? "must be a JSON object" : "malformed JSON";
             return Problems.invalidRequest("body", what + " (" + location(jackson) + ")");
         }
         String expected = jackson instanceof MismatchedInputException mismatch
-                ? expected(mismatch.getTargetType()) : "a valid value";
+                ? expected(mismatch.getTargetType())
+                : "a valid value";
         String was = jackson instanceof InvalidFormatException format ? ", was '" + format.getValue() + "'" : "";
         return Problems.invalidRequest(field, "must be " + expected + was);
     }
@@ -137,7 +146,9 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
     }
 
     private static String location(JacksonException e) {
-        return e.getLocation() == null ? "at the start"
-                : "line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
+        return e.getLocation() == null
+                ? "at the start"
+                : "line " + e.getLocation().getLineNr() + ", column "
+                        + e.getLocation().getColumnNr();
     }
 }

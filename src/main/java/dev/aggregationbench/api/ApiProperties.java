@@ -2,12 +2,11 @@ package dev.aggregationbench.api;
 
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
+import java.nio.file.Path;
+import java.time.Duration;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 import org.springframework.validation.annotation.Validated;
-
-import java.nio.file.Path;
-import java.time.Duration;
 
 /**
  * The REST service's own settings ({@code aggbench.*} in application.properties, or {@code --aggbench.x=y}),
@@ -22,10 +21,10 @@ import java.time.Duration;
  */
 @Validated
 @ConfigurationProperties("aggbench")
-public record ApiProperties(@DefaultValue("results") @NotNull Path resultsDir,
-                            @DefaultValue("5") @Min(1) int queueCapacity,
-                            @DefaultValue("16384") @Min(256) int maxRequestBytes,
-                            @DefaultValue("2h") @NotNull Duration sseTimeout,
-                            @DefaultValue("60") @Min(0) int retryAfterSeconds,
-                            @DefaultValue("100") @Min(1) int maxPageSize) {
-}
+public record ApiProperties(
+        @DefaultValue("results") @NotNull Path resultsDir,
+        @DefaultValue("5") @Min(1) int queueCapacity,
+        @DefaultValue("16384") @Min(256) int maxRequestBytes,
+        @DefaultValue("2h") @NotNull Duration sseTimeout,
+        @DefaultValue("60") @Min(0) int retryAfterSeconds,
+        @DefaultValue("100") @Min(1) int maxPageSize) {}

@@ -1,14 +1,13 @@
 package dev.aggregationbench.api;
 
+import java.net.InetAddress;
+import java.net.UnknownHostException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.web.server.context.WebServerInitializedEvent;
 import org.springframework.context.ApplicationListener;
 import org.springframework.core.env.Environment;
 import org.springframework.stereotype.Component;
-
-import java.net.InetAddress;
-import java.net.UnknownHostException;
 
 /** Logs where the service listens, with a warning when that is beyond loopback (anyone on the network may run). */
 @Component
@@ -27,12 +26,17 @@ public class BindAddressWarning implements ApplicationListener<WebServerInitiali
         String address = environment.getProperty("server.address");
         int port = event.getWebServer().getPort();
         if (!isLoopback(address)) {
-            log.warn("The service listens on {}:{}, beyond loopback: anyone who reaches this address can start "
-                    + "and cancel benchmark runs. Use --bind=127.0.0.1 to keep it local.",
-                    address == null || address.isBlank() ? "all interfaces" : address, port);
+            log.warn(
+                    "The service listens on {}:{}, beyond loopback: anyone who reaches this address can start "
+                            + "and cancel benchmark runs. Use --bind=127.0.0.1 to keep it local.",
+                    address == null || address.isBlank() ? "all interfaces" : address,
+                    port);
         } else {
-            log.info("The service listens on http://{}:{}/ (API under /api, OpenAPI at /v3/api-docs, "
-                    + "Swagger UI at /swagger-ui.html)", address, port);
+            log.info(
+                    "The service listens on http://{}:{}/ (API under /api, OpenAPI at /v3/api-docs, "
+                            + "Swagger UI at /swagger-ui.html)",
+                    address,
+                    port);
         }
     }
 

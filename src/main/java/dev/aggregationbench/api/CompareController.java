@@ -12,12 +12,11 @@ import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import java.util.List;
 import org.springframework.http.ProblemDetail;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
-
-import java.util.List;
 
 /** {@code ./benchmark.sh compare} over HTTP: two ended runs of this service, with the same noise rules. */
 @RestController
@@ -30,22 +29,47 @@ public class CompareController {
      * ratio to the transport row of its run, compared by the same rule ({@link TransportControl}); both are empty
      * when a run has no transport row.
      */
-    public record Comparison(String baseline, String current, List<Difference> differences, boolean compared,
-                             List<ChangeView> changes, long regressions, long improvements, double alpha,
-                             double minEffectPercent, List<ChangeView> control, List<ChangeView> relativeToTransport) {
+    public record Comparison(
+            String baseline,
+            String current,
+            List<Difference> differences,
+            boolean compared,
+            List<ChangeView> changes,
+            long regressions,
+            long improvements,
+            double alpha,
+            double minEffectPercent,
+            List<ChangeView> control,
+            List<ChangeView> relativeToTransport) {
 
-        static Comparison of(String baseline, String current, RunResults before, RunResults now,
-                             boolean allowDifferentConditions) {
+        static Comparison of(
+                String baseline, String current, RunResults before, RunResults now, boolean allowDifferentConditions) {
             List<Difference> differences = RunComparison.differences(before, now);
             boolean compared = differences.isEmpty() || allowDifferentConditions;
             List<Change> changes = compared ? RunComparison.changes(before, now) : List.of();
-            return new Comparison(baseline, current, differences, compared,
+            return new Comparison(
+                    baseline,
+                    current,
+                    differences,
+                    compared,
                     changes.stream().map(ChangeView::of).toList(),
-                    changes.stream().filter(c -> c.verdict() == Verdict.REGRESSION).count(),
-                    changes.stream().filter(c -> c.verdict() == Verdict.IMPROVEMENT).count(),
-                    RunComparison.ALPHA, RunComparison.MIN_EFFECT_PERCENT,
-                    compared ? TransportControl.control(before, now).stream().map(ChangeView::of).toList() : List.of(),
-                    compared ? TransportControl.relative(before, now).stream().map(ChangeView::ratio).toList()
+                    changes.stream()
+                            .filter(c -> c.verdict() == Verdict.REGRESSION)
+                            .count(),
+                    changes.stream()
+                            .filter(c -> c.verdict() == Verdict.IMPROVEMENT)
+                            .count(),
+                    RunComparison.ALPHA,
+                    RunComparison.MIN_EFFECT_PERCENT,
+                    compared
+                            ? TransportControl.control(before, now).stream()
+                                    .map(ChangeView::of)
+                                    .toList()
+                            : List.of(),
+                    compared
+                            ? TransportControl.relative(before, now).stream()
+                                    .map(ChangeView::ratio)
+                                    .toList()
                             : List.of());
         }
     }
@@ -54,21 +78,42 @@ public class CompareController {
      * One figure of one variant; {@code baselineText}/{@code currentText} are formatted as the CLI prints them,
      * {@code verdict} is {@code regression}, {@code improvement}, {@code not-resolved} or {@code not-comparable}.
      */
-    public record ChangeView(String variant, String figure, Double baselineMedian, Double currentMedian,
-                             String baselineText, String currentText, Double changePercent, Double pValue,
-                             String verdict) {
+    public record ChangeView(
+            String variant,
+            String figure,
+            Double baselineMedian,
+            Double currentMedian,
+            String baselineText,
+            String currentText,
+            Double changePercent,
+            Double pValue,
+            String verdict) {
 
         static ChangeView of(Change c) {
-            return new ChangeView(c.variant(), c.figure().id(), c.baselineMedian(), c.currentMedian(),
-                    Units.of(c.figure(), c.baselineMedian()), Units.of(c.figure(), c.currentMedian()),
-                    c.changePercent(), c.pValue(), c.verdict().id());
+            return new ChangeView(
+                    c.variant(),
+                    c.figure().id(),
+                    c.baselineMedian(),
+                    c.currentMedian(),
+                    Units.of(c.figure(), c.baselineMedian()),
+                    Units.of(c.figure(), c.currentMedian()),
+                    c.changePercent(),
+                    c.pValue(),
+                    c.verdict().id());
         }
 
         /** A change of a ratio to the transport row: the medians are ratios, their texts "1.175x". */
         static ChangeView ratio(Change c) {
-            return new ChangeView(c.variant(), c.figure().id(), c.baselineMedian(), c.currentMedian(),
-                    TransportControl.ratio(c.baselineMedian()), TransportControl.ratio(c.currentMedian()),
-                    c.changePercent(), c.pValue(), c.verdict().id());
+            return new ChangeView(
+                    c.variant(),
+                    c.figure().id(),
+                    c.baselineMedian(),
+                    c.currentMedian(),
+                    TransportControl.ratio(c.baselineMedian()),
+                    TransportControl.ratio(c.currentMedian()),
+                    c.changePercent(),
+                    c.pValue(),
+                    c.verdict().id());
         }
     }
 
@@ -79,22 +124,31 @@ public class CompareController {
     }
 
     @GetMapping("/api/compare")
-    @Operation(summary = "Compare two ended runs as ./benchmark.sh compare does",
+    @Operation(
+            summary = "Compare two ended runs as ./benchmark.sh compare does",
             description = "A change is a regression or improvement only outside the noise of both runs (Welch's "
                     + "t-test p < alpha, non-overlapping intervals, a median change of at least minEffectPercent). "
                     + "Runs measured under different conditions are only listed, not compared, unless "
                     + "allowDifferentConditions=true")
-    @ApiResponse(responseCode = "400", description = "A run has no results (yet)",
-            content = @Content(mediaType = "application/problem+json",
-                    schema = @Schema(implementation = ProblemDetail.class)))
-    public Comparison compare(@RequestParam String baseline, @RequestParam String current,
-                              @RequestParam(defaultValue = "false") boolean allowDifferentConditions) {
-        return Comparison.of(baseline, current, read("baseline", baseline), read("current", current),
-                allowDifferentConditions);
+    @ApiResponse(
+            responseCode = "400",
+            description = "A run has no results (yet)",
+            content =
+                    @Content(
+                            mediaType = "application/problem+json",
+                            schema = @Schema(implementation = ProblemDetail.class)))
+    public Comparison compare(
+            @RequestParam String baseline,
+            @RequestParam String current,
+            @RequestParam(defaultValue = "false") boolean allowDifferentConditions) {
+        return Comparison.of(
+                baseline, current, read("baseline", baseline), read("current", current), allowDifferentConditions);
     }
 
     private RunResults read(String parameter, String id) {
-        return results.results(id).orElseThrow(() -> new InvalidRunRequestException(parameter,
-                "run " + id + " has no results to compare (it has not ended, or wrote no results.json)"));
+        return results.results(id)
+                .orElseThrow(() -> new InvalidRunRequestException(
+                        parameter,
+                        "run " + id + " has no results to compare (it has not ended, or wrote no results.json)"));
     }
 }

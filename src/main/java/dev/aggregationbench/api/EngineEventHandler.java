@@ -3,12 +3,11 @@ package dev.aggregationbench.api;
 import dev.aggregationbench.run.IsolationMode;
 import dev.aggregationbench.run.RunEvent;
 import dev.aggregationbench.run.RunOptions;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Takes one run's engine events into progress (persisted), benchmark metrics and the event streams. The engine's
@@ -41,7 +40,8 @@ final class EngineEventHandler implements Consumer<RunEvent> {
         try {
             handle(event);
         } catch (RuntimeException e) {
-            log.warn("Could not handle event {} of run {}", event, entry.record().id(), e);
+            log.warn(
+                    "Could not handle event {} of run {}", event, entry.record().id(), e);
         }
     }
 
@@ -66,8 +66,8 @@ final class EngineEventHandler implements Consumer<RunEvent> {
             case REPETITION_FINISHED -> {
                 progress(event, true);
                 RunOptions options = entry.options();
-                metrics.repetitionFinished(event.variant(), options.gc().displayName(), options.cpus(), isolation,
-                        event.figures());
+                metrics.repetitionFinished(
+                        event.variant(), options.gc().displayName(), options.cpus(), isolation, event.figures());
             }
             default -> {
                 // other event types are streamed as they are
@@ -80,7 +80,10 @@ final class EngineEventHandler implements Consumer<RunEvent> {
     private void progress(RunEvent event, boolean repetitionDone) {
         synchronized (entry) {
             RunProgress before = entry.record().progress();
-            RunProgress now = new RunProgress(event.variant(), event.repetition(), event.repetitions(),
+            RunProgress now = new RunProgress(
+                    event.variant(),
+                    event.repetition(),
+                    event.repetitions(),
                     before.repetitionsFinished() + (repetitionDone ? 1 : 0));
             entry.record(entry.record().withProgress(now));
             store.save(entry.record());

@@ -1,8 +1,8 @@
 package dev.aggregationbench.api;
 
-import dev.aggregationbench.run.BenchmarkEngine;
-import dev.aggregationbench.orchestration.BenchmarkRunner;
 import dev.aggregationbench.isolation.IsolationSettings;
+import dev.aggregationbench.orchestration.BenchmarkRunner;
+import dev.aggregationbench.run.BenchmarkEngine;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -14,8 +14,7 @@ final class EngineWiring {
 
     private static final Logger log = LoggerFactory.getLogger(BenchmarkRunner.class);
 
-    private EngineWiring() {
-    }
+    private EngineWiring() {}
 
     static BenchmarkEngine engine() {
         return new BenchmarkRunner(IsolationSettings.defaults(), message -> log.info("engine: {}", message));

@@ -4,14 +4,6 @@ import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
-import org.springframework.beans.factory.annotation.Value;
-import org.springframework.core.Ordered;
-import org.springframework.core.annotation.Order;
-import org.springframework.http.MediaType;
-import org.springframework.stereotype.Component;
-import org.springframework.web.filter.OncePerRequestFilter;
-import tools.jackson.databind.json.JsonMapper;
-
 import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -19,6 +11,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
+import org.springframework.http.MediaType;
+import org.springframework.stereotype.Component;
+import org.springframework.web.filter.OncePerRequestFilter;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Protection against DNS rebinding: a page on another site can make a browser send requests to a name that
@@ -40,15 +39,20 @@ public class HostHeaderFilter extends OncePerRequestFilter {
     private final boolean anyHost;
     private final JsonMapper json;
 
-    public HostHeaderFilter(@Value("${server.address:}") String bindAddress,
-                            @Value("${aggbench.allowed-hosts:}") List<String> allowedHosts, JsonMapper json) {
+    public HostHeaderFilter(
+            @Value("${server.address:}") String bindAddress,
+            @Value("${aggbench.allowed-hosts:}") List<String> allowedHosts,
+            JsonMapper json) {
         this.json = json;
         Set<String> names = new LinkedHashSet<>(LOOPBACK_NAMES);
         String bind = bindAddress.strip().toLowerCase(Locale.ROOT);
         if (!ALL_INTERFACES.contains(bind)) {
             names.add(bind.contains(":") && !bind.startsWith("[") ? "[" + bind + "]" : bind);
         }
-        allowedHosts.stream().map(String::strip).filter(h -> !h.isEmpty()).map(h -> h.toLowerCase(Locale.ROOT))
+        allowedHosts.stream()
+                .map(String::strip)
+                .filter(h -> !h.isEmpty())
+                .map(h -> h.toLowerCase(Locale.ROOT))
                 .forEach(names::add);
         this.allowed = Set.copyOf(names);
         this.anyHost = ALL_INTERFACES.contains(bind) && allowedHosts.stream().allMatch(String::isBlank);
@@ -67,9 +71,12 @@ public class HostHeaderFilter extends OncePerRequestFilter {
         problem.put("type", "about:blank");
         problem.put("title", "Invalid Host header");
         problem.put("status", 400);
-        problem.put("detail", "Host '" + shown + "' is not a name of this service " + allowed.stream().sorted().toList()
-                + "; requests for other names are refused (protection against DNS rebinding). Add names with "
-                + "--aggbench.allowed-hosts=name1,name2");
+        problem.put(
+                "detail",
+                "Host '" + shown + "' is not a name of this service "
+                        + allowed.stream().sorted().toList()
+                        + "; requests for other names are refused (protection against DNS rebinding). Add names with "
+                        + "--aggbench.allowed-hosts=name1,name2");
         problem.put("instance", request.getRequestURI());
         response.setStatus(HttpServletResponse.SC_BAD_REQUEST);
         response.setContentType(MediaType.APPLICATION_PROBLEM_JSON_VALUE);

@@ -24,8 +24,8 @@ public class HttpHardening {
         return builder -> {
             builder.enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION);
             for (LogicalType type : new LogicalType[] {LogicalType.Integer, LogicalType.Float, LogicalType.Boolean}) {
-                builder.withCoercionConfig(type, config -> config.setCoercion(CoercionInputShape.String,
-                        CoercionAction.Fail));
+                builder.withCoercionConfig(
+                        type, config -> config.setCoercion(CoercionInputShape.String, CoercionAction.Fail));
             }
         };
     }

@@ -1,7 +1,6 @@
 package dev.aggregationbench.api;
 
 import dev.aggregationbench.run.RunOptions.FieldError;
-
 import java.util.List;
 import java.util.stream.Collectors;
 

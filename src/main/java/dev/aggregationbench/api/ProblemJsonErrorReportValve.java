@@ -1,14 +1,13 @@
 package dev.aggregationbench.api;
 
+import java.io.IOException;
+import java.io.Writer;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.catalina.connector.Request;
 import org.apache.catalina.connector.Response;
 import org.apache.catalina.valves.ErrorReportValve;
 import org.apache.coyote.ActionCode;
 import org.springframework.http.HttpStatus;
-
-import java.io.IOException;
-import java.io.Writer;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Tomcat's own error answers (an encoded '/' or NUL in the path, a request line or header too large: refused
@@ -33,7 +32,7 @@ public class ProblemJsonErrorReportValve extends ErrorReportValve {
         String title = known != null ? known.getReasonPhrase() : "Error";
         String detail = status == 400
                 ? "the server refused this request before the application saw it (for example an encoded '/' or "
-                + "NUL character in the path, or a malformed or too large request line or header)"
+                        + "NUL character in the path, or a malformed or too large request line or header)"
                 : "the server refused this request before the application saw it: " + title;
         try {
             response.setContentType("application/problem+json");

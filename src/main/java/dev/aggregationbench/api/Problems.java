@@ -1,19 +1,17 @@
 package dev.aggregationbench.api;
 
 import dev.aggregationbench.run.RunOptions.FieldError;
-import org.springframework.http.HttpStatus;
-import org.springframework.http.ProblemDetail;
-
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ProblemDetail;
 
 /** The service's RFC 9457 problem documents; a 400 always lists {@code errors: [{field, message}]}. */
 final class Problems {
 
-    private Problems() {
-    }
+    private Problems() {}
 
     static ProblemDetail invalidRequest(List<FieldError> errors) {
         ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST, detail(errors));
@@ -32,8 +30,7 @@ final class Problems {
     }
 
     /** A problem naming {@code field} with another status (413 for a body over the size limit). */
-    static Map<String, Object> asMap(HttpStatus status, String title, String field, String message,
-                                     String instance) {
+    static Map<String, Object> asMap(HttpStatus status, String title, String field, String message, String instance) {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("type", "about:blank");
         body.put("title", title);

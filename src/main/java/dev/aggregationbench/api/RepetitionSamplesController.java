@@ -6,14 +6,13 @@ import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.measurement.WorkerResultJson;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
-import org.springframework.web.bind.annotation.GetMapping;
-import org.springframework.web.bind.annotation.PathVariable;
-import org.springframework.web.bind.annotation.RestController;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Pattern;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RestController;
 
 /**
  * The heap and allocation over time of one finished repetition, read from the worker's own result document
@@ -31,9 +30,14 @@ public class RepetitionSamplesController {
      * every {@code intervalMillis}; {@code gcEvents}: {@code [startMillis, heapAfterBytes]} of each collection
      * whose heap-after is a live-set reading (exact, from the JVM's GC notifications).
      */
-    public record RepetitionSamples(String variant, int repetition, String outcome, long intervalMillis,
-                                    List<long[]> samples, List<long[]> gcEvents, Long durationNanos) {
-    }
+    public record RepetitionSamples(
+            String variant,
+            int repetition,
+            String outcome,
+            long intervalMillis,
+            List<long[]> samples,
+            List<long[]> gcEvents,
+            Long durationNanos) {}
 
     private final RunService runs;
     private final RunStore store;
@@ -45,8 +49,8 @@ public class RepetitionSamplesController {
 
     @GetMapping("/api/runs/{id}/repetitions/{variant}/{repetition}/samples")
     @Operation(summary = "Heap and allocation over time of a finished repetition (404 until it finished)")
-    public RepetitionSamples samples(@PathVariable String id, @PathVariable String variant,
-                                     @PathVariable int repetition) {
+    public RepetitionSamples samples(
+            @PathVariable String id, @PathVariable String variant, @PathVariable int repetition) {
         runs.find(id);
         if (!VARIANT.matcher(variant).matches() || repetition < 1) {
             throw new RunNotFoundException("run " + id + " has no repetition " + variant + " #" + repetition);
@@ -57,18 +61,29 @@ public class RepetitionSamplesController {
                     + " (not finished, or the JVM wrote no result)");
         }
         WorkerResult worker = WorkerResultJson.read(document);
-        PassResult pass = worker.passes() == null || worker.passes().isEmpty() ? null : worker.passes().getFirst();
+        PassResult pass = worker.passes() == null || worker.passes().isEmpty()
+                ? null
+                : worker.passes().getFirst();
         if (pass == null || pass.samples() == null) {
-            return new RepetitionSamples(variant, repetition, String.valueOf(worker.outcome()), 0, List.of(),
-                    List.of(), null);
+            return new RepetitionSamples(
+                    variant, repetition, String.valueOf(worker.outcome()), 0, List.of(), List.of(), null);
         }
         List<long[]> samples = pass.samples().samples().stream()
-                .map(s -> new long[] {s.offsetMillis(), s.heapUsedBytes(), s.allocatedBytes()}).toList();
-        List<long[]> gcEvents = pass.gc() == null ? List.of() : pass.gc().events().stream()
-                .filter(GcEvent::liveSetReading)
-                .map(e -> new long[] {e.startMillis() + e.durationMillis(), e.heapAfterBytes()}).toList();
-        return new RepetitionSamples(variant, repetition, String.valueOf(pass.outcome()),
-                pass.samples().intervalMillis(), samples, gcEvents,
+                .map(s -> new long[] {s.offsetMillis(), s.heapUsedBytes(), s.allocatedBytes()})
+                .toList();
+        List<long[]> gcEvents = pass.gc() == null
+                ? List.of()
+                : pass.gc().events().stream()
+                        .filter(GcEvent::liveSetReading)
+                        .map(e -> new long[] {e.startMillis() + e.durationMillis(), e.heapAfterBytes()})
+                        .toList();
+        return new RepetitionSamples(
+                variant,
+                repetition,
+                String.valueOf(pass.outcome()),
+                pass.samples().intervalMillis(),
+                samples,
+                gcEvents,
                 pass.time() == null ? null : pass.time().durationNanos());
     }
 }

@@ -7,12 +7,6 @@ import jakarta.servlet.ServletInputStream;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
-import org.springframework.http.HttpStatus;
-import org.springframework.http.MediaType;
-import org.springframework.stereotype.Component;
-import org.springframework.web.filter.OncePerRequestFilter;
-import tools.jackson.databind.json.JsonMapper;
-
 import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -20,6 +14,11 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.stereotype.Component;
+import org.springframework.web.filter.OncePerRequestFilter;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Refuses API request bodies over {@code aggbench.max-request-bytes} with 413 problem+json naming {@code body},
@@ -53,10 +52,14 @@ public class RequestSizeFilter extends OncePerRequestFilter {
             response.setStatus(HttpStatus.CONTENT_TOO_LARGE.value());
             response.setContentType(MediaType.APPLICATION_PROBLEM_JSON_VALUE);
             response.setHeader("Connection", "close");
-            json.writeValue(response.getOutputStream(), Problems.asMap(HttpStatus.CONTENT_TOO_LARGE,
-                    "Request body too large", "body",
-                    "too large: at most " + maxBytes + " bytes" + (declared > 0 ? ", was " + declared : ""),
-                    request.getRequestURI()));
+            json.writeValue(
+                    response.getOutputStream(),
+                    Problems.asMap(
+                            HttpStatus.CONTENT_TOO_LARGE,
+                            "Request body too large",
+                            "body",
+                            "too large: at most " + maxBytes + " bytes" + (declared > 0 ? ", was " + declared : ""),
+                            request.getRequestURI()));
             return;
         }
         chain.doFilter(new CachedBodyRequest(request, body), response);

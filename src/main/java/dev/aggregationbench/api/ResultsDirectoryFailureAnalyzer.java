@@ -9,7 +9,10 @@ public class ResultsDirectoryFailureAnalyzer extends AbstractFailureAnalyzer<Res
 
     @Override
     protected FailureAnalysis analyze(Throwable root, ResultsDirectoryUnusableException cause) {
-        return new FailureAnalysis(cause.getMessage(), "Point --aggbench.results-dir at a writable directory that "
-                + "no other running aggregation-bench service uses.", cause);
+        return new FailureAnalysis(
+                cause.getMessage(),
+                "Point --aggbench.results-dir at a writable directory that "
+                        + "no other running aggregation-bench service uses.",
+                cause);
     }
 }

@@ -1,9 +1,6 @@
 package dev.aggregationbench.api;
 
 import dev.aggregationbench.files.AtomicFiles;
-import org.springframework.beans.factory.DisposableBean;
-import org.springframework.stereotype.Component;
-
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -13,6 +10,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import org.springframework.beans.factory.DisposableBean;
+import org.springframework.stereotype.Component;
 
 /**
  * The service's claim on its results directory, taken before anything else starts: the directory must be a
@@ -37,8 +36,8 @@ public class ResultsDirectoryLock implements DisposableBean {
         FileLock taken = null;
         FileChannel opened = null;
         try {
-            opened = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
-                    StandardOpenOption.WRITE);
+            opened = FileChannel.open(
+                    file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
             try {
                 taken = opened.tryLock();
             } catch (OverlappingFileLockException sameProcess) {
@@ -56,8 +55,8 @@ public class ResultsDirectoryLock implements DisposableBean {
             opened.force(true);
         } catch (IOException e) {
             closeQuietly(opened);
-            throw new ResultsDirectoryUnusableException("cannot lock the results directory " + root + " ("
-                    + AtomicFiles.cause(e) + ")");
+            throw new ResultsDirectoryUnusableException(
+                    "cannot lock the results directory " + root + " (" + AtomicFiles.cause(e) + ")");
         }
         this.channel = opened;
         this.lock = taken;

@@ -1,12 +1,15 @@
 package dev.aggregationbench.api;
 
 import dev.aggregationbench.run.RunEventType;
-
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
 import org.springframework.core.io.FileSystemResource;
 import org.springframework.core.io.Resource;
 import org.springframework.http.MediaType;
@@ -21,11 +24,6 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
-
-import java.net.URI;
-import java.nio.charset.StandardCharsets;
-import java.util.List;
-import java.util.Map;
 
 /** Trigger, watch, list, cancel and read benchmark runs. */
 @RestController
@@ -52,15 +50,25 @@ public class RunController {
     @PostMapping(consumes = MediaType.APPLICATION_JSON_VALUE)
     @Operation(summary = "Queue a run", description = "Same options as the CLI; absent fields take the defaults")
     @ApiResponse(responseCode = "202", description = "Queued; Location names the run")
-    @ApiResponse(responseCode = "400", description = "A field is wrong (named in errors[].field)",
-            content = @Content(mediaType = "application/problem+json",
-                    schema = @Schema(implementation = ProblemDetail.class)))
-    @ApiResponse(responseCode = "429", description = "Queue full; see Retry-After",
-            content = @Content(mediaType = "application/problem+json",
-                    schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(
+            responseCode = "400",
+            description = "A field is wrong (named in errors[].field)",
+            content =
+                    @Content(
+                            mediaType = "application/problem+json",
+                            schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(
+            responseCode = "429",
+            description = "Queue full; see Retry-After",
+            content =
+                    @Content(
+                            mediaType = "application/problem+json",
+                            schema = @Schema(implementation = ProblemDetail.class)))
     public ResponseEntity<RunView> submit(@RequestBody RunRequest request) {
         RunRecord run = runs.submit(request);
-        return ResponseEntity.accepted().location(URI.create("/api/runs/" + run.id())).body(RunView.of(run, null));
+        return ResponseEntity.accepted()
+                .location(URI.create("/api/runs/" + run.id()))
+                .body(RunView.of(run, null));
     }
 
     @GetMapping
@@ -70,27 +78,34 @@ public class RunController {
             throw new InvalidRunRequestException("page", "must be >= 0, was " + page);
         }
         if (size < 1 || size > properties.maxPageSize()) {
-            throw new InvalidRunRequestException("size",
-                    "must be 1.." + properties.maxPageSize() + ", was " + size);
+            throw new InvalidRunRequestException("size", "must be 1.." + properties.maxPageSize() + ", was " + size);
         }
         List<RunRecord> all = runs.list();
-        List<RunView> views = all.stream().skip((long) page * size).limit(size).map(r -> RunView.of(r, null))
+        List<RunView> views = all.stream()
+                .skip((long) page * size)
+                .limit(size)
+                .map(r -> RunView.of(r, null))
                 .toList();
         return new RunView.Page(views, page, size, all.size(), (all.size() + size - 1) / size);
     }
 
     @GetMapping("/{id}")
     @Operation(summary = "A run: status, progress and, once ended, its results.json document")
-    @ApiResponse(responseCode = "404", description = "No such run",
-            content = @Content(mediaType = "application/problem+json",
-                    schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(
+            responseCode = "404",
+            description = "No such run",
+            content =
+                    @Content(
+                            mediaType = "application/problem+json",
+                            schema = @Schema(implementation = ProblemDetail.class)))
     public RunView get(@PathVariable String id) {
         RunRecord run = runs.find(id).record();
         return RunView.of(run, run.status().isFinal() ? store.resultDocument(id).orElse(null) : null);
     }
 
     @GetMapping(path = "/{id}/events", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
-    @Operation(summary = "Server-Sent Events of a run",
+    @Operation(
+            summary = "Server-Sent Events of a run",
             description = "Replays what happened so far, then streams: queued (again with the new queuePosition "
                     + "whenever a run ahead leaves the queue), run-started, variant-started, "
                     + "repetition-finished (figures in raw units), and one final run-finished, run-failed or "
@@ -100,22 +115,33 @@ public class RunController {
         SseEmitter emitter = new SseEmitter(properties.sseTimeout().toMillis());
         // The final event is built from the record as it is when the entry replays, not as it was here: a run
         // that ends in between must not be reported with the type its running status would map to.
-        entry.subscribe(emitter, run -> RunEventView.lifecycle(1, switch (run.status()) {
-            case SUCCEEDED -> RunEventType.RUN_FINISHED;
-            case CANCELLED -> RunEventType.RUN_CANCELLED;
-            default -> RunEventType.RUN_FAILED;
-        }, run, Map.of()));
+        entry.subscribe(
+                emitter,
+                run -> RunEventView.lifecycle(
+                        1,
+                        switch (run.status()) {
+                            case SUCCEEDED -> RunEventType.RUN_FINISHED;
+                            case CANCELLED -> RunEventType.RUN_CANCELLED;
+                            default -> RunEventType.RUN_FAILED;
+                        },
+                        run,
+                        Map.of()));
         return emitter;
     }
 
     @DeleteMapping("/{id}")
-    @Operation(summary = "Cancel a queued or running run",
+    @Operation(
+            summary = "Cancel a queued or running run",
             description = "A queued run is cancelled at once; a running one is interrupted and its processes and "
                     + "containers are stopped and removed; it then shows status cancelled")
     @ApiResponse(responseCode = "202", description = "Cancelled, or cancellation under way")
-    @ApiResponse(responseCode = "409", description = "The run already ended",
-            content = @Content(mediaType = "application/problem+json",
-                    schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(
+            responseCode = "409",
+            description = "The run already ended",
+            content =
+                    @Content(
+                            mediaType = "application/problem+json",
+                            schema = @Schema(implementation = ProblemDetail.class)))
     public ResponseEntity<RunView> cancel(@PathVariable String id) {
         return ResponseEntity.accepted().body(RunView.of(runs.cancel(id), null));
     }
@@ -125,8 +151,8 @@ public class RunController {
     public ResponseEntity<Resource> file(@PathVariable String id, @PathVariable String file) {
         runs.find(id);
         return store.resultFile(id, file)
-                .map(path -> ResponseEntity.ok().contentType(FILES.get(file))
-                        .<Resource>body(new FileSystemResource(path)))
+                .map(path ->
+                        ResponseEntity.ok().contentType(FILES.get(file)).<Resource>body(new FileSystemResource(path)))
                 .orElseThrow(() -> new RunNotFoundException("run " + id + " has no " + file
                         + (runs.find(id).record().status().isFinal() ? "" : " yet")));
     }

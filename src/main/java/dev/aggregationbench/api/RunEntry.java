@@ -1,17 +1,16 @@
 package dev.aggregationbench.api;
 
 import dev.aggregationbench.run.RunOptions;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-import org.springframework.http.MediaType;
-import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
-
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 import java.util.function.LongFunction;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.http.MediaType;
+import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 
 /**
  * One run in memory: its record, its options (null for runs loaded from disk), the events so far (replayed to late
@@ -105,7 +104,9 @@ final class RunEntry {
 
     private boolean send(SseEmitter emitter, RunEventView event) {
         try {
-            emitter.send(SseEmitter.event().id(Long.toString(event.sequence())).name(event.type().id())
+            emitter.send(SseEmitter.event()
+                    .id(Long.toString(event.sequence()))
+                    .name(event.type().id())
                     .data(event, MediaType.APPLICATION_JSON));
             return true;
         } catch (IOException | IllegalStateException e) {

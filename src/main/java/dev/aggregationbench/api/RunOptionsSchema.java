@@ -6,12 +6,6 @@ import io.swagger.v3.oas.models.PathItem;
 import io.swagger.v3.oas.models.SpecVersion;
 import io.swagger.v3.oas.models.media.MediaType;
 import io.swagger.v3.oas.models.media.Schema;
-import org.springdoc.core.customizers.OpenApiCustomizer;
-import org.springframework.stereotype.Component;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ObjectNode;
-
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
@@ -19,6 +13,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.springdoc.core.customizers.OpenApiCustomizer;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Puts the run options' defaults and valid ranges into the OpenAPI document ({@code /v3/api-docs}), taken from the
@@ -63,9 +62,11 @@ public class RunOptionsSchema implements OpenApiCustomizer {
                         .map(context -> value.isIntegralNumber()
                                 ? integerRange(context, name, value.longValue(), schema)
                                 : numberRange(context, name, value.doubleValue()))
-                        .filter(Objects::nonNull).reduce(Range::union)
+                        .filter(Objects::nonNull)
+                        .reduce(Range::union)
                         .ifPresent(range -> range.applyTo(schema, openApi31));
-            } else if (value.isArray() && RunOptions.allVariantIds().equals(json.treeToValue(value, List.class))
+            } else if (value.isArray()
+                    && RunOptions.allVariantIds().equals(json.treeToValue(value, List.class))
                     && schema.getItems() != null) {
                 @SuppressWarnings("unchecked")
                 Schema<Object> items = (Schema<Object>) schema.getItems();
@@ -84,7 +85,8 @@ public class RunOptionsSchema implements OpenApiCustomizer {
         for (Map.Entry<String, Schema> property : body.getProperties().entrySet()) {
             List<?> choices = property.getValue().getEnum();
             for (Object choice : choices == null ? List.of() : choices) {
-                if (!String.valueOf(choice).equals(defaults.path(property.getKey()).asString(""))) {
+                if (!String.valueOf(choice)
+                        .equals(defaults.path(property.getKey()).asString(""))) {
                     ObjectNode context = defaults.deepCopy();
                     context.put(property.getKey(), String.valueOf(choice));
                     contexts.add(context);
@@ -97,7 +99,9 @@ public class RunOptionsSchema implements OpenApiCustomizer {
     /** The schema of {@code POST /api/runs}'s body, following its {@code $ref}. */
     private static Optional<Schema<?>> requestSchema(OpenAPI openApi) {
         PathItem runs = openApi.getPaths() == null ? null : openApi.getPaths().get(RUNS_PATH);
-        if (runs == null || runs.getPost() == null || runs.getPost().getRequestBody() == null
+        if (runs == null
+                || runs.getPost() == null
+                || runs.getPost().getRequestBody() == null
                 || runs.getPost().getRequestBody().getContent() == null) {
             return Optional.empty();
         }
@@ -116,7 +120,8 @@ public class RunOptionsSchema implements OpenApiCustomizer {
         Range union(Range other) {
             boolean otherLower = min == null || other.min == null || other.min.compareTo(min) < 0;
             boolean otherHigher = max == null || other.max == null || other.max.compareTo(max) > 0;
-            return new Range(min == null || other.min == null ? null : otherLower ? other.min : min,
+            return new Range(
+                    min == null || other.min == null ? null : otherLower ? other.min : min,
                     otherLower ? other.minExclusive : minExclusive,
                     max == null || other.max == null ? null : otherHigher ? other.max : max,
                     otherHigher ? other.maxExclusive : maxExclusive);
@@ -148,10 +153,11 @@ public class RunOptionsSchema implements OpenApiCustomizer {
         if (!valid(request, name, fallback)) {
             return null;
         }
-        return new Range(valid(request, name, lowest) ? null
-                : BigDecimal.valueOf(lastValid(request, name, fallback, lowest)), false,
-                valid(request, name, highest) ? null
-                        : BigDecimal.valueOf(lastValid(request, name, fallback, highest)), false);
+        return new Range(
+                valid(request, name, lowest) ? null : BigDecimal.valueOf(lastValid(request, name, fallback, lowest)),
+                false,
+                valid(request, name, highest) ? null : BigDecimal.valueOf(lastValid(request, name, fallback, highest)),
+                false);
     }
 
     /** Bisection between a valid and an invalid value: the valid one next to the border. */
@@ -179,8 +185,11 @@ public class RunOptionsSchema implements OpenApiCustomizer {
         double far = 1e12;
         Double low = valid(request, name, -far) ? null : bisect(request, name, -far, fallback);
         Double high = valid(request, name, far) ? null : bisect(request, name, far, fallback);
-        return new Range(low == null ? null : BigDecimal.valueOf(low), low != null && !valid(request, name, low),
-                high == null ? null : BigDecimal.valueOf(high), high != null && !valid(request, name, high));
+        return new Range(
+                low == null ? null : BigDecimal.valueOf(low),
+                low != null && !valid(request, name, low),
+                high == null ? null : BigDecimal.valueOf(high),
+                high != null && !valid(request, name, high));
     }
 
     /** The border between an invalid and a valid value, rounded to six decimals. */
@@ -193,7 +202,10 @@ public class RunOptionsSchema implements OpenApiCustomizer {
                 invalid = middle;
             }
         }
-        return BigDecimal.valueOf(ok).setScale(6, RoundingMode.HALF_UP).stripTrailingZeros().doubleValue();
+        return BigDecimal.valueOf(ok)
+                .setScale(6, RoundingMode.HALF_UP)
+                .stripTrailingZeros()
+                .doubleValue();
     }
 
     /** Whether the request with this one field changed passes validation as far as that field is concerned. */

@@ -1,7 +1,6 @@
 package dev.aggregationbench.api;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
-
 import java.time.Instant;
 
 /**
@@ -10,8 +9,15 @@ import java.time.Instant;
  * @param failureReason why the run failed or was cancelled; null otherwise
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-public record RunRecord(String id, RunStatus status, RunRequest options, Instant createdAt, Instant startedAt,
-                        Instant finishedAt, String failureReason, RunProgress progress) {
+public record RunRecord(
+        String id,
+        RunStatus status,
+        RunRequest options,
+        Instant createdAt,
+        Instant startedAt,
+        Instant finishedAt,
+        String failureReason,
+        RunProgress progress) {
 
     public static RunRecord queued(String id, RunRequest options, Instant now) {
         return new RunRecord(id, RunStatus.QUEUED, options, now, null, null, null, RunProgress.NONE);

@@ -3,12 +3,11 @@ package dev.aggregationbench.api;
 import dev.aggregationbench.orchestration.PartialResults;
 import dev.aggregationbench.results.Partial;
 import dev.aggregationbench.results.ResultsFiles;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * What a run the previous service process left unfinished becomes at the next start: a queued one failed (submit
@@ -21,27 +20,28 @@ final class RunRecovery {
     static final String NONE_FINISHED = "no repetition had finished";
     private static final Logger log = LoggerFactory.getLogger(RunRecovery.class);
 
-    private RunRecovery() {
-    }
+    private RunRecovery() {}
 
     /** What a stopped run's results.json holds, for the run's reason; null without one. */
     static String partialResults(RunStore store, String id) {
-        return store.resultFile(id, ResultsFiles.RESULTS_JSON).map(file -> {
-            try {
-                Partial partial = ResultsFiles.read(file).partial();
-                return partial != null && partial.repetitionsFinished() == 0 ? NONE_FINISHED : PARTIAL_RESULTS;
-            } catch (RuntimeException e) { // not a results document this service can read: say what it said
-                return PARTIAL_RESULTS;
-            }
-        }).orElse(null);
+        return store.resultFile(id, ResultsFiles.RESULTS_JSON)
+                .map(file -> {
+                    try {
+                        Partial partial = ResultsFiles.read(file).partial();
+                        return partial != null && partial.repetitionsFinished() == 0 ? NONE_FINISHED : PARTIAL_RESULTS;
+                    } catch (RuntimeException e) { // not a results document this service can read: say what it said
+                        return PARTIAL_RESULTS;
+                    }
+                })
+                .orElse(null);
     }
 
     /** The run as it is now; the same instance when it had ended. */
     static RunRecord recover(RunRecord run, RunStore store, int machineCpus, Instant now) {
         return switch (run.status()) {
             case RUNNING -> interrupted(run, store, machineCpus, now);
-            case QUEUED -> run.finished(RunStatus.FAILED,
-                    "the service stopped before this run started; submit it again", now);
+            case QUEUED ->
+                run.finished(RunStatus.FAILED, "the service stopped before this run started; submit it again", now);
             default -> run;
         };
     }
@@ -54,13 +54,17 @@ final class RunRecovery {
             return run.finished(RunStatus.INTERRUPTED, reason + "; " + NONE_FINISHED, now);
         }
         try {
-            PartialResults.rebuild(run.options().toOptions(machineCpus), dir, stopped,
-                    run.startedAt() == null ? null : run.startedAt().toString(), log::warn);
+            PartialResults.rebuild(
+                    run.options().toOptions(machineCpus),
+                    dir,
+                    stopped,
+                    run.startedAt() == null ? null : run.startedAt().toString(),
+                    log::warn);
             return run.finished(RunStatus.INTERRUPTED, reason + "; " + PARTIAL_RESULTS, now);
         } catch (RuntimeException e) {
             log.warn("Could not rebuild the results of run {}", run.id(), e);
-            return run.finished(RunStatus.INTERRUPTED, reason + "; its results could not be rebuilt: "
-                    + e.getMessage(), now);
+            return run.finished(
+                    RunStatus.INTERRUPTED, reason + "; its results could not be rebuilt: " + e.getMessage(), now);
         }
     }
 }

@@ -1,13 +1,12 @@
 package dev.aggregationbench.api;
 
+import com.fasterxml.jackson.annotation.JsonAlias;
 import dev.aggregationbench.run.GcChoice;
 import dev.aggregationbench.run.IsolationMode;
 import dev.aggregationbench.run.RunOptions;
-import dev.aggregationbench.run.Scenarios;
 import dev.aggregationbench.run.RunOptions.FieldError;
-import com.fasterxml.jackson.annotation.JsonAlias;
+import dev.aggregationbench.run.Scenarios;
 import io.swagger.v3.oas.annotations.media.Schema;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -19,42 +18,91 @@ import java.util.List;
  */
 @Schema(description = "Benchmark options; every field optional, defaults as in the CLI")
 public record RunRequest(
-        @Schema(description = "orders the mock serves", example = "100000") Long orders,
-        @Schema(description = "orders per page", example = "1000") Integer pageSize,
-        @Schema(description = "CPUs each variant's JVM gets (fractional allowed, at most the machine's)",
-                example = "1") Double cpus,
-        @Schema(description = "container memory limit, Docker syntax", example = "1g") String memory,
-        @Schema(description = "worker max heap (-Xmx)", example = "512m") String heap,
-        @Schema(description = "garbage collector", allowableValues = {"G1", "ZGC", "Shenandoah", "Parallel", "Serial"}) String gc,
+        @Schema(description = "orders the mock serves", example = "100000")
+        Long orders,
+
+        @Schema(description = "orders per page", example = "1000")
+        Integer pageSize,
+
+        @Schema(description = "CPUs each variant's JVM gets (fractional allowed, at most the machine's)", example = "1")
+        Double cpus,
+
+        @Schema(description = "container memory limit, Docker syntax", example = "1g")
+        String memory,
+
+        @Schema(description = "worker max heap (-Xmx)", example = "512m")
+        String heap,
+
+        @Schema(
+                description = "garbage collector",
+                allowableValues = {"G1", "ZGC", "Shenandoah", "Parallel", "Serial"})
+        String gc,
+
         @Schema(description = "sampling interval in milliseconds (old name: interval)", example = "100")
-        @JsonAlias("interval") Integer intervalMillis,
-        @Schema(description = "variant ids, default all six", example = "[\"naive\",\"reactor\"]") List<String> variants,
-        @Schema(description = "fresh JVMs per variant", example = "3") Integer repetitions,
-        @Schema(description = "unmeasured passes inside each JVM: auto (until the JIT is quiet) or a count 0..100",
-                example = "auto") String warmup,
-        @Schema(description = "data set seed", example = "42") Long seed,
-        @Schema(description = "where each variant's JVM runs", allowableValues = {"auto", "docker", "process"}) String isolation,
+        @JsonAlias("interval")
+        Integer intervalMillis,
+
+        @Schema(description = "variant ids, default all six", example = "[\"naive\",\"reactor\"]")
+        List<String> variants,
+
+        @Schema(description = "fresh JVMs per variant", example = "3")
+        Integer repetitions,
+
+        @Schema(
+                description = "unmeasured passes inside each JVM: auto (until the JIT is quiet) or a count 0..100",
+                example = "auto")
+        String warmup,
+
+        @Schema(description = "data set seed", example = "42")
+        Long seed,
+
+        @Schema(
+                description = "where each variant's JVM runs",
+                allowableValues = {"auto", "docker", "process"})
+        String isolation,
+
         @Schema(description = "per-variant timeout in seconds (old name: timeout)", example = "600")
-        @JsonAlias("timeout") Integer timeoutSeconds,
-        @Schema(description = "Docker network mode", allowableValues = {"host", "bridge"})
+        @JsonAlias("timeout")
+        Integer timeoutSeconds,
+
+        @Schema(
+                description = "Docker network mode",
+                allowableValues = {"host", "bridge"})
         String dockerNetwork,
-        @Schema(description = "what each variant runs (one scenario per run; the CLI's all, the teaching set, is "
-                + "refused here: submit one run per scenario)",
-                allowableValues = {"sequential", "latency", "pipelined", "fan-out", "faults"}) String scenario,
-        @Schema(description = "per-page latency: ms (50), lognormal:p50=20,p99=120 or uniform:min=10,max=50; "
-                + "absent or auto: 0 for sequential, 20 for the other scenarios", example = "20") String latencyMillis,
+
+        @Schema(
+                description = "what each variant runs (one scenario per run; the CLI's all, the teaching set, is "
+                        + "refused here: submit one run per scenario)",
+                allowableValues = {"sequential", "latency", "pipelined", "fan-out", "faults"})
+        String scenario,
+
+        @Schema(
+                description = "per-page latency: ms (50), lognormal:p50=20,p99=120 or uniform:min=10,max=50; "
+                        + "absent or auto: 0 for sequential, 20 for the other scenarios",
+                example = "20")
+        String latencyMillis,
+
         @Schema(description = "pipelined: busy CPU work per order in microseconds", example = "20")
         Integer workPerOrderMicros,
+
         @Schema(description = "fan-out: aggregations at once; several values are a sweep", example = "[1,10,100]")
         List<Integer> concurrency,
+
         @Schema(description = "fan-out: platform pool size of the blocking styles, or per-aggregation", example = "200")
         String threads,
-        @Schema(description = "faults: share of faulty pages 0..1; absent: 0, and 0.05 for the faults scenario",
-                example = "0.05") Double faultRate,
+
+        @Schema(
+                description = "faults: share of faulty pages 0..1; absent: 0, and 0.05 for the faults scenario",
+                example = "0.05")
+        Double faultRate,
+
         @Schema(description = "faults: the fault kinds injected", example = "[\"unavailable\",\"reset\"]")
         List<String> faultKinds,
-        @Schema(description = "JDK 25 AOT cache for the worker JVMs (process isolation): on or off",
-                allowableValues = {"on", "off"}) String aotCache) {
+
+        @Schema(
+                description = "JDK 25 AOT cache for the worker JVMs (process isolation): on or off",
+                allowableValues = {"on", "off"})
+        String aotCache) {
 
     /** Why {@code scenario: "all"} is refused: a run here is one results directory, the teaching set is five. */
     static final String ALL_REFUSED = "all (the teaching set) is five runs, each with its own results directory, "
@@ -91,14 +139,26 @@ public record RunRequest(
             errors.add(new FieldError("faultKinds", "must not contain null"));
         }
         RunOptions options = new RunOptions(
-                or(orders, defaults.orders()), or(pageSize, defaults.pageSize()), or(cpus, defaults.cpus()),
-                or(memory, defaults.memory()), or(heap, defaults.heap()), gcChoice,
+                or(orders, defaults.orders()),
+                or(pageSize, defaults.pageSize()),
+                or(cpus, defaults.cpus()),
+                or(memory, defaults.memory()),
+                or(heap, defaults.heap()),
+                gcChoice,
                 or(intervalMillis, defaults.intervalMillis()),
                 variants == null || variants.contains(null) ? defaults.variants() : variants,
-                or(repetitions, defaults.repetitions()), or(warmup, defaults.warmup()), or(seed, defaults.seed()),
-                isolationMode, or(timeoutSeconds, defaults.timeoutSeconds()), or(dockerNetwork, defaults.dockerNetwork()),
-                or(scenario, defaults.scenario()), latencyMillis, or(workPerOrderMicros, defaults.workPerOrderMicros()),
-                concurrency == null || hasNull(concurrency) ? defaults.concurrency() : concurrency, or(threads, defaults.threads()), faultRate,
+                or(repetitions, defaults.repetitions()),
+                or(warmup, defaults.warmup()),
+                or(seed, defaults.seed()),
+                isolationMode,
+                or(timeoutSeconds, defaults.timeoutSeconds()),
+                or(dockerNetwork, defaults.dockerNetwork()),
+                or(scenario, defaults.scenario()),
+                latencyMillis,
+                or(workPerOrderMicros, defaults.workPerOrderMicros()),
+                concurrency == null || hasNull(concurrency) ? defaults.concurrency() : concurrency,
+                or(threads, defaults.threads()),
+                faultRate,
                 faultKinds == null || hasNull(faultKinds) ? defaults.faultKinds() : faultKinds,
                 or(aotCache, defaults.aotCache()));
         if (Scenarios.ALL.equals(scenario)) { // refused as a whole: the knobs it would refuse are beside the point
@@ -116,10 +176,29 @@ public record RunRequest(
 
     /** The effective options of a run, under the body's names. */
     public static RunRequest of(RunOptions o) {
-        return new RunRequest(o.orders(), o.pageSize(), o.cpus(), o.memory(), o.heap(), o.gc().displayName(),
-                o.intervalMillis(), o.variants(), o.repetitions(), o.warmup(), o.seed(), o.isolation().id(),
-                o.timeoutSeconds(), o.dockerNetwork(), o.scenario(), o.latencyMillis(), o.workPerOrderMicros(),
-                o.concurrency(), o.threads(), o.faultRate(), o.faultKinds(), o.aotCache());
+        return new RunRequest(
+                o.orders(),
+                o.pageSize(),
+                o.cpus(),
+                o.memory(),
+                o.heap(),
+                o.gc().displayName(),
+                o.intervalMillis(),
+                o.variants(),
+                o.repetitions(),
+                o.warmup(),
+                o.seed(),
+                o.isolation().id(),
+                o.timeoutSeconds(),
+                o.dockerNetwork(),
+                o.scenario(),
+                o.latencyMillis(),
+                o.workPerOrderMicros(),
+                o.concurrency(),
+                o.threads(),
+                o.faultRate(),
+                o.faultKinds(),
+                o.aotCache());
     }
 
     private static boolean hasNull(List<?> values) {

@@ -2,13 +2,12 @@ package dev.aggregationbench.api;
 
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-import org.springframework.stereotype.Component;
-
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
 
 /**
  * The results.json of ended runs as {@link RunResults}, read once per run (an ended run's document never changes),

@@ -1,17 +1,11 @@
 package dev.aggregationbench.api;
 
 import dev.aggregationbench.isolation.Isolations;
-import dev.aggregationbench.run.RunEventType;
 import dev.aggregationbench.run.BenchmarkEngine;
 import dev.aggregationbench.run.IsolationMode;
-import dev.aggregationbench.run.RunEvent;
+import dev.aggregationbench.run.RunEventType;
 import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.run.RunOutcome;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-import org.springframework.context.SmartLifecycle;
-import org.springframework.stereotype.Service;
-
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Comparator;
@@ -21,6 +15,10 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.context.SmartLifecycle;
+import org.springframework.stereotype.Service;
 
 /**
  * The run registry and its single executor: one benchmark at a time (parallel runs would disturb each other's
@@ -66,7 +64,10 @@ public class RunService implements SmartLifecycle {
             RunRecord recovered = RunRecovery.recover(run, store, machineCpus, now);
             if (recovered != run) {
                 store.save(recovered);
-                log.warn("Run {} was {} when the service stopped; marked {}", run.id(), run.status().id(),
+                log.warn(
+                        "Run {} was {} when the service stopped; marked {}",
+                        run.id(),
+                        run.status().id(),
                         recovered.status().id());
             }
             runs.put(run.id(), new RunEntry(recovered, null));
@@ -80,8 +81,8 @@ public class RunService implements SmartLifecycle {
         if (options.isolation() == IsolationMode.DOCKER) { // as the CLI: refused now, not failed later
             Isolations.EngineCheck engine = Isolations.dockerEngine();
             if (!engine.answers()) {
-                throw new InvalidRunRequestException("isolation", "docker, but no Docker engine answers: "
-                        + engine.detail());
+                throw new InvalidRunRequestException(
+                        "isolation", "docker, but no Docker engine answers: " + engine.detail());
             }
         }
         synchronized (lock) {
@@ -96,8 +97,8 @@ public class RunService implements SmartLifecycle {
             store.save(record);
             RunEntry entry = new RunEntry(record, options);
             runs.put(record.id(), entry);
-            entry.publish(seq -> RunEventView.lifecycle(seq, RunEventType.QUEUED, record, Map.of("queuePosition",
-                    queue.size() + 1)));
+            entry.publish(seq -> RunEventView.lifecycle(
+                    seq, RunEventType.QUEUED, record, Map.of("queuePosition", queue.size() + 1)));
             queue.add(entry);
             return record;
         }
@@ -113,8 +114,11 @@ public class RunService implements SmartLifecycle {
 
     /** Runs newest first. */
     public List<RunRecord> list() {
-        return runs.values().stream().map(RunEntry::record)
-                .sorted(Comparator.comparing(RunRecord::createdAt).thenComparing(RunRecord::id).reversed())
+        return runs.values().stream()
+                .map(RunEntry::record)
+                .sorted(Comparator.comparing(RunRecord::createdAt)
+                        .thenComparing(RunRecord::id)
+                        .reversed())
                 .toList();
     }
 
@@ -174,8 +178,8 @@ public class RunService implements SmartLifecycle {
         for (RunEntry waiting : queue) {
             int position = ++place;
             RunRecord record = waiting.record();
-            waiting.publish(seq -> RunEventView.lifecycle(seq, RunEventType.QUEUED, record,
-                    Map.of("queuePosition", position)));
+            waiting.publish(
+                    seq -> RunEventView.lifecycle(seq, RunEventType.QUEUED, record, Map.of("queuePosition", position)));
         }
     }
 
@@ -185,14 +189,15 @@ public class RunService implements SmartLifecycle {
         RunStatus status;
         String reason;
         try {
-            RunOutcome outcome = engine.run(entry.options(), store.runDir(id), events,
-                    () -> stopping ? SHUT_DOWN : cancelReason());
+            RunOutcome outcome =
+                    engine.run(entry.options(), store.runDir(id), events, () -> stopping ? SHUT_DOWN : cancelReason());
             if (entry.cancelRequested()) {
                 status = RunStatus.CANCELLED;
                 reason = cancelReason();
             } else {
                 status = outcome.succeeded() ? RunStatus.SUCCEEDED : RunStatus.FAILED;
-                reason = outcome.succeeded() ? null
+                reason = outcome.succeeded()
+                        ? null
                         : outcome.failureReason() != null ? outcome.failureReason() : "the run did not succeed";
             }
         } catch (CancellationException e) {
@@ -205,8 +210,10 @@ public class RunService implements SmartLifecycle {
             } else {
                 log.error("Run {} failed in the engine", id, e);
                 status = RunStatus.FAILED;
-                reason = "the benchmark engine failed: " + (e.getMessage() != null ? e.getMessage()
-                        : e.getClass().getSimpleName());
+                reason = "the benchmark engine failed: "
+                        + (e.getMessage() != null
+                                ? e.getMessage()
+                                : e.getClass().getSimpleName());
             }
         }
         String partial = status == RunStatus.CANCELLED ? RunRecovery.partialResults(store, id) : null;
@@ -233,11 +240,12 @@ public class RunService implements SmartLifecycle {
         entry.record(done);
         Long millis = done.durationMillis();
         metrics.runEnded(status, millis == null ? null : Duration.ofMillis(millis));
-        RunEventType type = switch (status) {
-            case SUCCEEDED -> RunEventType.RUN_FINISHED;
-            case CANCELLED -> RunEventType.RUN_CANCELLED;
-            default -> RunEventType.RUN_FAILED;
-        };
+        RunEventType type =
+                switch (status) {
+                    case SUCCEEDED -> RunEventType.RUN_FINISHED;
+                    case CANCELLED -> RunEventType.RUN_CANCELLED;
+                    default -> RunEventType.RUN_FAILED;
+                };
         entry.publish(seq -> RunEventView.lifecycle(seq, type, done, figures));
         log.info("Run {} {}{}", done.id(), status.id(), reason == null ? "" : ": " + reason);
     }

@@ -2,7 +2,6 @@ package dev.aggregationbench.api;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
-
 import java.util.Locale;
 
 /**
@@ -10,7 +9,12 @@ import java.util.Locale;
  * stopped (shut down, or was killed) while the run was running; its results hold the repetitions that finished.
  */
 public enum RunStatus {
-    QUEUED, RUNNING, SUCCEEDED, FAILED, CANCELLED, INTERRUPTED;
+    QUEUED,
+    RUNNING,
+    SUCCEEDED,
+    FAILED,
+    CANCELLED,
+    INTERRUPTED;
 
     @JsonValue
     public String id() {

@@ -1,14 +1,6 @@
 package dev.aggregationbench.api;
 
 import dev.aggregationbench.files.AtomicFiles;
-
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-import org.springframework.stereotype.Component;
-import tools.jackson.core.JacksonException;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -23,6 +15,12 @@ import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Runs on disk, in the CLI's layout: {@code <results dir>/<run id>/} holds the engine's result files and the
@@ -36,8 +34,8 @@ public class RunStore {
     static final int RESERVE_BYTES = 64 * 1024;
     private static final Logger log = LoggerFactory.getLogger(RunStore.class);
     private static final Pattern ID = Pattern.compile("[0-9]{8}-[0-9]{6}-[0-9a-f]{6}");
-    private static final DateTimeFormatter ID_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
-            .withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter ID_TIME =
+            DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
 
     private final Path root;
     private final JsonMapper json;
@@ -95,8 +93,10 @@ public class RunStore {
             try {
                 write(dir, run);
             } catch (IOException again) {
-                throw new UncheckedIOException("could not persist run " + run.id() + ", even after giving back its "
-                        + "reserve: " + again.getMessage(), again);
+                throw new UncheckedIOException(
+                        "could not persist run " + run.id() + ", even after giving back its " + "reserve: "
+                                + again.getMessage(),
+                        again);
             }
         }
         if (run.status().isFinal()) {
@@ -107,7 +107,9 @@ public class RunStore {
     }
 
     private void write(Path dir, RunRecord run) throws IOException {
-        AtomicFiles.write(dir.resolve(RUN_FILE), out -> json.writerWithDefaultPrettyPrinter().writeValue(out, run));
+        AtomicFiles.write(
+                dir.resolve(RUN_FILE),
+                out -> json.writerWithDefaultPrettyPrinter().writeValue(out, run));
     }
 
     private static void reserve(Path dir) {
@@ -143,7 +145,8 @@ public class RunStore {
         }
         List<RunRecord> runs = new ArrayList<>();
         try (Stream<Path> dirs = Files.list(root)) {
-            for (Path dir : dirs.filter(d -> isWellFormed(d.getFileName().toString())).toList()) {
+            for (Path dir :
+                    dirs.filter(d -> isWellFormed(d.getFileName().toString())).toList()) {
                 Path file = dir.resolve(RUN_FILE);
                 if (!Files.isRegularFile(file)) {
                     continue;

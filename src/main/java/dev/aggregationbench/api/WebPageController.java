@@ -1,22 +1,21 @@
 package dev.aggregationbench.api;
 
+import static org.springframework.web.util.HtmlUtils.htmlEscape;
+
 import dev.aggregationbench.results.RunResults;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Optional;
 import org.springframework.core.io.ClassPathResource;
 import org.springframework.http.MediaType;
 import org.springframework.stereotype.Controller;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseBody;
-
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.time.format.DateTimeFormatter;
-import java.time.ZoneOffset;
-import java.util.List;
-import java.util.Optional;
-
-import static org.springframework.web.util.HtmlUtils.htmlEscape;
 
 /**
  * The web page at {@code /}: the form, the live view and the comparison are drawn by its scripts (static/web/*.js)
@@ -28,8 +27,8 @@ public class WebPageController {
 
     static final int PAGE_SIZE = 10;
     private static final String TEMPLATE = "web/index.html";
-    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'")
-            .withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter TIME =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'").withZone(ZoneOffset.UTC);
 
     private final RunService runs;
     private final RunResultsReader results;
@@ -51,16 +50,24 @@ public class WebPageController {
         List<RunRecord> all = runs.list();
         int pages = Math.max(1, (all.size() + PAGE_SIZE - 1) / PAGE_SIZE);
         int shown = Math.min(page, pages - 1);
-        StringBuilder html = new StringBuilder("<div id=\"run-list\" data-page=\"").append(shown).append("\">");
+        StringBuilder html = new StringBuilder("<div id=\"run-list\" data-page=\"")
+                .append(shown)
+                .append("\">");
         if (all.isEmpty()) {
             return html.append("<p>No runs yet.</p></div>").toString();
         }
-        html.append("<table class=\"runs\"><caption>Runs, newest first (page ").append(shown + 1).append(" of ")
-                .append(pages).append(", ").append(all.size()).append(" runs)</caption><thead><tr>")
+        html.append("<table class=\"runs\"><caption>Runs, newest first (page ")
+                .append(shown + 1)
+                .append(" of ")
+                .append(pages)
+                .append(", ")
+                .append(all.size())
+                .append(" runs)</caption><thead><tr>")
                 .append("<th scope=\"col\">Baseline</th><th scope=\"col\">Current</th><th scope=\"col\">Run</th>")
                 .append("<th scope=\"col\">Status</th><th scope=\"col\">Conditions</th>")
                 .append("<th scope=\"col\">Headline</th><th scope=\"col\">Files</th></tr></thead><tbody>");
-        for (RunRecord run : all.stream().skip((long) shown * PAGE_SIZE).limit(PAGE_SIZE).toList()) {
+        for (RunRecord run :
+                all.stream().skip((long) shown * PAGE_SIZE).limit(PAGE_SIZE).toList()) {
             html.append(row(run));
         }
         html.append("</tbody></table><nav class=\"pager\" aria-label=\"Pages of runs\">");
@@ -78,30 +85,55 @@ public class WebPageController {
         String self = "/api/runs/" + id;
         boolean ended = run.status().isFinal();
         Optional<RunResults> done = ended ? results.results(run.id()) : Optional.empty();
-        StringBuilder html = new StringBuilder("<tr data-run=\"").append(id).append("\" data-status=\"")
-                .append(run.status().id()).append("\">");
+        StringBuilder html = new StringBuilder("<tr data-run=\"")
+                .append(id)
+                .append("\" data-status=\"")
+                .append(run.status().id())
+                .append("\">");
         for (String role : List.of("baseline", "current")) {
             html.append("<td>");
             if (done.isPresent()) {
-                html.append("<input type=\"radio\" name=\"").append(role).append("\" value=\"").append(id)
-                        .append("\" aria-label=\"").append(role).append(": run ").append(id).append("\">");
+                html.append("<input type=\"radio\" name=\"")
+                        .append(role)
+                        .append("\" value=\"")
+                        .append(id)
+                        .append("\" aria-label=\"")
+                        .append(role)
+                        .append(": run ")
+                        .append(id)
+                        .append("\">");
             }
             html.append("</td>");
         }
-        html.append("<th scope=\"row\"><a class=\"run-link\" href=\"").append(self).append("\">").append(id)
-                .append("</a><br><small>").append(htmlEscape(TIME.format(run.createdAt()))).append("</small></th>")
-                .append("<td class=\"status ").append(run.status().id()).append("\">").append(run.status().id());
+        html.append("<th scope=\"row\"><a class=\"run-link\" href=\"")
+                .append(self)
+                .append("\">")
+                .append(id)
+                .append("</a><br><small>")
+                .append(htmlEscape(TIME.format(run.createdAt())))
+                .append("</small></th>")
+                .append("<td class=\"status ")
+                .append(run.status().id())
+                .append("\">")
+                .append(run.status().id());
         if (run.durationMillis() != null) {
-            html.append("<br><small>").append(String.format(java.util.Locale.ROOT, "%.0f s",
-                    run.durationMillis() / 1000.0)).append("</small>");
+            html.append("<br><small>")
+                    .append(String.format(java.util.Locale.ROOT, "%.0f s", run.durationMillis() / 1000.0))
+                    .append("</small>");
         }
-        html.append("</td><td>").append(htmlEscape(conditions(run, done))).append("</td><td>")
+        html.append("</td><td>")
+                .append(htmlEscape(conditions(run, done)))
+                .append("</td><td>")
                 .append(htmlEscape(done.map(RunResults::ranking)
                         .orElse(run.failureReason() != null ? run.failureReason() : ended ? "no results" : "")))
                 .append("</td><td>");
         if (done.isPresent()) {
-            html.append("<a href=\"").append(self).append("/report.html\">report.html</a> <a href=\"").append(self)
-                    .append("/results.json\">results.json</a> <a href=\"").append(self)
+            html.append("<a href=\"")
+                    .append(self)
+                    .append("/report.html\">report.html</a> <a href=\"")
+                    .append(self)
+                    .append("/results.json\">results.json</a> <a href=\"")
+                    .append(self)
                     .append("/summary.md\">summary.md</a>");
         }
         return html.append("</td></tr>").toString();
@@ -114,8 +146,10 @@ public class WebPageController {
                     + c.gc() + ", " + c.isolation() + ", " + c.repetitions() + " rep.";
         }
         RunRequest o = run.options();
-        return o == null ? "" : o.orders() + " orders, page " + o.pageSize() + ", " + o.cpus() + " CPU, heap "
-                + o.heap() + ", " + o.gc() + ", " + o.isolation() + ", " + o.repetitions() + " rep.";
+        return o == null
+                ? ""
+                : o.orders() + " orders, page " + o.pageSize() + ", " + o.cpus() + " CPU, heap " + o.heap() + ", "
+                        + o.gc() + ", " + o.isolation() + ", " + o.repetitions() + " rep.";
     }
 
     private static String resource(String name) {

@@ -1,15 +1,10 @@
 package dev.aggregationbench.cli;
 
+import dev.aggregationbench.compare.RunComparison;
 import dev.aggregationbench.files.AtomicFiles;
-import dev.aggregationbench.orchestration.BenchmarkRunner;
-import dev.aggregationbench.run.IsolationMode;
-import dev.aggregationbench.run.RunOptions;
-import dev.aggregationbench.run.RunOutcome;
-import dev.aggregationbench.run.Scenarios;
-
 import dev.aggregationbench.isolation.IsolationSettings;
 import dev.aggregationbench.isolation.Isolations;
-import dev.aggregationbench.compare.RunComparison;
+import dev.aggregationbench.orchestration.BenchmarkRunner;
 import dev.aggregationbench.report.HtmlReport;
 import dev.aggregationbench.report.ReportOpener;
 import dev.aggregationbench.report.TeachingSetIndex;
@@ -18,11 +13,10 @@ import dev.aggregationbench.results.Repetition;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.ResultsTable;
 import dev.aggregationbench.results.RunResults;
-import picocli.CommandLine;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-
+import dev.aggregationbench.run.IsolationMode;
+import dev.aggregationbench.run.RunOptions;
+import dev.aggregationbench.run.RunOutcome;
+import dev.aggregationbench.run.Scenarios;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.StringWriter;
@@ -33,16 +27,31 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /** {@code ./benchmark.sh [run]}: the whole benchmark from the command line. */
-@Command(name = "benchmark.sh", mixinStandardHelpOptions = true, defaultValueProvider = KnobDefaults.class, sortOptions = false, usageHelpWidth = 110,
-        description = {"Runs the orders API mock, then the transport row and each variant in its own fresh, CPU-limited JVM "
-                + "(a Docker container, or a process), and prints what each costs.", ""},
-        footer = {"", "Other commands: benchmark.sh mock | worker | serve | compare  (each has --help).",
-                "Exit codes (--scenario=all: the worst of its scenarios'): 0 all variants ok; 1 a variant was wrong, "
-                        + "failed, ran out of memory or timed out (the other results are still written); 2 bad input, nothing started; 130 (SIGINT, Ctrl-C) "
-                        + "or 143 (SIGTERM): interrupted, the repetitions that finished are written as a partial "
-                        + "run (a second signal ends at once)."})
+@Command(
+        name = "benchmark.sh",
+        mixinStandardHelpOptions = true,
+        defaultValueProvider = KnobDefaults.class,
+        sortOptions = false,
+        usageHelpWidth = 110,
+        description = {
+            "Runs the orders API mock, then the transport row and each variant in its own fresh, CPU-limited JVM "
+                    + "(a Docker container, or a process), and prints what each costs.",
+            ""
+        },
+        footer = {
+            "",
+            "Other commands: benchmark.sh mock | worker | serve | compare  (each has --help).",
+            "Exit codes (--scenario=all: the worst of its scenarios'): 0 all variants ok; 1 a variant was wrong, "
+                    + "failed, ran out of memory or timed out (the other results are still written); 2 bad input, nothing started; 130 (SIGINT, Ctrl-C) "
+                    + "or 143 (SIGTERM): interrupted, the repetitions that finished are written as a partial "
+                    + "run (a second signal ends at once)."
+        })
 public final class BenchmarkMain implements Callable<Integer> {
 
     @Mixin
@@ -51,22 +60,32 @@ public final class BenchmarkMain implements Callable<Integer> {
     @Option(names = "--output", description = "Directory for the result files (default: results/<timestamp>/).")
     Path output;
 
-    @Option(names = "--format", defaultValue = "table", description = "What stdout gets: table, markdown, json, csv (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--format",
+            defaultValue = "table",
+            description = "What stdout gets: table, markdown, json, csv (default: ${DEFAULT-VALUE}).")
     String format;
 
     @Option(names = "--quiet", description = "No progress display on stderr.")
     boolean quiet;
 
-    @Option(names = "--open", description = "Open report.html in a browser when the run ends (when one is available; "
-            + "otherwise prints where the report is).")
+    @Option(
+            names = "--open",
+            description = "Open report.html in a browser when the run ends (when one is available; "
+                    + "otherwise prints where the report is).")
     boolean open;
 
-    @Option(names = "--baseline", paramLabel = "RUN", description = "An earlier run (its directory or results.json): "
-            + "report.html then compares this run with it, as benchmark.sh compare does.")
+    @Option(
+            names = "--baseline",
+            paramLabel = "RUN",
+            description = "An earlier run (its directory or results.json): "
+                    + "report.html then compares this run with it, as benchmark.sh compare does.")
     Path baseline;
 
-    @Option(names = "--allow-different-conditions", description = "With --baseline: compare even when orders, page "
-            + "size, cpus, heap, GC or isolation differ from the baseline's (they are listed).")
+    @Option(
+            names = "--allow-different-conditions",
+            description = "With --baseline: compare even when orders, page "
+                    + "size, cpus, heap, GC or isolation differ from the baseline's (they are listed).")
     boolean allowDifferentConditions;
 
     private final PrintStream out;
@@ -88,8 +107,9 @@ public final class BenchmarkMain implements Callable<Integer> {
             throw usage("--output must not be empty (the result files would land in the current directory); "
                     + "name a directory, or leave --output out for results/<timestamp>/");
         }
-        if (Files.isDirectory(outputDir) && (Files.exists(outputDir.resolve(ResultsFiles.RESULTS_JSON))
-                || Files.exists(outputDir.resolve(TeachingSetIndex.INDEX_HTML)))) {
+        if (Files.isDirectory(outputDir)
+                && (Files.exists(outputDir.resolve(ResultsFiles.RESULTS_JSON))
+                        || Files.exists(outputDir.resolve(TeachingSetIndex.INDEX_HTML)))) {
             throw usage("--output " + outputDir + " already holds a run; choose a new directory");
         }
         boolean teachingSet = Scenarios.ALL.equals(options.scenario());
@@ -98,17 +118,24 @@ public final class BenchmarkMain implements Callable<Integer> {
                     + "one scenario's directory with benchmark.sh compare)");
         }
         RunResults baselineResults = readBaseline(options);
-        if (options.isolation() == IsolationMode.DOCKER && !Isolations.dockerEngine().answers()) {
-            throw usage("--isolation=docker, but no Docker engine answers: " + Isolations.dockerEngine().detail());
+        if (options.isolation() == IsolationMode.DOCKER
+                && !Isolations.dockerEngine().answers()) {
+            throw usage("--isolation=docker, but no Docker engine answers: "
+                    + Isolations.dockerEngine().detail());
         }
         createWritable(outputDir);
         if (teachingSet) {
-            return new TeachingSetCommand(out, err, quiet, this::render,
-                    List.of("table", "markdown").contains(format)).run(options, outputDir, open);
+            return new TeachingSetCommand(
+                            out,
+                            err,
+                            quiet,
+                            this::render,
+                            List.of("table", "markdown").contains(format))
+                    .run(options, outputDir, open);
         }
         try (Progress progress = new Progress(err, quiet, (options.variants().size() + 1) * options.repetitions());
-             RunSignals signals = RunSignals.install(Thread.currentThread(),
-                     line -> err.println("benchmark.sh: " + line))) {
+                RunSignals signals =
+                        RunSignals.install(Thread.currentThread(), line -> err.println("benchmark.sh: " + line))) {
             BenchmarkRunner runner = new BenchmarkRunner(IsolationSettings.defaults(), progress::message);
             RunOutcome outcome;
             try {
@@ -143,21 +170,45 @@ public final class BenchmarkMain implements Callable<Integer> {
 
     /** The run's wall time, how many JVMs reached steady state, and what the AOT cache cost (the build not counted). */
     public static String suiteTime(RunResults results) {
-        List<Repetition> jvms = results.variants().stream().flatMap(v -> v.repetitions().stream()).toList();
-        long steady = jvms.stream().filter(r -> r.worker() != null && r.worker().steadyState() != null
-                && Boolean.TRUE.equals(r.worker().steadyState().converged())).count();
+        List<Repetition> jvms = results.variants().stream()
+                .flatMap(v -> v.repetitions().stream())
+                .toList();
+        long steady = jvms.stream()
+                .filter(r -> r.worker() != null
+                        && r.worker().steadyState() != null
+                        && Boolean.TRUE.equals(r.worker().steadyState().converged()))
+                .count();
         AotCacheReport aot = results.conditions().aotCache();
-        String cache = aot == null || !aot.inUse() ? "no AOT cache"
-                : aot.trainingMillis() == null ? "AOT cache reused"
-                : String.format(java.util.Locale.ROOT, "AOT cache trained in %.1f s, included", aot.trainingMillis() / 1000.0);
-        List<Long> jit = jvms.stream().filter(r -> r.worker() != null && r.worker().steadyState() != null)
-                .map(r -> r.worker().steadyState().compilerCpuNanos()).filter(java.util.Objects::nonNull).toList();
-        String compilers = jit.isEmpty() ? "JIT compiler threads' CPU n/a" : String.format(java.util.Locale.ROOT,
-                "the JIT compiler threads used %.1f s of CPU until the warm-ups ended (%d JVMs, measured from /proc)",
-                jit.stream().mapToLong(Long::longValue).sum() / 1e9, jit.size());
-        return String.format(java.util.Locale.ROOT, "benchmark.sh: the run took %.1f s of wall time (%d JVMs, %d of "
-                + "them steady by the JIT-quiet rule, warm-up %s, %s; %s; the build before it not counted)",
-                results.wallTimeMillis() / 1000.0, jvms.size(), steady, results.options().warmup(), cache, compilers);
+        String cache = aot == null || !aot.inUse()
+                ? "no AOT cache"
+                : aot.trainingMillis() == null
+                        ? "AOT cache reused"
+                        : String.format(
+                                java.util.Locale.ROOT,
+                                "AOT cache trained in %.1f s, included",
+                                aot.trainingMillis() / 1000.0);
+        List<Long> jit = jvms.stream()
+                .filter(r -> r.worker() != null && r.worker().steadyState() != null)
+                .map(r -> r.worker().steadyState().compilerCpuNanos())
+                .filter(java.util.Objects::nonNull)
+                .toList();
+        String compilers = jit.isEmpty()
+                ? "JIT compiler threads' CPU n/a"
+                : String.format(
+                        java.util.Locale.ROOT,
+                        "the JIT compiler threads used %.1f s of CPU until the warm-ups ended (%d JVMs, measured from /proc)",
+                        jit.stream().mapToLong(Long::longValue).sum() / 1e9,
+                        jit.size());
+        return String.format(
+                java.util.Locale.ROOT,
+                "benchmark.sh: the run took %.1f s of wall time (%d JVMs, %d of "
+                        + "them steady by the JIT-quiet rule, warm-up %s, %s; %s; the build before it not counted)",
+                results.wallTimeMillis() / 1000.0,
+                jvms.size(),
+                steady,
+                results.options().warmup(),
+                cache,
+                compilers);
     }
 
     /** An interrupted run: the partial table on stdout, where its files are, exit 128 + the signal's number. */
@@ -167,7 +218,10 @@ public final class BenchmarkMain implements Callable<Integer> {
             return signals.exitCode();
         }
         RunResults results = ResultsFiles.read(outputDir);
-        String partial = "PARTIAL RUN, " + (results.partial() == null ? signals.reason() : results.partial().describe());
+        String partial = "PARTIAL RUN, "
+                + (results.partial() == null
+                        ? signals.reason()
+                        : results.partial().describe());
         if (format.equals("table") || format.equals("markdown")) {
             out.println(partial);
             out.println();

@@ -1,13 +1,11 @@
 package dev.aggregationbench.cli;
 
 import dev.aggregationbench.run.RunEvent;
-
+import java.io.PrintStream;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
-
-import java.io.PrintStream;
 
 /**
  * The progress display on stderr (variant, repetition, elapsed), so stdout carries only the table. Set-up
@@ -37,14 +35,15 @@ final class Progress implements AutoCloseable {
             return;
         }
         switch (event.type()) {
-            case RUN_STARTED -> bar = new ProgressBarBuilder()
-                    .setTaskName("benchmark")
-                    .setInitialMax(totalJvms)
-                    .setStyle(ProgressBarStyle.ASCII)
-                    .setConsumer(new ConsoleProgressBarConsumer(err))
-                    .setUpdateIntervalMillis(500)
-                    .continuousUpdate()
-                    .build();
+            case RUN_STARTED ->
+                bar = new ProgressBarBuilder()
+                        .setTaskName("benchmark")
+                        .setInitialMax(totalJvms)
+                        .setStyle(ProgressBarStyle.ASCII)
+                        .setConsumer(new ConsoleProgressBarConsumer(err))
+                        .setUpdateIntervalMillis(500)
+                        .continuousUpdate()
+                        .build();
             case VARIANT_STARTED -> {
                 if (bar != null) {
                     bar.setExtraMessage(" " + event.variant() + " " + event.repetition() + "/" + event.repetitions());
@@ -63,7 +62,7 @@ final class Progress implements AutoCloseable {
                     }
                 }
             }
-            default -> { }
+            default -> {}
         }
     }
 

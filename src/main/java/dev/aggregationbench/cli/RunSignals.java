@@ -1,12 +1,11 @@
 package dev.aggregationbench.cli;
 
-import sun.misc.Signal;
-import sun.misc.SignalHandler;
-
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import sun.misc.Signal;
+import sun.misc.SignalHandler;
 
 /**
  * Ctrl-C (SIGINT) and SIGTERM during a run. The first one interrupts the run's thread: the engine stops the running

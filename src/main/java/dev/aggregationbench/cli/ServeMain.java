@@ -1,42 +1,52 @@
 package dev.aggregationbench.cli;
 
 import dev.aggregationbench.AggregationBenchApplication;
-import org.springframework.boot.SpringApplication;
-import picocli.CommandLine;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.springframework.boot.SpringApplication;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * {@code ./benchmark.sh serve}: parses its options like every other subcommand (--help prints help, an unknown
  * option is exit 2), then starts the REST service. Spring properties ({@code --name.with.dots=value}, such as
  * {@code --aggbench.queue-capacity=3}) pass through to the service unchanged.
  */
-@Command(name = "benchmark.sh serve", mixinStandardHelpOptions = true, sortOptions = false, usageHelpWidth = 110,
-        description = {"Starts the REST service: trigger, watch and read benchmark runs over HTTP (API under /api, "
-                + "OpenAPI at /v3/api-docs).", ""},
-        footer = {"", "Any Spring property can be given as --name=value when its name has a dot, for example:",
-                "  --aggbench.queue-capacity=3  --aggbench.allowed-hosts=bench.example.org  --server.port=0",
-                "Exit codes: 2 bad input (nothing started); 1 the service could not start (the reason is printed)."})
+@Command(
+        name = "benchmark.sh serve",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        usageHelpWidth = 110,
+        description = {
+            "Starts the REST service: trigger, watch and read benchmark runs over HTTP (API under /api, "
+                    + "OpenAPI at /v3/api-docs).",
+            ""
+        },
+        footer = {
+            "",
+            "Any Spring property can be given as --name=value when its name has a dot, for example:",
+            "  --aggbench.queue-capacity=3  --aggbench.allowed-hosts=bench.example.org  --server.port=0",
+            "Exit codes: 2 bad input (nothing started); 1 the service could not start (the reason is printed)."
+        })
 public final class ServeMain {
 
     @Option(names = "--port", defaultValue = "8080", description = "TCP port (default: ${DEFAULT-VALUE}).")
     int port;
 
-    @Option(names = "--bind", defaultValue = "127.0.0.1",
+    @Option(
+            names = "--bind",
+            defaultValue = "127.0.0.1",
             description = "Address to listen on (default: ${DEFAULT-VALUE}: this machine only).")
     String bind;
 
     @Option(names = "--results-dir", description = "Where runs are kept (default: results).")
     Path resultsDir;
 
-    private ServeMain() {
-    }
+    private ServeMain() {}
 
     public static void main(String[] args) {
         List<String> springArguments = new ArrayList<>();
@@ -60,7 +70,8 @@ public final class ServeMain {
         List<String> properties = new ArrayList<>();
         for (String arg : args) {
             int eq = arg.indexOf('=');
-            boolean property = arg.startsWith("--") && eq > 2 && arg.substring(2, eq).contains(".");
+            boolean property =
+                    arg.startsWith("--") && eq > 2 && arg.substring(2, eq).contains(".");
             (property ? properties : own).add(arg);
         }
         ServeMain serve = new ServeMain();

@@ -12,7 +12,6 @@ import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.run.IsolationMode;
 import dev.aggregationbench.run.RunEvent;
 import dev.aggregationbench.run.RunOptions;
-
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
@@ -38,8 +37,8 @@ final class TeachingSetCommand {
     private Progress progress;
 
     /** @param headings a heading line before each scenario's table (not for json and csv, which stay parseable) */
-    TeachingSetCommand(PrintStream out, PrintStream err, boolean quiet, Function<RunResults, String> render,
-                       boolean headings) {
+    TeachingSetCommand(
+            PrintStream out, PrintStream err, boolean quiet, Function<RunResults, String> render, boolean headings) {
         this.out = out;
         this.err = err;
         this.quiet = quiet;
@@ -52,10 +51,11 @@ final class TeachingSetCommand {
         long startNanos = System.nanoTime();
         int jvms = (options.variants().size() + 1) * options.repetitions();
         BenchmarkRunner runner = new BenchmarkRunner(IsolationSettings.defaults(), line -> progress.message(line));
-        TeachingSetRun set = new TeachingSetRun(runner, () -> Isolations.dockerEngine().answers());
+        TeachingSetRun set =
+                new TeachingSetRun(runner, () -> Isolations.dockerEngine().answers());
         List<ScenarioRun> runs;
-        try (RunSignals signals = RunSignals.install(Thread.currentThread(),
-                line -> err.println("benchmark.sh: " + line))) {
+        try (RunSignals signals =
+                RunSignals.install(Thread.currentThread(), line -> err.println("benchmark.sh: " + line))) {
             try {
                 runs = set.run(options, outputDir, listener(jvms), signals::reason);
             } catch (CancellationException interrupted) {
@@ -69,12 +69,18 @@ final class TeachingSetCommand {
         Path index = outputDir.resolve(TeachingSetIndex.INDEX_HTML);
         err.println("Results: " + outputDir.toAbsolutePath() + " (one directory per scenario; index: summary.md, "
                 + TeachingSetIndex.INDEX_HTML + ")");
-        err.println(String.format(Locale.ROOT, "benchmark.sh: the teaching set took %.1f s of wall time (%d scenarios)",
-                (System.nanoTime() - startNanos) / 1e9, runs.size()));
+        err.println(String.format(
+                Locale.ROOT,
+                "benchmark.sh: the teaching set took %.1f s of wall time (%d scenarios)",
+                (System.nanoTime() - startNanos) / 1e9,
+                runs.size()));
         if (open) {
             ReportOpener.open(index, err);
         }
-        List<String> failed = runs.stream().filter(r -> r.exitCode() != 0).map(ScenarioRun::scenario).toList();
+        List<String> failed = runs.stream()
+                .filter(r -> r.exitCode() != 0)
+                .map(ScenarioRun::scenario)
+                .toList();
         if (!failed.isEmpty()) {
             err.println("benchmark.sh: not every variant succeeded in " + String.join(", ", failed)
                     + " (see each scenario's summary.md)");
@@ -116,7 +122,9 @@ final class TeachingSetCommand {
         }
         out.print(render.apply(results));
         out.flush();
-        err.println("benchmark.sh: scenario " + run.scenario() + " " + (run.outcome().succeeded() ? "ok"
-                : "not every variant ok: " + run.outcome().failureReason()) + "; files in " + run.directory());
+        err.println("benchmark.sh: scenario " + run.scenario() + " "
+                + (run.outcome().succeeded()
+                        ? "ok"
+                        : "not every variant ok: " + run.outcome().failureReason()) + "; files in " + run.directory());
     }
 }

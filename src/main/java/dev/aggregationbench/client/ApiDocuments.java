@@ -2,11 +2,6 @@ package dev.aggregationbench.client;
 
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.order.OrderStatsJson;
-import tools.jackson.core.JacksonException;
-import tools.jackson.core.type.TypeReference;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -17,6 +12,10 @@ import java.net.http.HttpResponse.BodyHandlers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The two documents beside the pages, read with messages that say what a server that is not our mock got wrong:
@@ -54,19 +53,21 @@ final class ApiDocuments {
         try {
             tree = mapper.readTree(response.body());
         } catch (JacksonException e) {
-            throw new IllegalStateException(notTheShape + "the body is not JSON (" + e.getOriginalMessage()
-                    + "): " + PageFailures.snippet(response.body()), e);
+            throw new IllegalStateException(
+                    notTheShape + "the body is not JSON (" + e.getOriginalMessage() + "): "
+                            + PageFailures.snippet(response.body()),
+                    e);
         }
         List<String> wrong = wrongFields(tree);
         if (!wrong.isEmpty()) {
-            throw new IllegalStateException(notTheShape + String.join(", ", wrong) + ": "
-                    + PageFailures.snippet(response.body()));
+            throw new IllegalStateException(
+                    notTheShape + String.join(", ", wrong) + ": " + PageFailures.snippet(response.body()));
         }
         try {
             return OrderStatsJson.read(response.body());
         } catch (JacksonException e) {
-            throw new IllegalStateException(notTheShape + e.getOriginalMessage() + ": "
-                    + PageFailures.snippet(response.body()), e);
+            throw new IllegalStateException(
+                    notTheShape + e.getOriginalMessage() + ": " + PageFailures.snippet(response.body()), e);
         }
     }
 
@@ -79,10 +80,12 @@ final class ApiDocuments {
         }
         requireOk(uri, response);
         try {
-            return mapper.readValue(response.body(), new TypeReference<Map<String, Object>>() { });
+            return mapper.readValue(response.body(), new TypeReference<Map<String, Object>>() {});
         } catch (JacksonException e) {
-            throw new IllegalStateException("GET " + uri + " did not answer a JSON object (" + e.getOriginalMessage()
-                    + "): " + PageFailures.snippet(response.body()), e);
+            throw new IllegalStateException(
+                    "GET " + uri + " did not answer a JSON object (" + e.getOriginalMessage() + "): "
+                            + PageFailures.snippet(response.body()),
+                    e);
         }
     }
 
@@ -113,8 +116,11 @@ final class ApiDocuments {
     }
 
     private HttpResponse<byte[]> get(URI uri) {
-        HttpRequest request = HttpRequest.newBuilder(uri).timeout(settings.requestTimeout())
-                .header("Accept", "application/json").GET().build();
+        HttpRequest request = HttpRequest.newBuilder(uri)
+                .timeout(settings.requestTimeout())
+                .header("Accept", "application/json")
+                .GET()
+                .build();
         try {
             return http.send(request, BodyHandlers.ofByteArray());
         } catch (IOException e) {

@@ -14,8 +14,8 @@ public record ClientSettings(URI baseUri, int pageSize, RetryPolicy retryPolicy,
 
     public ClientSettings {
         if (baseUri == null || baseUri.getScheme() == null || baseUri.getHost() == null) {
-            throw new IllegalArgumentException("orders API URL must be absolute, like http://127.0.0.1:8089, was "
-                    + baseUri);
+            throw new IllegalArgumentException(
+                    "orders API URL must be absolute, like http://127.0.0.1:8089, was " + baseUri);
         }
         if (baseUri.getRawQuery() != null || baseUri.getRawFragment() != null) {
             throw new IllegalArgumentException("orders API URL must not have a query or fragment (requests go to "

@@ -1,9 +1,8 @@
 package dev.aggregationbench.client;
 
-import tools.jackson.core.exc.StreamReadException;
-
 import java.net.http.HttpTimeoutException;
 import java.util.Locale;
+import tools.jackson.core.exc.StreamReadException;
 
 /**
  * Why a page attempt failed in a way worth another attempt, as the client counts its retries

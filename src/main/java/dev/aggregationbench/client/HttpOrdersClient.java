@@ -3,7 +3,6 @@ package dev.aggregationbench.client;
 import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.order.OrderStatus;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -61,6 +60,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
     private final boolean ownsHttp;
     /** Shared with the partition views: one count for every walk of this client. */
     private final RetryCounts retries;
+
     private final OrderPageDecoder decoder = new OrderPageDecoder();
     private final ApiDocuments documents;
     private final ResponseWait responseWait = new ResponseWait();
@@ -77,17 +77,16 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
     }
 
     private static HttpClient httpClient(Executor executor) {
-        HttpClient.Builder builder = HttpClient.newBuilder()
-                .version(HttpClient.Version.HTTP_1_1)
-                .connectTimeout(Duration.ofSeconds(5));
+        HttpClient.Builder builder =
+                HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(5));
         if (executor != null) {
             builder.executor(executor);
         }
         return builder.build();
     }
 
-    private HttpOrdersClient(ClientSettings settings, HttpClient http, Partition partition, boolean ownsHttp,
-                             RetryCounts retries) {
+    private HttpOrdersClient(
+            ClientSettings settings, HttpClient http, Partition partition, boolean ownsHttp, RetryCounts retries) {
         this.settings = settings;
         this.http = http;
         this.partition = partition;
@@ -229,12 +228,15 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
     // --- one attempt, non-blocking ---------------------------------------------------------------------------
 
     private CompletableFuture<OrderPage> attemptAsync(String cursor, int attempt) {
-        return http.sendAsync(request(cursor), info -> info.statusCode() == 200
-                        ? new OrderPageSubscriber(decoder, expectedOrders())
-                        : BodySubscribers.mapping(BodySubscribers.ofByteArray(), body -> {
-                            PageFailures.requireOk(cursor, info.statusCode(), n -> body);
-                            throw new IllegalStateException("unreachable: HTTP " + info.statusCode() + " is not OK");
-                        }))
+        return http.sendAsync(
+                        request(cursor),
+                        info -> info.statusCode() == 200
+                                ? new OrderPageSubscriber(decoder, expectedOrders())
+                                : BodySubscribers.mapping(BodySubscribers.ofByteArray(), body -> {
+                                    PageFailures.requireOk(cursor, info.statusCode(), n -> body);
+                                    throw new IllegalStateException(
+                                            "unreachable: HTTP " + info.statusCode() + " is not OK");
+                                }))
                 .thenApply(response -> sized(cursor, response.body()))
                 .handle((page, error) -> {
                     if (error == null) {
@@ -251,8 +253,10 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
                     retries.count(FailureKind.of(failure));
                     // Depth is bounded by maxAttempts; the delay runs on the JDK's delay-scheduler thread.
                     long delayMillis = policy.backoffAfter(attempt).toMillis();
-                    return CompletableFuture.supplyAsync(() -> cursor,
-                                    CompletableFuture.delayedExecutor(delayMillis, TimeUnit.MILLISECONDS, Runnable::run))
+                    return CompletableFuture.supplyAsync(
+                                    () -> cursor,
+                                    CompletableFuture.delayedExecutor(
+                                            delayMillis, TimeUnit.MILLISECONDS, Runnable::run))
                             .thenCompose(c -> attemptAsync(c, attempt + 1));
                 })
                 .thenCompose(Function.identity());

@@ -2,6 +2,7 @@ package dev.aggregationbench.client;
 
 import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.order.OrderStatus;
+import java.io.InputStream;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.core.ObjectReadContext;
@@ -9,8 +10,6 @@ import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.json.JsonFactory;
 import tools.jackson.databind.exc.InvalidFormatException;
 import tools.jackson.databind.json.JsonMapper;
-
-import java.io.InputStream;
 
 /**
  * Decodes a page with Jackson's streaming parser, from a stream (blocking reads), a byte array, or chunk by chunk
@@ -22,7 +21,9 @@ import java.io.InputStream;
 final class OrderPageDecoder {
 
     /** The parser leaves the stream open: the client reads it to its end, then closes it. */
-    private final JsonFactory json = JsonFactory.builder().disable(StreamReadFeature.AUTO_CLOSE_SOURCE).build();
+    private final JsonFactory json =
+            JsonFactory.builder().disable(StreamReadFeature.AUTO_CLOSE_SOURCE).build();
+
     private final JsonMapper mapper = JsonMapper.builder().build();
 
     /** @param expectedOrders the list's initial capacity (the page size, if known); any value is correct */

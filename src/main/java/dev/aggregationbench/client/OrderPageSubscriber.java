@@ -1,16 +1,15 @@
 package dev.aggregationbench.client;
 
 import dev.aggregationbench.order.OrderPage;
-import tools.jackson.core.JsonParser;
-import tools.jackson.core.JsonToken;
-import tools.jackson.core.async.ByteBufferFeeder;
-
 import java.net.http.HttpResponse.BodySubscriber;
 import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Flow;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+import tools.jackson.core.async.ByteBufferFeeder;
 
 /**
  * Decodes a page while it arrives, without blocking and without holding the body: each buffer the HttpClient

@@ -36,7 +36,10 @@ public class OrdersApiException extends RuntimeException {
     }
 
     OrdersApiException afterAttempts(int attempts) {
-        return new OrdersApiException(cursor, statusCode, retryable,
+        return new OrdersApiException(
+                cursor,
+                statusCode,
+                retryable,
                 getMessage().substring(describe(cursor).length() + 2) + " (gave up after " + attempts + " attempts)",
                 getCause());
     }

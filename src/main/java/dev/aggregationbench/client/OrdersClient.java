@@ -1,7 +1,6 @@
 package dev.aggregationbench.client;
 
 import dev.aggregationbench.order.OrderPage;
-
 import java.util.concurrent.CompletableFuture;
 
 /**

@@ -4,9 +4,6 @@ import dev.aggregationbench.client.OrderPageDecoder.MalformedPageException;
 import dev.aggregationbench.order.Order;
 import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.order.OrderStatus;
-import tools.jackson.core.JsonParser;
-import tools.jackson.core.JsonToken;
-
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
@@ -14,6 +11,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
 
 /**
  * Builds one page from its tokens, pushed one at a time: {@link #accept} is called with the parser positioned on
@@ -29,10 +28,16 @@ import java.util.stream.Collectors;
  */
 final class PageAssembler {
 
-    private enum Where { BEFORE_PAGE, PAGE, DATA, ORDER, AFTER_PAGE }
+    private enum Where {
+        BEFORE_PAGE,
+        PAGE,
+        DATA,
+        ORDER,
+        AFTER_PAGE
+    }
 
-    private static final String KNOWN_STATUSES = Arrays.stream(OrderStatus.values())
-            .map(OrderStatus::wireName).collect(Collectors.joining(", "));
+    private static final String KNOWN_STATUSES =
+            Arrays.stream(OrderStatus.values()).map(OrderStatus::wireName).collect(Collectors.joining(", "));
 
     private final int expectedOrders;
     private Where where = Where.BEFORE_PAGE;
@@ -50,6 +55,7 @@ final class PageAssembler {
     private OrderStatus status;
     /** A status value that is not one of the five, kept until the order's end so the message can name its id. */
     private String unknownStatus;
+
     private Instant createdAt;
     private int items;
 
@@ -79,8 +85,9 @@ final class PageAssembler {
     /** The page, once its closing brace has been accepted; otherwise what is missing. */
     OrderPage page() {
         if (where != Where.AFTER_PAGE) {
-            throw new MalformedPageException("the body ended inside the page (" + where.name().toLowerCase()
-                    + (orders == null ? "" : ", after " + orders.size() + " orders") + ")");
+            throw new MalformedPageException(
+                    "the body ended inside the page (" + where.name().toLowerCase()
+                            + (orders == null ? "" : ", after " + orders.size() + " orders") + ")");
         }
         if (orders == null || hasMore == null) {
             throw new MalformedPageException("page lacks " + (orders == null ? "'data'" : "'hasMore'"));
@@ -204,8 +211,8 @@ final class PageAssembler {
         try {
             return WireValues.instant(p.getStringCharacters(), p.getStringOffset(), p.getStringLength());
         } catch (DateTimeParseException e) {
-            throw new MalformedPageException("data[" + orders.size() + "].createdAt '" + p.getString()
-                    + "' is not an ISO instant");
+            throw new MalformedPageException(
+                    "data[" + orders.size() + "].createdAt '" + p.getString() + "' is not an ISO instant");
         }
     }
 
@@ -222,8 +229,8 @@ final class PageAssembler {
 
     private static void expect(JsonParser p, JsonToken actual, JsonToken expected, String what) {
         if (actual != expected) {
-            throw new MalformedPageException(what + ": expected " + expected + " but found " + actual
-                    + " at " + p.currentLocation().offsetDescription());
+            throw new MalformedPageException(what + ": expected " + expected + " but found " + actual + " at "
+                    + p.currentLocation().offsetDescription());
         }
     }
 }

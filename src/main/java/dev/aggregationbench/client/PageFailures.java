@@ -1,22 +1,20 @@
 package dev.aggregationbench.client;
 
 import dev.aggregationbench.order.OrderPage;
-import tools.jackson.core.JacksonException;
-import tools.jackson.core.exc.JacksonIOException;
-import tools.jackson.core.exc.StreamReadException;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CompletionException;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.exc.JacksonIOException;
+import tools.jackson.core.exc.StreamReadException;
 
 /** What went wrong with a page, as an {@link OrdersApiException} that names it and knows whether to retry. */
 final class PageFailures {
 
     private static final int SNIPPET_BYTES = 300;
 
-    private PageFailures() {
-    }
+    private PageFailures() {}
 
     /** Throws for any status but 200, with the start of the body (read through {@code body}) in the message. */
     static void requireOk(String cursor, int status, BodyPrefix body) {
@@ -39,8 +37,12 @@ final class PageFailures {
      */
     static OrderPage notLooping(String cursor, OrderPage page) {
         if (page.hasMore() && cursor != null && cursor.equals(page.nextCursor())) {
-            throw new OrdersApiException(cursor, 200, false, "cursor loop: the server answered this cursor with "
-                    + "the same cursor as nextCursor (and hasMore true); following it would fetch this page forever",
+            throw new OrdersApiException(
+                    cursor,
+                    200,
+                    false,
+                    "cursor loop: the server answered this cursor with "
+                            + "the same cursor as nextCursor (and hasMore true); following it would fetch this page forever",
                     null);
         }
         return page;
@@ -50,20 +52,21 @@ final class PageFailures {
     static OrdersApiException classify(String cursor, Throwable error) {
         return switch (error) {
             case OrdersApiException e -> e;
-            case UncheckedIOException e -> new OrdersApiException(cursor, -1, true,
-                    "connection failed: " + e.getCause(), e.getCause());
+            case UncheckedIOException e ->
+                new OrdersApiException(cursor, -1, true, "connection failed: " + e.getCause(), e.getCause());
             case IOException e -> new OrdersApiException(cursor, -1, true, "connection failed: " + e, e);
-            case JacksonIOException e -> new OrdersApiException(cursor, -1, true,
-                    "connection failed while reading the body: " + e.getMessage(), e);
-            case OrderPageDecoder.MalformedPageException e -> new OrdersApiException(cursor, -1, false,
-                    "malformed page: " + e.getMessage(), e);
+            case JacksonIOException e ->
+                new OrdersApiException(
+                        cursor, -1, true, "connection failed while reading the body: " + e.getMessage(), e);
+            case OrderPageDecoder.MalformedPageException e ->
+                new OrdersApiException(cursor, -1, false, "malformed page: " + e.getMessage(), e);
             // a body that is not JSON (cut short, garbled) is retried: it is what a transfer cut off or a proxy's
             // error page looks like, and another attempt can fix it; an API that answers the same bytes every
             // time fails after the policy's attempts. Valid JSON with wrong content is not retried (same bytes).
-            case StreamReadException e -> new OrdersApiException(cursor, -1, true,
-                    "malformed JSON: " + e.getOriginalMessage(), e);
-            case JacksonException e -> new OrdersApiException(cursor, -1, false,
-                    "malformed page: " + e.getOriginalMessage(), e);
+            case StreamReadException e ->
+                new OrdersApiException(cursor, -1, true, "malformed JSON: " + e.getOriginalMessage(), e);
+            case JacksonException e ->
+                new OrdersApiException(cursor, -1, false, "malformed page: " + e.getOriginalMessage(), e);
             default -> new OrdersApiException(cursor, -1, false, "unexpected failure: " + error, error);
         };
     }

@@ -11,8 +11,7 @@ import java.nio.charset.StandardCharsets;
  */
 final class PageRequests {
 
-    private PageRequests() {
-    }
+    private PageRequests() {}
 
     /** @param partition the partition walked; {@code null}: the whole order set */
     static HttpRequest of(ClientSettings settings, Partition partition, String cursor) {
@@ -31,6 +30,7 @@ final class PageRequests {
         return HttpRequest.newBuilder(settings.endpoint(uri.toString()))
                 .timeout(settings.requestTimeout())
                 .header("Accept", "application/json")
-                .GET().build();
+                .GET()
+                .build();
     }
 }

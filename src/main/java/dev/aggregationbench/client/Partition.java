@@ -12,8 +12,8 @@ public record Partition(int index, int count) {
             throw new IllegalArgumentException("partitions must be >= 1, was " + count);
         }
         if (index < 0 || index >= count) {
-            throw new IllegalArgumentException("partition must be 0.." + (count - 1) + " for " + count
-                    + " partitions, was " + index);
+            throw new IllegalArgumentException(
+                    "partition must be 0.." + (count - 1) + " for " + count + " partitions, was " + index);
         }
     }
 

@@ -1,7 +1,6 @@
 package dev.aggregationbench.client;
 
 import dev.aggregationbench.order.OrderStatus;
-
 import java.math.BigDecimal;
 import java.time.Instant;
 
@@ -19,17 +18,20 @@ final class WireValues {
 
     private static final OrderStatus[] STATUSES = OrderStatus.values();
     /** ISO 4217 codes shared rather than allocated per order; any other code becomes a new String. */
-    private static final String[] CURRENCIES = {"EUR", "USD", "GBP", "CHF", "SEK", "NOK", "DKK", "PLN", "CZK",
-            "JPY", "CNY", "CAD", "AUD", "NZD", "INR", "BRL", "MXN", "ZAR"};
+    private static final String[] CURRENCIES = {
+        "EUR", "USD", "GBP", "CHF", "SEK", "NOK", "DKK", "PLN", "CZK", "JPY", "CNY", "CAD", "AUD", "NZD", "INR", "BRL",
+        "MXN", "ZAR"
+    };
+
     private static final int[] DAYS_IN_MONTH = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
 
-    private WireValues() {
-    }
+    private WireValues() {}
 
     /** {@code Instant.parse(text)}, without the formatter and field map for the form {@code 2026-01-31T23:59:59Z}. */
     static Instant instant(char[] chars, int offset, int length) {
         long epochSecond = epochSecondOfIsoUtc(chars, offset, length);
-        return epochSecond != NOT_FIXED_FORM ? Instant.ofEpochSecond(epochSecond)
+        return epochSecond != NOT_FIXED_FORM
+                ? Instant.ofEpochSecond(epochSecond)
                 : Instant.parse(new String(chars, offset, length)); // the general form, or its error message
     }
 
@@ -38,8 +40,13 @@ final class WireValues {
      * seconds in years 0000..9999) with every field in range, else {@link #NOT_FIXED_FORM}.
      */
     static long epochSecondOfIsoUtc(char[] c, int o, int length) {
-        if (length != 20 || c[o + 4] != '-' || c[o + 7] != '-' || c[o + 10] != 'T' || c[o + 13] != ':'
-                || c[o + 16] != ':' || c[o + 19] != 'Z') {
+        if (length != 20
+                || c[o + 4] != '-'
+                || c[o + 7] != '-'
+                || c[o + 10] != 'T'
+                || c[o + 13] != ':'
+                || c[o + 16] != ':'
+                || c[o + 19] != 'Z') {
             return NOT_FIXED_FORM;
         }
         int year = digits(c, o, 4);
@@ -48,8 +55,17 @@ final class WireValues {
         int hour = digits(c, o + 11, 2);
         int minute = digits(c, o + 14, 2);
         int second = digits(c, o + 17, 2);
-        if (year < 0 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)
-                || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) {
+        if (year < 0
+                || month < 1
+                || month > 12
+                || day < 1
+                || day > daysInMonth(year, month)
+                || hour < 0
+                || hour > 23
+                || minute < 0
+                || minute > 59
+                || second < 0
+                || second > 59) {
             return NOT_FIXED_FORM; // 24:00, leap seconds, 02-30, a sign...: the JDK decides
         }
         return daysFromCivil(year, month, day) * 86_400L + hour * 3_600L + minute * 60L + second;

@@ -10,11 +10,6 @@ import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.Units;
-import picocli.CommandLine;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -22,12 +17,22 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.function.BiFunction;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /** {@code ./benchmark.sh compare BASELINE CURRENT}: what changed between two runs, and whether it is noise. */
-@Command(name = "benchmark.sh compare", mixinStandardHelpOptions = true, sortOptions = false, usageHelpWidth = 110,
+@Command(
+        name = "benchmark.sh compare",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        usageHelpWidth = 110,
         description = "Compares two runs (run directories or results.json files), per variant and figure.",
-        footer = {"", "Exit codes: 0 compared; 1 a regression and --fail-on-regression; 2 bad input or different "
-                + "conditions."})
+        footer = {
+            "",
+            "Exit codes: 0 compared; 1 a regression and --fail-on-regression; 2 bad input or different " + "conditions."
+        })
 public final class CompareMain implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "BASELINE", description = "The earlier run: directory or results.json.")
@@ -39,7 +44,8 @@ public final class CompareMain implements Callable<Integer> {
     @Option(names = "--fail-on-regression", description = "Exit 1 when any figure regressed outside the noise.")
     boolean failOnRegression;
 
-    @Option(names = "--allow-different-conditions",
+    @Option(
+            names = "--allow-different-conditions",
             description = "Compare even when orders, page size, cpus, heap, GC or isolation differ (they are listed).")
     boolean allowDifferentConditions;
 
@@ -57,8 +63,10 @@ public final class CompareMain implements Callable<Integer> {
         RunResults now = read(current);
         List<Difference> differences = RunComparison.differences(before, now);
         if (!differences.isEmpty() && !allowDifferentConditions) {
-            throw new CommandLine.ParameterException(new CommandLine(this), "the runs were measured under different "
-                    + "conditions (" + RunComparison.describe(differences) + "); add --allow-different-conditions to compare anyway");
+            throw new CommandLine.ParameterException(
+                    new CommandLine(this),
+                    "the runs were measured under different " + "conditions (" + RunComparison.describe(differences)
+                            + "); add --allow-different-conditions to compare anyway");
         }
         List<Change> changes = RunComparison.changes(before, now);
         out.println("Baseline: " + before.runId() + "   Current: " + now.runId());
@@ -66,12 +74,19 @@ public final class CompareMain implements Callable<Integer> {
             out.println("Different conditions (compared anyway): " + RunComparison.describe(differences));
         }
         out.print(table(changes));
-        long regressions = changes.stream().filter(c -> c.verdict() == Verdict.REGRESSION).count();
-        long improvements = changes.stream().filter(c -> c.verdict() == Verdict.IMPROVEMENT).count();
-        out.printf(Locale.ROOT, "%d regression(s), %d improvement(s) outside the noise (Welch's t-test p < %.2f, "
-                + "non-overlapping intervals and a median change of at least %.0f%%); everything else is not "
-                + "resolved by these runs, which does not show that there is no difference.%n",
-                regressions, improvements, RunComparison.ALPHA, RunComparison.MIN_EFFECT_PERCENT);
+        long regressions =
+                changes.stream().filter(c -> c.verdict() == Verdict.REGRESSION).count();
+        long improvements =
+                changes.stream().filter(c -> c.verdict() == Verdict.IMPROVEMENT).count();
+        out.printf(
+                Locale.ROOT,
+                "%d regression(s), %d improvement(s) outside the noise (Welch's t-test p < %.2f, "
+                        + "non-overlapping intervals and a median change of at least %.0f%%); everything else is not "
+                        + "resolved by these runs, which does not show that there is no difference.%n",
+                regressions,
+                improvements,
+                RunComparison.ALPHA,
+                RunComparison.MIN_EFFECT_PERCENT);
         printControl(before, now);
         return failOnRegression && regressions > 0 ? 1 : 0;
     }
@@ -90,10 +105,15 @@ public final class CompareMain implements Callable<Integer> {
         out.println("Relative to the transport row of the same run (variant median / transport median):");
         List<Change> relative = TransportControl.relative(before, now);
         out.print(table(relative, CompareMain::ratio));
-        out.printf(Locale.ROOT, "%d regression(s), %d improvement(s) relative to the transport row, by the same rule. "
-                + "Where the change under test is in the shared client, the transport row moves for a real reason: "
-                + "read the absolute table then.%n", relative.stream().filter(c -> c.verdict() == Verdict.REGRESSION)
-                .count(), relative.stream().filter(c -> c.verdict() == Verdict.IMPROVEMENT).count());
+        out.printf(
+                Locale.ROOT,
+                "%d regression(s), %d improvement(s) relative to the transport row, by the same rule. "
+                        + "Where the change under test is in the shared client, the transport row moves for a real reason: "
+                        + "read the absolute table then.%n",
+                relative.stream().filter(c -> c.verdict() == Verdict.REGRESSION).count(),
+                relative.stream()
+                        .filter(c -> c.verdict() == Verdict.IMPROVEMENT)
+                        .count());
     }
 
     private static String ratio(Figure figure, Double value) {
@@ -105,27 +125,38 @@ public final class CompareMain implements Callable<Integer> {
     }
 
     private static String table(List<Change> changes, BiFunction<Figure, Double, String> format) {
-        Column[] columns = {new Column().header("Variant").dataAlign(HorizontalAlign.LEFT),
-                new Column().header("Figure").dataAlign(HorizontalAlign.LEFT),
-                new Column().header("Baseline").dataAlign(HorizontalAlign.RIGHT),
-                new Column().header("Current").dataAlign(HorizontalAlign.RIGHT),
-                new Column().header("Change").dataAlign(HorizontalAlign.RIGHT),
-                new Column().header("p").dataAlign(HorizontalAlign.RIGHT),
-                new Column().header("Verdict").dataAlign(HorizontalAlign.LEFT)};
-        String[][] rows = changes.stream().map(c -> new String[] {c.variant(), c.figure().id(),
-                format.apply(c.figure(), c.baselineMedian()), format.apply(c.figure(), c.currentMedian()),
-                RunComparison.percent(c.changePercent()),
-                c.pValue() == null ? "n/a" : String.format(Locale.ROOT, "%.3f", c.pValue()),
-                c.verdict().label()}).toArray(String[][]::new);
-        return AsciiTable.builder().border(AsciiTable.FANCY_ASCII).data(columns, rows).asString() + "\n";
+        Column[] columns = {
+            new Column().header("Variant").dataAlign(HorizontalAlign.LEFT),
+            new Column().header("Figure").dataAlign(HorizontalAlign.LEFT),
+            new Column().header("Baseline").dataAlign(HorizontalAlign.RIGHT),
+            new Column().header("Current").dataAlign(HorizontalAlign.RIGHT),
+            new Column().header("Change").dataAlign(HorizontalAlign.RIGHT),
+            new Column().header("p").dataAlign(HorizontalAlign.RIGHT),
+            new Column().header("Verdict").dataAlign(HorizontalAlign.LEFT)
+        };
+        String[][] rows = changes.stream()
+                .map(c -> new String[] {
+                    c.variant(),
+                    c.figure().id(),
+                    format.apply(c.figure(), c.baselineMedian()),
+                    format.apply(c.figure(), c.currentMedian()),
+                    RunComparison.percent(c.changePercent()),
+                    c.pValue() == null ? "n/a" : String.format(Locale.ROOT, "%.3f", c.pValue()),
+                    c.verdict().label()
+                })
+                .toArray(String[][]::new);
+        return AsciiTable.builder()
+                        .border(AsciiTable.FANCY_ASCII)
+                        .data(columns, rows)
+                        .asString() + "\n";
     }
 
     private RunResults read(Path path) {
         try {
             return ResultsFiles.read(path);
         } catch (RuntimeException e) {
-            throw new CommandLine.ParameterException(new CommandLine(this), "cannot read " + path + ": "
-                    + e.getMessage());
+            throw new CommandLine.ParameterException(
+                    new CommandLine(this), "cannot read " + path + ": " + e.getMessage());
         }
     }
 

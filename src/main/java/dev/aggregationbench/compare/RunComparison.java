@@ -1,21 +1,20 @@
 package dev.aggregationbench.compare;
 
-import dev.aggregationbench.run.IsolationMode;
-import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.results.Conditions;
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.FigureSummary;
 import dev.aggregationbench.results.RepetitionStatus;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.VariantResults;
-import org.apache.commons.statistics.inference.DataDispersion;
-import org.apache.commons.statistics.inference.TTest;
-
+import dev.aggregationbench.run.IsolationMode;
+import dev.aggregationbench.run.RunOptions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import org.apache.commons.statistics.inference.DataDispersion;
+import org.apache.commons.statistics.inference.TTest;
 
 /**
  * Compares a run with a baseline run, variant by variant and figure by figure. Every compared figure is "lower is
@@ -27,9 +26,15 @@ import java.util.Optional;
 public final class RunComparison {
 
     /** The figures compared (all lower-is-better). */
-    public static final List<Figure> FIGURES = List.of(Figure.DURATION_NANOS, Figure.CPU_TIME_NANOS,
-            Figure.LIVE_HEAP_AFTER_GC_BYTES, Figure.PEAK_HEAP_BYTES, Figure.ALLOCATED_BYTES_PER_ORDER,
-            Figure.GC_PAUSE_COUNT, Figure.GC_PAUSE_MILLIS);
+    public static final List<Figure> FIGURES = List.of(
+            Figure.DURATION_NANOS,
+            Figure.CPU_TIME_NANOS,
+            Figure.LIVE_HEAP_AFTER_GC_BYTES,
+            Figure.PEAK_HEAP_BYTES,
+            Figure.ALLOCATED_BYTES_PER_ORDER,
+            Figure.GC_PAUSE_COUNT,
+            Figure.GC_PAUSE_MILLIS);
+
     public static final double ALPHA = 0.05;
     /**
      * Below this change of the median (in percent) a difference is never called a regression or improvement, however
@@ -38,7 +43,10 @@ public final class RunComparison {
     public static final double MIN_EFFECT_PERCENT = 5.0;
 
     public enum Verdict {
-        REGRESSION, IMPROVEMENT, NOT_RESOLVED, NOT_COMPARABLE;
+        REGRESSION,
+        IMPROVEMENT,
+        NOT_RESOLVED,
+        NOT_COMPARABLE;
 
         /** The verdict as JSON, the REST API and CSS classes spell it: {@code not-resolved}. */
         public String id() {
@@ -52,16 +60,19 @@ public final class RunComparison {
     }
 
     /** One figure of one variant in both runs. {@code pValue} is null when the test could not run. */
-    public record Change(String variant, Figure figure, Double baselineMedian, Double currentMedian,
-                         Double changePercent, Double pValue, Verdict verdict) {
-    }
+    public record Change(
+            String variant,
+            Figure figure,
+            Double baselineMedian,
+            Double currentMedian,
+            Double changePercent,
+            Double pValue,
+            Verdict verdict) {}
 
     /** A condition that differs between the runs: its name and both values. */
-    public record Difference(String condition, String baseline, String current) {
-    }
+    public record Difference(String condition, String baseline, String current) {}
 
-    private RunComparison() {
-    }
+    private RunComparison() {}
 
     /** The conditions that must match for a fair comparison: orders, page size, cpus, heap, GC. */
     public static List<Difference> differences(RunResults baseline, RunResults current) {
@@ -99,7 +110,8 @@ public final class RunComparison {
         List<Change> changes = new ArrayList<>();
         for (VariantResults now : current.variants()) {
             Optional<VariantResults> before = baseline.variants().stream()
-                    .filter(v -> v.variant().equals(now.variant())).findFirst();
+                    .filter(v -> v.variant().equals(now.variant()))
+                    .findFirst();
             if (before.isEmpty()) {
                 continue;
             }
@@ -124,12 +136,16 @@ public final class RunComparison {
         Double percent = a.median() == 0 ? null : (b.median() - a.median()) / a.median() * 100;
         Double p = null;
         if (x.length >= 2 && y.length >= 2 && (variance(x) > 0 || variance(y) > 0)) {
-            p = TTest.withDefaults().with(DataDispersion.HETEROSCEDASTIC).test(x, y).getPValue();
+            p = TTest.withDefaults()
+                    .with(DataDispersion.HETEROSCEDASTIC)
+                    .test(x, y)
+                    .getPValue();
         }
         boolean separated = !a.overlaps(b);
         boolean large = percent == null || Math.abs(percent) >= MIN_EFFECT_PERCENT;
         boolean significant = large && separated && (p == null ? x.length >= 2 && y.length >= 2 : p < ALPHA);
-        Verdict verdict = !significant || Objects.equals(a.median(), b.median()) ? Verdict.NOT_RESOLVED
+        Verdict verdict = !significant || Objects.equals(a.median(), b.median())
+                ? Verdict.NOT_RESOLVED
                 : b.median() > a.median() ? Verdict.REGRESSION : Verdict.IMPROVEMENT;
         return new Change(variant, figure, a.median(), b.median(), percent, p, verdict);
     }
@@ -139,7 +155,8 @@ public final class RunComparison {
                 .filter(r -> r.status() == RepetitionStatus.OK)
                 .map(r -> figure.of(r.worker()))
                 .filter(Objects::nonNull)
-                .mapToDouble(Double::doubleValue).toArray();
+                .mapToDouble(Double::doubleValue)
+                .toArray();
     }
 
     private static double variance(double[] values) {
@@ -155,8 +172,11 @@ public final class RunComparison {
 
     /** "orders 2000 vs 3000, gc G1 vs ZGC": baseline first. */
     public static String describe(List<Difference> differences) {
-        return String.join(", ", differences.stream()
-                .map(d -> d.condition() + " " + d.baseline() + " vs " + d.current()).toList());
+        return String.join(
+                ", ",
+                differences.stream()
+                        .map(d -> d.condition() + " " + d.baseline() + " vs " + d.current())
+                        .toList());
     }
 
     static String percent(Double value) {

@@ -6,7 +6,6 @@ import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.FigureSummary;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.VariantResults;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -25,8 +24,7 @@ public final class TransportControl {
     /** The figures with a control: those a slower or faster machine moves for every row alike. */
     public static final List<Figure> FIGURES = List.of(Figure.DURATION_NANOS, Figure.CPU_TIME_NANOS);
 
-    private TransportControl() {
-    }
+    private TransportControl() {}
 
     /** The transport row's own changes in {@link #FIGURES}, when both runs have one. */
     public static List<Change> control(RunResults baseline, RunResults current) {
@@ -35,7 +33,8 @@ public final class TransportControl {
         if (before.isEmpty() || now.isEmpty()) {
             return List.of();
         }
-        return FIGURES.stream().map(f -> RunComparison.change(WorkerResult.TRANSPORT, f, before.get(), now.get()))
+        return FIGURES.stream()
+                .map(f -> RunComparison.change(WorkerResult.TRANSPORT, f, before.get(), now.get()))
                 .toList();
     }
 
@@ -52,7 +51,8 @@ public final class TransportControl {
         List<Change> changes = new ArrayList<>();
         for (VariantResults now : current.variants()) {
             Optional<VariantResults> before = baseline.variants().stream()
-                    .filter(v -> v.variant().equals(now.variant())).findFirst();
+                    .filter(v -> v.variant().equals(now.variant()))
+                    .findFirst();
             if (now.variant().equals(WorkerResult.TRANSPORT) || before.isEmpty()) {
                 continue;
             }
@@ -62,8 +62,8 @@ public final class TransportControl {
                 double[] x = ratios(before.get(), figure, controlBefore);
                 double[] y = ratios(now, figure, controlNow);
                 if (x.length == 0 || y.length == 0) {
-                    changes.add(new Change(now.variant(), figure, null, null, null, null,
-                            RunComparison.Verdict.NOT_COMPARABLE));
+                    changes.add(new Change(
+                            now.variant(), figure, null, null, null, null, RunComparison.Verdict.NOT_COMPARABLE));
                     continue;
                 }
                 changes.add(RunComparison.change(now.variant(), figure, summary(x), summary(y), x, y));
@@ -77,9 +77,13 @@ public final class TransportControl {
      * +46.6% in durationNanos (not resolved) and +50.0% in cpuTimeNanos (not resolved)".
      */
     public static String describe(List<Change> control) {
-        return "the transport row (the same fetching and decoding, no aggregation) changed by " + String.join(" and ",
-                control.stream().map(c -> RunComparison.percent(c.changePercent()) + " in " + c.figure().id() + " ("
-                        + c.verdict().label() + ")").toList());
+        return "the transport row (the same fetching and decoding, no aggregation) changed by "
+                + String.join(
+                        " and ",
+                        control.stream()
+                                .map(c -> RunComparison.percent(c.changePercent()) + " in "
+                                        + c.figure().id() + " (" + c.verdict().label() + ")")
+                                .toList());
     }
 
     /** A ratio as the CLI and the REST API print it: "1.175x"; n/a when not measured. */
@@ -88,15 +92,19 @@ public final class TransportControl {
     }
 
     private static Optional<VariantResults> transport(RunResults run) {
-        return run.variants().stream().filter(v -> v.variant().equals(WorkerResult.TRANSPORT))
-                .filter(v -> v.figure(Figure.DURATION_NANOS).median() != null).findFirst();
+        return run.variants().stream()
+                .filter(v -> v.variant().equals(WorkerResult.TRANSPORT))
+                .filter(v -> v.figure(Figure.DURATION_NANOS).median() != null)
+                .findFirst();
     }
 
     private static double[] ratios(VariantResults variant, Figure figure, Double control) {
         if (control == null || control == 0) {
             return new double[0];
         }
-        return Arrays.stream(RunComparison.values(variant, figure)).map(v -> v / control).toArray();
+        return Arrays.stream(RunComparison.values(variant, figure))
+                .map(v -> v / control)
+                .toArray();
     }
 
     private static FigureSummary summary(double[] values) {

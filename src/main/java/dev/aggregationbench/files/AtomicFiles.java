@@ -27,8 +27,7 @@ public final class AtomicFiles {
         void writeTo(OutputStream out) throws IOException;
     }
 
-    private AtomicFiles() {
-    }
+    private AtomicFiles() {}
 
     public static Path writeString(Path target, String text) throws IOException {
         return write(target, out -> out.write(text.getBytes(StandardCharsets.UTF_8)));
@@ -75,7 +74,8 @@ public final class AtomicFiles {
         for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
             if (t.getMessage() != null && !t.getMessage().isBlank()) {
                 message = t instanceof java.nio.file.FileSystemException fs && fs.getReason() != null
-                        ? fs.getReason() : t.getMessage();
+                        ? fs.getReason()
+                        : t.getMessage();
             }
         }
         return message != null ? message : e.getClass().getSimpleName();

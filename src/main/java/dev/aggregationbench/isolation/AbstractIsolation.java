@@ -67,8 +67,7 @@ abstract class AbstractIsolation implements Isolation {
             throws IOException;
 
     /** Removes what the isolation itself created (network, ...), after every launch was stopped. */
-    protected void teardown() {
-    }
+    protected void teardown() {}
 
     @Override
     public final void close() {

@@ -64,15 +64,16 @@ final class AppContext {
     }
 
     String describe() {
-        return extractedDir != null ? "application " + extractedDir
+        return extractedDir != null
+                ? "application " + extractedDir
                 : "the running class path (" + entries.size() + " entries, staged)";
     }
 
     /** SHA-256 over every file's relative name and bytes, in a stable order. */
     String contentHash() throws IOException {
         MessageDigest digest = sha256();
-        List<Path> roots = extractedDir != null ? List.of(extractedDir.resolve(APP_JAR), extractedDir.resolve("lib"))
-                : entries;
+        List<Path> roots =
+                extractedDir != null ? List.of(extractedDir.resolve(APP_JAR), extractedDir.resolve("lib")) : entries;
         for (Path root : roots) {
             digest.update(root.getFileName().toString().getBytes());
             List<Path> files;
@@ -129,7 +130,8 @@ final class AppContext {
         manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
         manifest.getMainAttributes().put(Attributes.Name.CLASS_PATH, String.join(" ", classPath));
         Set<String> written = new HashSet<>(Set.of("META-INF/", "META-INF/MANIFEST.MF"));
-        try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file, manifest)) {
+        try (OutputStream file = Files.newOutputStream(jar);
+                JarOutputStream out = new JarOutputStream(file, manifest)) {
             for (Path root : directories) {
                 List<Path> paths;
                 try (Stream<Path> walk = Files.walk(root)) {
@@ -139,7 +141,8 @@ final class AppContext {
                     // Directory entries too: ClassLoader#getResource("mock-api") needs them (WireMock's classpath
                     // mappings are found that way), as in a jar built by Maven.
                     boolean directory = Files.isDirectory(path);
-                    String name = root.relativize(path).toString().replace(File.separatorChar, '/') + (directory ? "/" : "");
+                    String name =
+                            root.relativize(path).toString().replace(File.separatorChar, '/') + (directory ? "/" : "");
                     if (written.add(name)) { // the first class-path entry wins, as on the class path
                         out.putNextEntry(new JarEntry(name));
                         if (!directory) {
@@ -174,12 +177,14 @@ final class AppContext {
         }
         try (JarFile jar = new JarFile(entry.toFile())) {
             boolean manifestOnly = jar.stream()
-                    .allMatch(e -> e.getName().equals("META-INF/") || e.getName().equals("META-INF/MANIFEST.MF"));
+                    .allMatch(
+                            e -> e.getName().equals("META-INF/") || e.getName().equals("META-INF/MANIFEST.MF"));
             if (!manifestOnly) {
                 result.add(entry);
             }
             Manifest manifest = jar.getManifest();
-            String classPath = manifest == null ? null : manifest.getMainAttributes().getValue(Attributes.Name.CLASS_PATH);
+            String classPath =
+                    manifest == null ? null : manifest.getMainAttributes().getValue(Attributes.Name.CLASS_PATH);
             if (classPath != null) {
                 for (String ref : classPath.trim().split("\\s+")) {
                     if (ref.isBlank()) {

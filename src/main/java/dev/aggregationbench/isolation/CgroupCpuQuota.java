@@ -19,7 +19,10 @@ final class CgroupCpuQuota {
     private static final Path MOUNTINFO = Path.of("/proc/self/mountinfo");
     private static final Path V2_ROOT = Path.of("/sys/fs/cgroup");
 
-    enum Version { V1, V2 }
+    enum Version {
+        V1,
+        V2
+    }
 
     private final Version version;
     private final Path parent;
@@ -42,7 +45,9 @@ final class CgroupCpuQuota {
             quota.remove(probe);
             return candidate;
         } catch (IOException | RuntimeException e) {
-            whyNot.append("cannot create a cgroup with a CPU quota (").append(e.getMessage()).append(')');
+            whyNot.append("cannot create a cgroup with a CPU quota (")
+                    .append(e.getMessage())
+                    .append(')');
             return Optional.empty();
         }
     }
@@ -133,7 +138,9 @@ final class CgroupCpuQuota {
                 continue;
             }
             String[] tail = halves[1].split(" ");
-            if (!tail[0].equals("cgroup") || tail.length < 3 || !List.of(tail[2].split(",")).contains("cpu")) {
+            if (!tail[0].equals("cgroup")
+                    || tail.length < 3
+                    || !List.of(tail[2].split(",")).contains("cpu")) {
                 continue;
             }
             String root = fields[3];
@@ -147,8 +154,11 @@ final class CgroupCpuQuota {
     }
 
     private static String ownPath(java.util.function.Predicate<String> line) throws IOException {
-        return Files.readAllLines(PROC_CGROUP).stream().filter(line)
-                .map(l -> l.split(":", 3)[2]).findFirst().orElse(null);
+        return Files.readAllLines(PROC_CGROUP).stream()
+                .filter(line)
+                .map(l -> l.split(":", 3)[2])
+                .findFirst()
+                .orElse(null);
     }
 
     private static void sleep(long millis) {

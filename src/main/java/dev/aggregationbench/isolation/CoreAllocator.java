@@ -1,7 +1,6 @@
 package dev.aggregationbench.isolation;
 
 import dev.aggregationbench.isolation.JvmLaunch.Role;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,8 +32,10 @@ final class CoreAllocator {
 
     /** The cores this process may run on (Cpus_allowed_list), else 0..availableProcessors-1. */
     static CoreAllocator forThisMachine() {
-        return new CoreAllocator(allowedCores().orElseGet(
-                () -> IntStream.range(0, Runtime.getRuntime().availableProcessors()).boxed().toList()));
+        return new CoreAllocator(allowedCores()
+                .orElseGet(() -> IntStream.range(0, Runtime.getRuntime().availableProcessors())
+                        .boxed()
+                        .toList()));
     }
 
     List<Integer> cores() {
@@ -44,7 +45,8 @@ final class CoreAllocator {
     /** Cores for a launch with {@code count} processors; the warning, if this makes worker and mock share cores. */
     synchronized Assignment assign(Role role, int count) {
         int n = Math.min(count, cores.size());
-        List<Integer> chosen = role == Role.WORKER ? cores.subList(0, n) : cores.subList(cores.size() - n, cores.size());
+        List<Integer> chosen =
+                role == Role.WORKER ? cores.subList(0, n) : cores.subList(cores.size() - n, cores.size());
         (role == Role.WORKER ? workerCores : mockCores).addAll(chosen);
         Optional<String> warning = Optional.empty();
         TreeSet<Integer> shared = new TreeSet<>(workerCores);
@@ -55,8 +57,8 @@ final class CoreAllocator {
                     + cores.size() + " core(s) (" + list(cores) + "), fewer than the workers' and the mock's CPUs "
                     + "together; the mock's work competes with the measured variant");
         }
-        String note = count > cores.size()
-                ? "asked for " + count + " processors, this machine offers " + cores.size() : null;
+        String note =
+                count > cores.size() ? "asked for " + count + " processors, this machine offers " + cores.size() : null;
         return new Assignment(List.copyOf(chosen), warning, Optional.ofNullable(note));
     }
 
@@ -97,6 +99,5 @@ final class CoreAllocator {
     }
 
     /** The chosen cores, a warning when worker and mock now share cores, a note when fewer cores than asked. */
-    record Assignment(List<Integer> cores, Optional<String> overlapWarning, Optional<String> shortage) {
-    }
+    record Assignment(List<Integer> cores, Optional<String> overlapWarning, Optional<String> shortage) {}
 }

@@ -33,20 +33,21 @@ final class DockerCli {
         String problem() {
             String text = (stderr.isBlank() ? stdout : stderr).strip();
             String[] lines = text.split("\n");
-            return lines.length > 3 ? String.join(" / ", List.of(lines).subList(0, 3)) + " ..." : String.join(" / ", lines);
+            return lines.length > 3
+                    ? String.join(" / ", List.of(lines).subList(0, 3)) + " ..."
+                    : String.join(" / ", lines);
         }
     }
 
     /** Whether an engine answers, and a one-line explanation (the server version, or what is wrong). */
-    record EngineStatus(boolean answers, String detail) {
-    }
+    record EngineStatus(boolean answers, String detail) {}
 
     EngineStatus engineStatus() {
         try {
             Result info = run(ENGINE_PROBE, Map.of(), "info", "--format", "{{.ServerVersion}}");
             if (info.timedOut()) {
-                return new EngineStatus(false, "'" + docker + " info' did not answer within "
-                        + ENGINE_PROBE.toSeconds() + " s");
+                return new EngineStatus(
+                        false, "'" + docker + " info' did not answer within " + ENGINE_PROBE.toSeconds() + " s");
             }
             if (!info.ok() || info.stdout().isBlank()) {
                 return new EngineStatus(false, "'" + docker + " info' failed: " + info.problem());
@@ -71,7 +72,9 @@ final class DockerCli {
         Path err = Files.createTempFile("aggbench-docker", ".err");
         try {
             ProcessBuilder builder = new ProcessBuilder(command(List.of(args)))
-                    .redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(new File("/dev/null"));
+                    .redirectOutput(out.toFile())
+                    .redirectError(err.toFile())
+                    .redirectInput(new File("/dev/null"));
             builder.environment().putAll(env);
             Process process = builder.start();
             boolean finished;
@@ -85,8 +88,11 @@ final class DockerCli {
                 Thread.currentThread().interrupt();
                 throw new IOException("interrupted while running docker " + String.join(" ", args), e);
             }
-            return new Result(finished ? process.exitValue() : -1, Files.readString(out, StandardCharsets.UTF_8),
-                    Files.readString(err, StandardCharsets.UTF_8), !finished);
+            return new Result(
+                    finished ? process.exitValue() : -1,
+                    Files.readString(out, StandardCharsets.UTF_8),
+                    Files.readString(err, StandardCharsets.UTF_8),
+                    !finished);
         } finally {
             Files.deleteIfExists(out);
             Files.deleteIfExists(err);
@@ -110,7 +116,10 @@ final class DockerCli {
      * that is never written and closes only when this process ends (with {@code run -i}, the container sees it).
      */
     Process start(List<String> args, Path log) throws IOException {
-        return new ProcessBuilder(command(args)).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        return new ProcessBuilder(command(args))
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
     }
 
     boolean imageExists(String image) throws IOException {

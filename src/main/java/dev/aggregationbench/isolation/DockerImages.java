@@ -48,8 +48,8 @@ final class DockerImages {
             Path dockerfile = projectDir.resolve("docker/Dockerfile");
             AppContext app = AppContext.detect(settings.appDir(), System.getProperty("java.class.path"));
             String base = resolveBase(projectDir);
-            String baseId = docker.require("inspecting base image " + base, DockerCli.QUICK,
-                    "image", "inspect", "--format", "{{.Id}}", base);
+            String baseId = docker.require(
+                    "inspecting base image " + base, DockerCli.QUICK, "image", "inspect", "--format", "{{.Id}}", base);
             long hashStart = System.nanoTime();
             String hash = hash(Files.readAllBytes(dockerfile), base, baseId, app.contentHash());
             String tag = APP_REPOSITORY + ":" + hash.substring(0, 12);
@@ -64,9 +64,19 @@ final class DockerImages {
             try {
                 Path context = app.materialize(staging);
                 Map<String, String> env = Map.of("DOCKER_CLI_HINTS", "false");
-                DockerCli.Result build = docker.run(BUILD_TIMEOUT, env, "build", "--file", dockerfile.toString(),
-                        "--build-arg", "BASE_IMAGE=" + base, "--label", "aggregation-bench.content=" + hash,
-                        "--tag", tag, context.toString());
+                DockerCli.Result build = docker.run(
+                        BUILD_TIMEOUT,
+                        env,
+                        "build",
+                        "--file",
+                        dockerfile.toString(),
+                        "--build-arg",
+                        "BASE_IMAGE=" + base,
+                        "--label",
+                        "aggregation-bench.content=" + hash,
+                        "--tag",
+                        tag,
+                        context.toString());
                 if (!build.ok()) {
                     throw new IOException("building image " + tag + " failed (docker build, exit " + build.exitCode()
                             + "): " + LocalLaunched.lastLines(build.stdout() + build.stderr(), 15));
@@ -96,8 +106,17 @@ final class DockerImages {
             notes.add("base image " + official);
             return official;
         }
-        String local = docker.require("listing local base images", DockerCli.QUICK, "images", "--filter",
-                "label=" + LOCAL_BASE_LABEL, "--format", "{{.Repository}}:{{.Tag}}").lines().findFirst().orElse("");
+        String local = docker.require(
+                        "listing local base images",
+                        DockerCli.QUICK,
+                        "images",
+                        "--filter",
+                        "label=" + LOCAL_BASE_LABEL,
+                        "--format",
+                        "{{.Repository}}:{{.Tag}}")
+                .lines()
+                .findFirst()
+                .orElse("");
         if (!local.isBlank()) {
             notes.add("base image " + local + " (local jlink image; " + official + " not present)");
             return local;
@@ -134,13 +153,15 @@ final class DockerImages {
         builder.environment().put("PATH", path);
         Path log = Files.createTempFile("aggbench-base-image", ".log");
         try {
-            Process process = builder.redirectError(log.toFile()).redirectInput(new java.io.File("/dev/null")).start();
+            Process process = builder.redirectError(log.toFile())
+                    .redirectInput(new java.io.File("/dev/null"))
+                    .start();
             String stdout = new String(process.getInputStream().readAllBytes());
             int exit = process.waitFor();
             String tag = stdout.strip().lines().reduce((a, b) -> b).orElse("");
             if (exit != 0 || tag.isBlank()) {
-                throw new IOException(script + " failed (exit " + exit + "): "
-                        + LocalLaunched.lastLines(Files.readString(log), 15));
+                throw new IOException(
+                        script + " failed (exit " + exit + "): " + LocalLaunched.lastLines(Files.readString(log), 15));
             }
             String took = String.format("%.1f s", (System.nanoTime() - start) / 1e9);
             notes.add("base image " + tag + " built from the local JDK in " + took + " (" + official

@@ -21,6 +21,7 @@ public final class DockerIsolation extends AbstractIsolation {
 
     /** Where the host output directory appears inside every container. */
     public static final String CONTAINER_OUTPUT_DIR = "/out";
+
     public static final String LABEL = "aggregation-bench";
     public static final String RUN_LABEL = "aggregation-bench.run";
     static final String CONTAINER_CLASS_PATH = "/app/" + AppContext.APP_JAR;
@@ -32,8 +33,8 @@ public final class DockerIsolation extends AbstractIsolation {
     private final CoreAllocator cores;
     private final String description;
 
-    private DockerIsolation(IsolationSettings settings, DockerCli docker, String image, String network,
-                            String description) {
+    private DockerIsolation(
+            IsolationSettings settings, DockerCli docker, String image, String network, String description) {
         super(settings);
         this.docker = docker;
         this.image = image;
@@ -59,15 +60,24 @@ public final class DockerIsolation extends AbstractIsolation {
         String network = "host";
         if ("bridge".equals(settings.dockerNetwork())) {
             network = "aggbench-" + settings.runId();
-            docker.require("creating the bridge network " + network, DockerCli.QUICK, "network", "create",
-                    "--label", LABEL + "=true", "--label", RUN_LABEL + "=" + settings.runId(), network);
+            docker.require(
+                    "creating the bridge network " + network,
+                    DockerCli.QUICK,
+                    "network",
+                    "create",
+                    "--label",
+                    LABEL + "=true",
+                    "--label",
+                    RUN_LABEL + "=" + settings.runId(),
+                    network);
         }
         String description = "docker isolation" + (why == null ? "" : " (" + why + ")") + ": " + engine.detail()
                 + ", image " + image + "; each JVM in its own container with --cpus=<cpus> (CFS quota), "
                 + "--cpuset-cpus (workers on the lowest cores, the mock on the highest), --memory=<memory>, "
                 + "-XX:ActiveProcessorCount=ceil(cpus); network "
-                + (network.equals("host") ? "host (all traffic on 127.0.0.1)"
-                : "bridge " + network + " (containers reach each other by name, ports published on 127.0.0.1)")
+                + (network.equals("host")
+                        ? "host (all traffic on 127.0.0.1)"
+                        : "bridge " + network + " (containers reach each other by name, ports published on 127.0.0.1)")
                 + "; " + String.join("; ", images.notes());
         return new DockerIsolation(settings, docker, image, network, description);
     }
@@ -102,8 +112,8 @@ public final class DockerIsolation extends AbstractIsolation {
             throws IOException {
         String source = hostOutputDir.toString();
         if (source.contains(",") || source.contains("\"")) {
-            throw new IllegalArgumentException("the output directory must not contain ',' or '\"' (Docker bind "
-                    + "mount syntax), was " + source);
+            throw new IllegalArgumentException(
+                    "the output directory must not contain ',' or '\"' (Docker bind " + "mount syntax), was " + source);
         }
         String container = "aggbench-" + settings.runId() + "-" + name.toLowerCase(Locale.ROOT);
         CoreAllocator.Assignment assignment = cores.assign(launch.role(), launch.activeProcessorCount());
@@ -111,12 +121,24 @@ public final class DockerIsolation extends AbstractIsolation {
         assignment.shortage().ifPresent(note -> warn("launch " + name + ": " + note));
 
         // -i: the container's stdin is the pipe from this process (see ExitWithParent)
-        List<String> args = new ArrayList<>(List.of("run", "-i", "--rm", "--name", container,
-                "--label", LABEL + "=true", "--label", RUN_LABEL + "=" + settings.runId(),
-                "--label", "aggregation-bench.launch=" + name,
-                "--cpus=" + launch.cpus(), "--cpuset-cpus=" + CoreAllocator.list(assignment.cores()),
-                "--network", network,
-                "--mount", "type=bind,source=" + source + ",target=" + CONTAINER_OUTPUT_DIR));
+        List<String> args = new ArrayList<>(List.of(
+                "run",
+                "-i",
+                "--rm",
+                "--name",
+                container,
+                "--label",
+                LABEL + "=true",
+                "--label",
+                RUN_LABEL + "=" + settings.runId(),
+                "--label",
+                "aggregation-bench.launch=" + name,
+                "--cpus=" + launch.cpus(),
+                "--cpuset-cpus=" + CoreAllocator.list(assignment.cores()),
+                "--network",
+                network,
+                "--mount",
+                "type=bind,source=" + source + ",target=" + CONTAINER_OUTPUT_DIR));
         if (launch.memory() != null) {
             args.addAll(List.of("--memory=" + launch.memory(), "--memory-swap=" + launch.memory()));
         }

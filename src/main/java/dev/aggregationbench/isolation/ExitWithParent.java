@@ -20,8 +20,7 @@ public final class ExitWithParent {
     /** The exit code of a JVM that ended because its parent was gone. */
     public static final int PARENT_GONE = 99;
 
-    private ExitWithParent() {
-    }
+    private ExitWithParent() {}
 
     public static void main(String[] args) throws Throwable {
         if (args.length == 0) {
@@ -29,8 +28,8 @@ public final class ExitWithParent {
             System.exit(2);
         }
         watch(System.in);
-        MethodHandle main = MethodHandles.publicLookup().findStatic(Class.forName(args[0]), "main",
-                MethodType.methodType(void.class, String[].class));
+        MethodHandle main = MethodHandles.publicLookup()
+                .findStatic(Class.forName(args[0]), "main", MethodType.methodType(void.class, String[].class));
         main.invokeExact(Arrays.copyOfRange(args, 1, args.length));
     }
 

@@ -27,17 +27,24 @@ import java.util.regex.Pattern;
  * @param dockerCommand the docker CLI (default {@code docker}, from PATH)
  * @param progress      receives one-line progress messages (image builds); never null
  */
-public record IsolationSettings(String runId, String dockerNetwork, String baseImage, Path projectDir, Path appDir,
-                                String javaCommand, String classPath, String dockerCommand,
-                                Consumer<String> progress) {
+public record IsolationSettings(
+        String runId,
+        String dockerNetwork,
+        String baseImage,
+        Path projectDir,
+        Path appDir,
+        String javaCommand,
+        String classPath,
+        String dockerCommand,
+        Consumer<String> progress) {
 
     public static final String DEFAULT_BASE_IMAGE = "eclipse-temurin:25-jre";
     private static final Pattern RUN_ID = Pattern.compile("[a-z0-9][a-z0-9-]{0,39}");
 
     public IsolationSettings {
         if (runId == null || !RUN_ID.matcher(runId).matches()) {
-            throw new IllegalArgumentException("runId must match [a-z0-9][a-z0-9-]* (at most 40 characters), was "
-                    + runId);
+            throw new IllegalArgumentException(
+                    "runId must match [a-z0-9][a-z0-9-]* (at most 40 characters), was " + runId);
         }
         if (!"host".equals(dockerNetwork) && !"bridge".equals(dockerNetwork)) {
             throw new IllegalArgumentException("docker network must be host or bridge, was " + dockerNetwork);
@@ -46,7 +53,7 @@ public record IsolationSettings(String runId, String dockerNetwork, String baseI
             baseImage = null;
         }
         dockerCommand = dockerCommand == null || dockerCommand.isBlank() ? "docker" : dockerCommand;
-        progress = Objects.requireNonNullElse(progress, message -> { });
+        progress = Objects.requireNonNullElse(progress, message -> {});
     }
 
     /** The system property naming the docker CLI to use (default {@code docker} from PATH). */
@@ -58,9 +65,16 @@ public record IsolationSettings(String runId, String dockerNetwork, String baseI
      * engine on a machine that has one).
      */
     public static IsolationSettings defaults() {
-        return new IsolationSettings(newRunId(), "host", System.getenv("AGGBENCH_BASE_IMAGE"),
-                pathFromEnv("AGGBENCH_HOME"), pathFromEnv("AGGBENCH_APP_DIR"), null, null,
-                System.getProperty(DOCKER_COMMAND_PROPERTY, "docker"), message -> { });
+        return new IsolationSettings(
+                newRunId(),
+                "host",
+                System.getenv("AGGBENCH_BASE_IMAGE"),
+                pathFromEnv("AGGBENCH_HOME"),
+                pathFromEnv("AGGBENCH_APP_DIR"),
+                null,
+                null,
+                System.getProperty(DOCKER_COMMAND_PROPERTY, "docker"),
+                message -> {});
     }
 
     /** {@code yyyyMMdd-HHmmss-xxxx}: sortable, and unique enough for parallel runs on one engine. */
@@ -70,23 +84,23 @@ public record IsolationSettings(String runId, String dockerNetwork, String baseI
     }
 
     public IsolationSettings withRunId(String value) {
-        return new IsolationSettings(value, dockerNetwork, baseImage, projectDir, appDir, javaCommand, classPath,
-                dockerCommand, progress);
+        return new IsolationSettings(
+                value, dockerNetwork, baseImage, projectDir, appDir, javaCommand, classPath, dockerCommand, progress);
     }
 
     public IsolationSettings withDockerNetwork(String value) {
-        return new IsolationSettings(runId, value, baseImage, projectDir, appDir, javaCommand, classPath,
-                dockerCommand, progress);
+        return new IsolationSettings(
+                runId, value, baseImage, projectDir, appDir, javaCommand, classPath, dockerCommand, progress);
     }
 
     public IsolationSettings withDockerCommand(String value) {
-        return new IsolationSettings(runId, dockerNetwork, baseImage, projectDir, appDir, javaCommand, classPath,
-                value, progress);
+        return new IsolationSettings(
+                runId, dockerNetwork, baseImage, projectDir, appDir, javaCommand, classPath, value, progress);
     }
 
     public IsolationSettings withProgress(Consumer<String> value) {
-        return new IsolationSettings(runId, dockerNetwork, baseImage, projectDir, appDir, javaCommand, classPath,
-                dockerCommand, value);
+        return new IsolationSettings(
+                runId, dockerNetwork, baseImage, projectDir, appDir, javaCommand, classPath, dockerCommand, value);
     }
 
     private static Path pathFromEnv(String name) {

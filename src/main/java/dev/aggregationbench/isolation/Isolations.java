@@ -1,7 +1,6 @@
 package dev.aggregationbench.isolation;
 
 import dev.aggregationbench.run.IsolationMode;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
@@ -19,8 +18,7 @@ import java.net.ServerSocket;
  */
 public final class Isolations {
 
-    private Isolations() {
-    }
+    private Isolations() {}
 
     /**
      * @throws IllegalStateException docker asked for but no engine answers (message says why and what to do)
@@ -50,8 +48,7 @@ public final class Isolations {
     }
 
     /** The result of {@link #dockerEngine()}: {@code detail} is the server version or what is wrong. */
-    public record EngineCheck(boolean answers, String detail) {
-    }
+    public record EngineCheck(boolean answers, String detail) {}
 
     /** SHA-256 (hex) of the application a class path holds: every file's name and bytes (an AOT cache's key). */
     public static String applicationHash(String classPath) throws IOException {
@@ -69,7 +66,8 @@ public final class Isolations {
      * a class path without directories (an AOT cache cannot hold classes from a directory).
      */
     public static java.nio.file.Path stageApplication(java.nio.file.Path stagingRoot) throws IOException {
-        return AppContext.detect(null, System.getProperty("java.class.path")).materialize(stagingRoot)
+        return AppContext.detect(null, System.getProperty("java.class.path"))
+                .materialize(stagingRoot)
                 .resolve(AppContext.APP_JAR);
     }
 

@@ -22,11 +22,21 @@ import java.util.regex.Pattern;
  * @param ports      TCP ports this JVM listens on that other launches or the host must reach; published (on
  *                   127.0.0.1) only in Docker bridge networking, ignored elsewhere
  */
-public record JvmLaunch(String name, Role role, List<String> jvmOptions, String mainClass, List<String> args,
-                        double cpus, String memory, List<Integer> ports) {
+public record JvmLaunch(
+        String name,
+        Role role,
+        List<String> jvmOptions,
+        String mainClass,
+        List<String> args,
+        double cpus,
+        String memory,
+        List<Integer> ports) {
 
     /** What the launched JVM is for; see {@link #role}. */
-    public enum Role { WORKER, MOCK }
+    public enum Role {
+        WORKER,
+        MOCK
+    }
 
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]{0,59}");
     private static final Pattern MAIN_CLASS = Pattern.compile("[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*");
@@ -39,15 +49,17 @@ public record JvmLaunch(String name, Role role, List<String> jvmOptions, String 
         }
         Objects.requireNonNull(role, "launch " + name + ": role must not be null");
         if (mainClass == null || !MAIN_CLASS.matcher(mainClass).matches()) {
-            throw new IllegalArgumentException("launch " + name + ": main class must be a fully qualified class name, was "
-                    + (mainClass == null ? "null" : "'" + mainClass + "'"));
+            throw new IllegalArgumentException(
+                    "launch " + name + ": main class must be a fully qualified class name, was "
+                            + (mainClass == null ? "null" : "'" + mainClass + "'"));
         }
         if (!(cpus > 0) || Double.isInfinite(cpus) || cpus > 1024) {
-            throw new IllegalArgumentException("launch " + name + ": cpus must be > 0 (fractions allowed), was " + cpus);
+            throw new IllegalArgumentException(
+                    "launch " + name + ": cpus must be > 0 (fractions allowed), was " + cpus);
         }
         if (memory != null && !SIZE.matcher(memory).matches()) {
-            throw new IllegalArgumentException("launch " + name + ": memory must be a size like 768m or 1g, was '"
-                    + memory + "'");
+            throw new IllegalArgumentException(
+                    "launch " + name + ": memory must be a size like 768m or 1g, was '" + memory + "'");
         }
         jvmOptions = copyWithoutNulls(jvmOptions, name, "jvmOptions");
         args = copyWithoutNulls(args, name, "args");
@@ -60,14 +72,20 @@ public record JvmLaunch(String name, Role role, List<String> jvmOptions, String 
     }
 
     /** A variant (or transport row) worker JVM without published ports. */
-    public static JvmLaunch worker(String name, List<String> jvmOptions, String mainClass, List<String> args,
-                                   double cpus, String memory) {
+    public static JvmLaunch worker(
+            String name, List<String> jvmOptions, String mainClass, List<String> args, double cpus, String memory) {
         return new JvmLaunch(name, Role.WORKER, jvmOptions, mainClass, args, cpus, memory, List.of());
     }
 
     /** The orders API mock, listening on {@code port} (choose one with {@link Isolations#freeLoopbackPort()}). */
-    public static JvmLaunch mock(String name, List<String> jvmOptions, String mainClass, List<String> args,
-                                 double cpus, String memory, int port) {
+    public static JvmLaunch mock(
+            String name,
+            List<String> jvmOptions,
+            String mainClass,
+            List<String> args,
+            double cpus,
+            String memory,
+            int port) {
         return new JvmLaunch(name, Role.MOCK, jvmOptions, mainClass, args, cpus, memory, List.of(port));
     }
 

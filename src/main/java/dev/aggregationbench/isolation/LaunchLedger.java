@@ -1,7 +1,6 @@
 package dev.aggregationbench.isolation;
 
 import dev.aggregationbench.files.AtomicFiles;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -36,7 +35,8 @@ final class LaunchLedger {
 
     static Path stateDir() {
         String configured = System.getProperty(STATE_DIR_PROPERTY);
-        return configured != null && !configured.isBlank() ? Path.of(configured)
+        return configured != null && !configured.isBlank()
+                ? Path.of(configured)
                 : Path.of(System.getProperty("java.io.tmpdir"), "aggregation-bench-" + System.getProperty("user.name"));
     }
 
@@ -82,8 +82,8 @@ final class LaunchLedger {
         try {
             Path dir = file.getParent();
             if (!Files.isDirectory(dir)) {
-                Files.createDirectories(dir, PosixFilePermissions.asFileAttribute(
-                        PosixFilePermissions.fromString("rwx------")));
+                Files.createDirectories(
+                        dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
             }
             AtomicFiles.writeString(file, String.join("\n", lines) + "\n");
         } catch (IOException | UnsupportedOperationException e) {
@@ -105,7 +105,8 @@ final class LaunchLedger {
         }
         List<Path> ledgers;
         try (Stream<Path> files = Files.list(dir)) {
-            ledgers = files.filter(f -> f.getFileName().toString().endsWith(SUFFIX)).toList();
+            ledgers = files.filter(f -> f.getFileName().toString().endsWith(SUFFIX))
+                    .toList();
         } catch (IOException e) {
             return removed;
         }
@@ -135,10 +136,11 @@ final class LaunchLedger {
             return true;
         }
         switch (parts[0]) {
-            case "process" -> matching(parts[1]).ifPresent(process -> {
-                process.destroyForcibly();
-                removed.add("process " + process.pid());
-            });
+            case "process" ->
+                matching(parts[1]).ifPresent(process -> {
+                    process.destroyForcibly();
+                    removed.add("process " + process.pid());
+                });
             case "cgroup" -> {
                 Path cgroup = Path.of(parts[1]);
                 if (cgroup.getFileName().toString().startsWith("aggbench-") && Files.isDirectory(cgroup)) {
@@ -155,7 +157,8 @@ final class LaunchLedger {
                 }
                 DockerCli.Result result;
                 try {
-                    result = parts[0].equals("container") ? docker.run(DockerCli.QUICK, "rm", "-f", parts[1])
+                    result = parts[0].equals("container")
+                            ? docker.run(DockerCli.QUICK, "rm", "-f", parts[1])
                             : docker.run(DockerCli.QUICK, "network", "rm", parts[1]);
                 } catch (IOException noDockerCli) {
                     return false; // kept for a start where docker can be asked
@@ -176,7 +179,9 @@ final class LaunchLedger {
 
     private static boolean ownerAlive(String ownerLine) {
         String[] parts = ownerLine.split(" ", 2);
-        return parts.length == 2 && parts[0].equals("owner") && matching(parts[1]).isPresent();
+        return parts.length == 2
+                && parts[0].equals("owner")
+                && matching(parts[1]).isPresent();
     }
 
     /** The live process {@code "<pid> <start instant>"} describes: same PID and same start (PIDs are reused). */
@@ -186,13 +191,18 @@ final class LaunchLedger {
             Optional<ProcessHandle> process = ProcessHandle.of(Long.parseLong(parts[0]));
             String start = parts.length > 1 ? parts[1] : "?";
             return process.filter(ProcessHandle::isAlive)
-                    .filter(p -> p.info().startInstant().map(Instant::toString).orElse("?").equals(start));
+                    .filter(p -> p.info()
+                            .startInstant()
+                            .map(Instant::toString)
+                            .orElse("?")
+                            .equals(start));
         } catch (NumberFormatException e) {
             return Optional.empty();
         }
     }
 
     private static String describe(ProcessHandle process) {
-        return process.pid() + " " + process.info().startInstant().map(Instant::toString).orElse("?");
+        return process.pid() + " "
+                + process.info().startInstant().map(Instant::toString).orElse("?");
     }
 }

@@ -30,8 +30,15 @@ final class LocalLaunched implements Launched {
     private final AtomicBoolean cleanedUp = new AtomicBoolean();
     private volatile boolean timedOut;
 
-    LocalLaunched(JvmLaunch launch, String name, Process process, String address, Path hostOutputDir,
-                  Path consoleLog, Runnable killer, Runnable cleanup) {
+    LocalLaunched(
+            JvmLaunch launch,
+            String name,
+            Process process,
+            String address,
+            Path hostOutputDir,
+            Path consoleLog,
+            Runnable killer,
+            Runnable cleanup) {
         this.launch = launch;
         this.name = name;
         this.process = process;
@@ -153,6 +160,7 @@ final class LocalLaunched implements Launched {
 
     @Override
     public String toString() {
-        return name + " (pid " + process.pid() + (process.isAlive() ? ", running)" : ", exit " + process.exitValue() + ")");
+        return name + " (pid " + process.pid()
+                + (process.isAlive() ? ", running)" : ", exit " + process.exitValue() + ")");
     }
 }

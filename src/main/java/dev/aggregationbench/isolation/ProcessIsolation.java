@@ -47,7 +47,8 @@ public final class ProcessIsolation extends AbstractIsolation {
             text.append(quota.get().describe());
             taskset.ifPresent(t -> text.append(", plus pinning to ceil(cpus) cores with taskset"));
         } else if (taskset.isPresent()) {
-            text.append("pinning to ceil(cpus) whole cores with taskset (no cgroup quota: ").append(whyNoCgroup)
+            text.append("pinning to ceil(cpus) whole cores with taskset (no cgroup quota: ")
+                    .append(whyNoCgroup)
                     .append(')');
             warn("the CPU limit is enforced by pinning to whole cores only (taskset), not by a CPU quota: "
                     + whyNoCgroup + "; fractional --cpus are rounded up");
@@ -56,7 +57,8 @@ public final class ProcessIsolation extends AbstractIsolation {
             warn("CPU NOT LIMITED: no writable cgroup (" + whyNoCgroup + ") and no taskset on PATH; every JVM may "
                     + "use all " + cores.cores().size() + " cores, results are not comparable with CPU-limited runs");
         }
-        text.append("; cores available: ").append(CoreAllocator.list(cores.cores()))
+        text.append("; cores available: ")
+                .append(CoreAllocator.list(cores.cores()))
                 .append("; memory: not limited (heap bounded by -Xmx)");
         this.description = text.toString();
     }
@@ -108,7 +110,12 @@ public final class ProcessIsolation extends AbstractIsolation {
         if (quota.isPresent()) {
             cgroup = quota.get().create("aggbench-" + settings.runId() + "-" + name, launch.cpus());
             ledger().cgroup(cgroup, this::warn);
-            command.addAll(List.of("/bin/sh", "-c", JOIN_CGROUP, "sh", quota.get().procsFile(cgroup).toString()));
+            command.addAll(List.of(
+                    "/bin/sh",
+                    "-c",
+                    JOIN_CGROUP,
+                    "sh",
+                    quota.get().procsFile(cgroup).toString()));
         }
         if (taskset.isPresent()) {
             CoreAllocator.Assignment assignment = cores.assign(launch.role(), launch.activeProcessorCount());
@@ -125,14 +132,18 @@ public final class ProcessIsolation extends AbstractIsolation {
         Process process;
         try {
             // stdin stays a pipe from this process, never written: ExitWithParent ends the JVM when it closes
-            process = new ProcessBuilder(command).redirectErrorStream(true)
-                    .redirectOutput(consoleLog.toFile()).start();
+            process = new ProcessBuilder(command)
+                    .redirectErrorStream(true)
+                    .redirectOutput(consoleLog.toFile())
+                    .start();
         } catch (IOException e) {
             if (cgroup != null) {
                 quota.get().remove(cgroup);
             }
-            throw new IOException("cannot start " + name + " (" + String.join(" ", command.subList(0,
-                    Math.min(command.size(), 8))) + " ...): " + e.getMessage(), e);
+            throw new IOException(
+                    "cannot start " + name + " (" + String.join(" ", command.subList(0, Math.min(command.size(), 8)))
+                            + " ...): " + e.getMessage(),
+                    e);
         }
         ledger().process(process.toHandle(), this::warn);
         Path ownCgroup = cgroup;
@@ -149,7 +160,9 @@ public final class ProcessIsolation extends AbstractIsolation {
     }
 
     private static String currentJava() {
-        return ProcessHandle.current().info().command()
+        return ProcessHandle.current()
+                .info()
+                .command()
                 .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     }
 
@@ -161,7 +174,9 @@ public final class ProcessIsolation extends AbstractIsolation {
             if (Files.isExecutable(candidate)) {
                 try {
                     Process check = new ProcessBuilder(candidate.toString(), "-c", Integer.toString(core), "true")
-                            .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+                            .redirectErrorStream(true)
+                            .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                            .start();
                     if (check.waitFor(10, TimeUnit.SECONDS) && check.exitValue() == 0) {
                         return Optional.of(candidate.toString());
                     }

@@ -12,8 +12,7 @@ import java.util.Set;
 /** Finds the project directory, the one holding {@code docker/Dockerfile} and {@code docker/build-base-image.sh}. */
 final class ProjectDir {
 
-    private ProjectDir() {
-    }
+    private ProjectDir() {}
 
     /**
      * {@code configured} when given; else the first directory, walking up from the application directory, the class

@@ -1,7 +1,6 @@
 package dev.aggregationbench.measure;
 
 import dev.aggregationbench.measurement.ContainerLimits;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,7 +38,13 @@ public final class CgroupLimitsReader {
         if (Files.isDirectory(cgroupRoot.resolve("cpu")) || Files.isDirectory(cgroupRoot.resolve("memory"))) {
             return readV1();
         }
-        return new ContainerLimits(null, null, null, null, "no cgroup files under " + cgroupRoot, null,
+        return new ContainerLimits(
+                null,
+                null,
+                null,
+                null,
+                "no cgroup files under " + cgroupRoot,
+                null,
                 "no cgroup files under " + cgroupRoot);
     }
 
@@ -91,7 +96,10 @@ public final class CgroupLimitsReader {
             for (Path dir : upToRoot(cpuMount, ownPath)) {
                 Optional<Long> q = readLong(dir.resolve("cpu.cfs_quota_us"));
                 Optional<Long> p = readLong(dir.resolve("cpu.cfs_period_us"));
-                if (q.isPresent() && p.isPresent() && q.get() > 0 && p.get() > 0
+                if (q.isPresent()
+                        && p.isPresent()
+                        && q.get() > 0
+                        && p.get() > 0
                         && (cpus == null || (double) q.get() / p.get() < cpus)) {
                     cpus = (double) q.get() / p.get();
                     quota = q.get();

@@ -19,8 +19,7 @@ public final class CompilerThreadsCpu {
     private static final Path TASKS = Path.of("/proc/self/task");
     private static final long NANOS_PER_TICK = 10_000_000L;
 
-    private CompilerThreadsCpu() {
-    }
+    private CompilerThreadsCpu() {}
 
     /** The compiler threads' CPU time so far in nanoseconds, or {@code null} (n/a) where /proc cannot tell. */
     public static Long nanos() {

@@ -1,7 +1,6 @@
 package dev.aggregationbench.measure;
 
 import dev.aggregationbench.measurement.CollectorDelta;
-
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
@@ -59,7 +58,10 @@ public final class GcCollectors {
         List<CollectorDelta> deltas = new ArrayList<>();
         for (int i = 0; i < after.names().size(); i++) {
             String name = after.names().get(i);
-            deltas.add(new CollectorDelta(name, kindOf(name), after.counts()[i] - before.counts()[i],
+            deltas.add(new CollectorDelta(
+                    name,
+                    kindOf(name),
+                    after.counts()[i] - before.counts()[i],
                     after.timesMillis()[i] - before.timesMillis()[i]));
         }
         return deltas;

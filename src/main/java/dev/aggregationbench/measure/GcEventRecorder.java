@@ -1,15 +1,8 @@
 package dev.aggregationbench.measure;
 
-import dev.aggregationbench.measurement.GcEvent;
-
 import com.sun.management.GarbageCollectionNotificationInfo;
 import com.sun.management.GcInfo;
-
-import javax.management.ListenerNotFoundException;
-import javax.management.Notification;
-import javax.management.NotificationEmitter;
-import javax.management.NotificationListener;
-import javax.management.openmbean.CompositeData;
+import dev.aggregationbench.measurement.GcEvent;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.RuntimeMXBean;
@@ -17,6 +10,11 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import javax.management.ListenerNotFoundException;
+import javax.management.Notification;
+import javax.management.NotificationEmitter;
+import javax.management.NotificationListener;
+import javax.management.openmbean.CompositeData;
 
 /**
  * Every collection as the JVM announces it ({@link GarbageCollectionNotificationInfo}, delivered asynchronously on
@@ -29,10 +27,17 @@ public final class GcEventRecorder implements AutoCloseable {
     private static final long DRAIN_TIMEOUT_MILLIS = 5_000;
 
     /** A collection as announced, its times on the GcInfo clock. */
-    public record RawEvent(String collector, String action, String cause, long id, long startGcClockMillis,
-                           long durationMillis, long heapBeforeBytes, long heapAfterBytes,
-                           long heapCommittedAfterBytes, boolean liveSetReading) {
-    }
+    public record RawEvent(
+            String collector,
+            String action,
+            String cause,
+            long id,
+            long startGcClockMillis,
+            long durationMillis,
+            long heapBeforeBytes,
+            long heapAfterBytes,
+            long heapCommittedAfterBytes,
+            boolean liveSetReading) {}
 
     private final HeapPools heapPools;
     private final GcCollectors collectors;
@@ -76,10 +81,19 @@ public final class GcEventRecorder implements AutoCloseable {
     public synchronized List<GcEvent> endWindow(long endTotalCount, long startUptimeMillis) {
         lastWindowComplete = awaitReceived(endTotalCount);
         int counted = (int) Math.max(0, Math.min(window.size(), endTotalCount - windowStartCount));
-        List<GcEvent> events = window.subList(0, counted).stream().map(e -> new GcEvent(e.collector(), e.action(),
-                e.cause(), e.id(), clock.toUptimeMillis(e.startGcClockMillis()) - startUptimeMillis,
-                e.durationMillis(), e.heapBeforeBytes(), e.heapAfterBytes(), e.heapCommittedAfterBytes(),
-                e.liveSetReading())).toList();
+        List<GcEvent> events = window.subList(0, counted).stream()
+                .map(e -> new GcEvent(
+                        e.collector(),
+                        e.action(),
+                        e.cause(),
+                        e.id(),
+                        clock.toUptimeMillis(e.startGcClockMillis()) - startUptimeMillis,
+                        e.durationMillis(),
+                        e.heapBeforeBytes(),
+                        e.heapAfterBytes(),
+                        e.heapCommittedAfterBytes(),
+                        e.liveSetReading()))
+                .toList();
         window.clear();
         return events;
     }
@@ -112,7 +126,10 @@ public final class GcEventRecorder implements AutoCloseable {
             }
             window.clear();
             if (lastExplicitGc != null) {
-                clock.calibrate(uptimeBefore, uptimeAfter, lastExplicitGc.startGcClockMillis(),
+                clock.calibrate(
+                        uptimeBefore,
+                        uptimeAfter,
+                        lastExplicitGc.startGcClockMillis(),
                         lastExplicitGc.durationMillis());
             }
             return countAfter > countBefore ? lastExplicitGc : null;
@@ -137,9 +154,16 @@ public final class GcEventRecorder implements AutoCloseable {
         GarbageCollectionNotificationInfo info =
                 GarbageCollectionNotificationInfo.from((CompositeData) notification.getUserData());
         GcInfo gc = info.getGcInfo();
-        RawEvent event = new RawEvent(info.getGcName(), info.getGcAction(), info.getGcCause(), gc.getId(),
-                gc.getStartTime(), gc.getDuration(), heapPools.heapUsed(gc.getMemoryUsageBeforeGc()),
-                heapPools.heapUsed(gc.getMemoryUsageAfterGc()), heapPools.heapCommitted(gc.getMemoryUsageAfterGc()),
+        RawEvent event = new RawEvent(
+                info.getGcName(),
+                info.getGcAction(),
+                info.getGcCause(),
+                gc.getId(),
+                gc.getStartTime(),
+                gc.getDuration(),
+                heapPools.heapUsed(gc.getMemoryUsageBeforeGc()),
+                heapPools.heapUsed(gc.getMemoryUsageAfterGc()),
+                heapPools.heapCommitted(gc.getMemoryUsageAfterGc()),
                 liveSetCollectors.contains(info.getGcName()));
         synchronized (this) {
             received++;
@@ -198,8 +222,8 @@ public final class GcEventRecorder implements AutoCloseable {
         }
 
         void calibrate(long uptimeBefore, long uptimeAfter, long gcStart, long gcDuration) {
-            long latest = gcStart - uptimeBefore;                // the GC cannot have started before uptimeBefore
-            long earliest = gcStart + gcDuration - uptimeAfter;  // nor ended after uptimeAfter
+            long latest = gcStart - uptimeBefore; // the GC cannot have started before uptimeBefore
+            long earliest = gcStart + gcDuration - uptimeAfter; // nor ended after uptimeAfter
             gcClockAheadMillis = Math.floorDiv(latest + earliest, 2);
             calibrated = true;
         }

@@ -3,14 +3,12 @@ package dev.aggregationbench.measure;
 import dev.aggregationbench.measurement.CollectorDelta;
 import dev.aggregationbench.measurement.GcEvent;
 import dev.aggregationbench.measurement.GcMeasurement;
-
 import java.util.List;
 
 /** Turns a pass's collector deltas and GC events into a {@link GcMeasurement}. */
 final class GcFigures {
 
-    private GcFigures() {
-    }
+    private GcFigures() {}
 
     static GcMeasurement of(List<CollectorDelta> collectors, List<GcEvent> events, boolean eventsComplete) {
         long pauseCount = 0;

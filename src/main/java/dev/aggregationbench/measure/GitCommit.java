@@ -43,7 +43,9 @@ public record GitCommit(String commit, String source) {
 
     private static String gitRevParse() {
         try {
-            Process git = new ProcessBuilder("git", "rev-parse", "HEAD").redirectErrorStream(true).start();
+            Process git = new ProcessBuilder("git", "rev-parse", "HEAD")
+                    .redirectErrorStream(true)
+                    .start();
             git.getOutputStream().close();
             if (!git.waitFor(5, TimeUnit.SECONDS)) {
                 git.destroyForcibly();

@@ -3,18 +3,15 @@ package dev.aggregationbench.measure;
 import dev.aggregationbench.measurement.GcEvent;
 import dev.aggregationbench.measurement.HeapMeasurement;
 import dev.aggregationbench.measurement.PoolPeak;
-
-import org.apache.commons.statistics.descriptive.Median;
-
 import java.util.List;
+import org.apache.commons.statistics.descriptive.Median;
 
 /** Turns a pass's pool peaks and GC events into a {@link HeapMeasurement}, saying how each figure was obtained. */
 final class HeapFigures {
 
     static final String NO_GC = "no GC during the pass: not measured";
 
-    private HeapFigures() {
-    }
+    private HeapFigures() {}
 
     /** The median heap use after GC (Commons Statistics: the mean of the two middle readings when even), rounded. */
     static Long median(List<GcEvent> readings) {
@@ -22,11 +19,20 @@ final class HeapFigures {
         return values.length == 0 ? null : Math.round(Median.withDefaults().evaluate(values));
     }
 
-    static HeapMeasurement of(List<PoolPeak> peaks, List<GcEvent> events, GcEventRecorder.RawEvent finalGc,
-                              Long idleLiveSetBytes, long committedBytes, long maxHeapBytes) {
+    static HeapMeasurement of(
+            List<PoolPeak> peaks,
+            List<GcEvent> events,
+            GcEventRecorder.RawEvent finalGc,
+            Long idleLiveSetBytes,
+            long committedBytes,
+            long maxHeapBytes) {
         long sumOfPeaks = peaks.stream().mapToLong(PoolPeak::peakUsedBytes).sum();
         List<GcEvent> readings = events.stream().filter(GcEvent::liveSetReading).toList();
-        Long liveSet = readings.stream().mapToLong(GcEvent::heapAfterBytes).boxed().max(Long::compare).orElse(null);
+        Long liveSet = readings.stream()
+                .mapToLong(GcEvent::heapAfterBytes)
+                .boxed()
+                .max(Long::compare)
+                .orElse(null);
         String liveSetNote;
         if (events.isEmpty()) {
             liveSetNote = NO_GC;
@@ -40,9 +46,18 @@ final class HeapFigures {
         String finalNote = finalGc == null
                 ? "System.gc() after the pass did not collect (explicit GC disabled?): not measured"
                 : "heap used after one System.gc() right after the pass (" + finalGc.collector() + ", "
-                + finalGc.action() + "); the pass's result was still reachable";
+                        + finalGc.action() + "); the pass's result was still reachable";
         Long aboveBaseline = liveSet == null || idleLiveSetBytes == null ? null : liveSet - idleLiveSetBytes;
-        return new HeapMeasurement(peaks, sumOfPeaks, liveSet, liveSetNote, aboveBaseline, median(readings),
-                finalLiveSet, finalNote, committedBytes, maxHeapBytes);
+        return new HeapMeasurement(
+                peaks,
+                sumOfPeaks,
+                liveSet,
+                liveSetNote,
+                aboveBaseline,
+                median(readings),
+                finalLiveSet,
+                finalNote,
+                committedBytes,
+                maxHeapBytes);
     }
 }

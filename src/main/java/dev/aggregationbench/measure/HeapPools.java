@@ -1,7 +1,6 @@
 package dev.aggregationbench.measure;
 
 import dev.aggregationbench.measurement.PoolPeak;
-
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
@@ -17,7 +16,8 @@ public final class HeapPools {
     private final List<MemoryPoolMXBean> pools = ManagementFactory.getMemoryPoolMXBeans().stream()
             .filter(pool -> pool.getType() == MemoryType.HEAP)
             .toList();
-    private final Set<String> names = pools.stream().map(MemoryPoolMXBean::getName).collect(Collectors.toSet());
+    private final Set<String> names =
+            pools.stream().map(MemoryPoolMXBean::getName).collect(Collectors.toSet());
 
     public Set<String> names() {
         return names;
@@ -30,20 +30,26 @@ public final class HeapPools {
 
     /** Each pool's peak since the last {@link #resetPeaks}. */
     public List<PoolPeak> peaks() {
-        return pools.stream().map(pool -> {
-            MemoryUsage peak = pool.getPeakUsage();
-            return new PoolPeak(pool.getName(), peak.getUsed(), peak.getCommitted());
-        }).toList();
+        return pools.stream()
+                .map(pool -> {
+                    MemoryUsage peak = pool.getPeakUsage();
+                    return new PoolPeak(pool.getName(), peak.getUsed(), peak.getCommitted());
+                })
+                .toList();
     }
 
     /** The heap pools' used bytes summed, from a GC notification's per-pool usage (which also lists non-heap pools). */
     public long heapUsed(Map<String, MemoryUsage> usageByPool) {
-        return usageByPool.entrySet().stream().filter(e -> names.contains(e.getKey()))
-                .mapToLong(e -> e.getValue().getUsed()).sum();
+        return usageByPool.entrySet().stream()
+                .filter(e -> names.contains(e.getKey()))
+                .mapToLong(e -> e.getValue().getUsed())
+                .sum();
     }
 
     public long heapCommitted(Map<String, MemoryUsage> usageByPool) {
-        return usageByPool.entrySet().stream().filter(e -> names.contains(e.getKey()))
-                .mapToLong(e -> e.getValue().getCommitted()).sum();
+        return usageByPool.entrySet().stream()
+                .filter(e -> names.contains(e.getKey()))
+                .mapToLong(e -> e.getValue().getCommitted())
+                .sum();
     }
 }

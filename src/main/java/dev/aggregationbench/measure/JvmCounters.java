@@ -66,7 +66,8 @@ public final class JvmCounters {
      */
     public Long compilationMillis() {
         return compilation != null && compilation.isCompilationTimeMonitoringSupported()
-                ? compilation.getTotalCompilationTime() : null;
+                ? compilation.getTotalCompilationTime()
+                : null;
     }
 
     /** CPU time of one live thread, or {@code null} when unsupported or the thread has ended. */

@@ -13,7 +13,6 @@ import dev.aggregationbench.measurement.SampleSeries;
 import dev.aggregationbench.measurement.TimeMeasurement;
 import dev.aggregationbench.measurement.WarmupPass;
 import dev.aggregationbench.order.OrderStats;
-
 import java.lang.management.MemoryUsage;
 import java.util.List;
 
@@ -43,9 +42,14 @@ public final class PassMeter implements AutoCloseable {
         GcEventRecorder.RawEvent gc = gcEvents.explicitGc();
         MemoryUsage heap = counters.memory().getHeapMemoryUsage();
         idleLiveSetBytes = gc == null ? null : gc.heapAfterBytes();
-        return new IdleJvm(counters.uptimeMillis(), gc == null ? null : gc.heapAfterBytes(), heap.getUsed(),
-                heap.getCommitted(), counters.memory().getNonHeapMemoryUsage().getUsed(),
-                counters.threads().getThreadCount(), counters.threads().getDaemonThreadCount(),
+        return new IdleJvm(
+                counters.uptimeMillis(),
+                gc == null ? null : gc.heapAfterBytes(),
+                heap.getUsed(),
+                heap.getCommitted(),
+                counters.memory().getNonHeapMemoryUsage().getUsed(),
+                counters.threads().getThreadCount(),
+                counters.threads().getDaemonThreadCount(),
                 counters.proc().rssBytes());
     }
 
@@ -66,7 +70,11 @@ public final class PassMeter implements AutoCloseable {
         counters.threads().resetPeakThreadCount();
         boolean rssPeakReset = counters.proc().resetPeakRss();
         CounterReadings start = CounterReadings.start(counters);
-        sampler.start(intervalMillis, start.nanos(), start.allocatedBytes(), start.gc().totalCount(),
+        sampler.start(
+                intervalMillis,
+                start.nanos(),
+                start.allocatedBytes(),
+                start.gc().totalCount(),
                 start.processCpuTimeNanos());
         return new Running(start, rssPeakReset);
     }
@@ -93,8 +101,15 @@ public final class PassMeter implements AutoCloseable {
          * explicit GC (outside the pass) for the final live set. The outcome arguments are the pass's own (see
          * {@link PassResult}); they go into the result unchanged.
          */
-        public PassResult finish(int number, Outcome outcome, Boolean correct, String error, OrderStats stats,
-                                 long pagesFetched, long ordersFetched, Long responseWaitNanos) {
+        public PassResult finish(
+                int number,
+                Outcome outcome,
+                Boolean correct,
+                String error,
+                OrderStats stats,
+                long pagesFetched,
+                long ordersFetched,
+                Long responseWaitNanos) {
             CounterReadings end = CounterReadings.end(counters);
             List<PoolPeak> peaks = counters.heapPools().peaks();
             int peakThreads = counters.threads().getPeakThreadCount();
@@ -110,20 +125,42 @@ public final class PassMeter implements AutoCloseable {
             GcEventRecorder.RawEvent finalGc = gcEvents.explicitGc();
 
             CounterReadings.CpuTime cpu = end.cpuSince(start);
-            TimeMeasurement time = new TimeMeasurement(start.uptimeMillis(), end.uptimeMillis(), wallNanos,
-                    cpu.nanos(), end.compilationMillisSince(start), responseWaitNanos, cpu.clock());
+            TimeMeasurement time = new TimeMeasurement(
+                    start.uptimeMillis(),
+                    end.uptimeMillis(),
+                    wallNanos,
+                    cpu.nanos(),
+                    end.compilationMillisSince(start),
+                    responseWaitNanos,
+                    cpu.clock());
             long allocated = end.allocatedBytes() - start.allocatedBytes();
-            AllocationMeasurement allocation = new AllocationMeasurement(allocated,
+            AllocationMeasurement allocation = new AllocationMeasurement(
+                    allocated,
                     ordersFetched > 0 ? (double) allocated / ordersFetched : null,
-                    wallNanos > 0 ? allocated * 1e9 / wallNanos : 0, samplerAllocated);
+                    wallNanos > 0 ? allocated * 1e9 / wallNanos : 0,
+                    samplerAllocated);
             GcMeasurement gc = GcFigures.of(end.gcSince(start), events, eventsComplete);
-            HeapMeasurement heap = HeapFigures.of(peaks, events, finalGc, idleLiveSetBytes, committed,
-                    maxHeap);
-            ProcessMeasurement process = new ProcessMeasurement(peakRss,
-                    peakRss == null ? null : rssPeakReset ? "pass" : "process", rss, peakThreads,
+            HeapMeasurement heap = HeapFigures.of(peaks, events, finalGc, idleLiveSetBytes, committed, maxHeap);
+            ProcessMeasurement process = new ProcessMeasurement(
+                    peakRss,
+                    peakRss == null ? null : rssPeakReset ? "pass" : "process",
+                    rss,
+                    peakThreads,
                     end.threadsStarted() - start.threadsStarted());
-            return new PassResult(number, outcome, correct, error, pagesFetched, ordersFetched, stats, time,
-                    allocation, gc, heap, process, samples);
+            return new PassResult(
+                    number,
+                    outcome,
+                    correct,
+                    error,
+                    pagesFetched,
+                    ordersFetched,
+                    stats,
+                    time,
+                    allocation,
+                    gc,
+                    heap,
+                    process,
+                    samples);
         }
     }
 
@@ -142,12 +179,18 @@ public final class PassMeter implements AutoCloseable {
          * @param quietCompilationMillis the steady-state threshold: the pass is quiet when the JIT compiled at
          *                               most this long during it
          */
-        public WarmupPass finish(int number, Outcome outcome, Boolean correct, long ordersFetched,
-                                 long quietCompilationMillis) {
+        public WarmupPass finish(
+                int number, Outcome outcome, Boolean correct, long ordersFetched, long quietCompilationMillis) {
             CounterReadings end = CounterReadings.end(counters);
             Long compilationMillis = end.compilationMillisSince(start);
-            return new WarmupPass(number, outcome, correct, end.nanos() - start.nanos(),
-                    end.cpuSince(start).nanos(), end.allocatedBytes() - start.allocatedBytes(), ordersFetched,
+            return new WarmupPass(
+                    number,
+                    outcome,
+                    correct,
+                    end.nanos() - start.nanos(),
+                    end.cpuSince(start).nanos(),
+                    end.allocatedBytes() - start.allocatedBytes(),
+                    ordersFetched,
                     compilationMillis,
                     compilationMillis == null ? null : compilationMillis <= quietCompilationMillis);
         }

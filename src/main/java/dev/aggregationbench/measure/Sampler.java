@@ -2,7 +2,6 @@ package dev.aggregationbench.measure;
 
 import dev.aggregationbench.measurement.Sample;
 import dev.aggregationbench.measurement.SampleSeries;
-
 import java.lang.management.MemoryUsage;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,7 +42,7 @@ public final class Sampler implements AutoCloseable {
             return t;
         });
         try {
-            executor.submit(() -> { }).get(); // start the thread now, before anything is measured
+            executor.submit(() -> {}).get(); // start the thread now, before anything is measured
         } catch (InterruptedException | ExecutionException e) {
             throw new IllegalStateException("could not start the sampler thread", e);
         }
@@ -51,8 +50,8 @@ public final class Sampler implements AutoCloseable {
     }
 
     /** Starts sampling now (first sample at once), counting cumulative values from the given pass-start readings. */
-    public synchronized void start(long intervalMillis, long passStartNanos, long allocatedBytes, long gcCount,
-                                   long processCpuNanos) {
+    public synchronized void start(
+            long intervalMillis, long passStartNanos, long allocatedBytes, long gcCount, long processCpuNanos) {
         if (schedule != null) {
             throw new IllegalStateException("the sampler is already running");
         }
@@ -84,8 +83,8 @@ public final class Sampler implements AutoCloseable {
         }
         Long cpuNanos = delta(startSamplerCpuNanos, counters.threadCpuTimeNanos(thread.threadId()));
         Double fraction = cpuNanos == null || durationNanos <= 0 ? null : (double) cpuNanos / durationNanos;
-        return new SampleSeries(SampleSeries.LABEL, intervalMillis, samples.size(), missed, cpuNanos, fraction,
-                samples);
+        return new SampleSeries(
+                SampleSeries.LABEL, intervalMillis, samples.size(), missed, cpuNanos, fraction, samples);
     }
 
     /** Bytes the sampler thread allocated since {@link #start}, or {@code null} when unsupported. */
@@ -106,10 +105,14 @@ public final class Sampler implements AutoCloseable {
     private void sampleSafely() {
         try {
             MemoryUsage heap = counters.memory().getHeapMemoryUsage();
-            samples.add(new Sample((System.nanoTime() - startNanos) / 1_000_000, heap.getUsed(), heap.getCommitted(),
+            samples.add(new Sample(
+                    (System.nanoTime() - startNanos) / 1_000_000,
+                    heap.getUsed(),
+                    heap.getCommitted(),
                     counters.allocation().totalAllocatedBytes() - startAllocatedBytes,
                     counters.gc().totalCount() - startGcCount,
-                    counters.processCpuTimeNanos() - startCpuNanos, counters.proc().rssBytes()));
+                    counters.processCpuTimeNanos() - startCpuNanos,
+                    counters.proc().rssBytes()));
         } catch (RuntimeException | OutOfMemoryError e) {
             missed++; // a failing sample must not cancel the schedule (a throwing periodic task is never run again)
         }

@@ -20,11 +20,9 @@ final class ThreadsCpu {
     private static final Path TASKS = Path.of("/proc/self/task");
 
     /** One reading: run time in nanoseconds by thread id. */
-    record Snapshot(Map<String, Long> nanosByThread) {
-    }
+    record Snapshot(Map<String, Long> nanosByThread) {}
 
-    private ThreadsCpu() {
-    }
+    private ThreadsCpu() {}
 
     /** Every thread's run time now, or {@code null} where /proc does not tell (not Linux, schedstat off). */
     static Snapshot read() {

@@ -9,6 +9,5 @@ package dev.aggregationbench.measurement;
  * @param bytesPerSecond            allocatedBytes / wall time
  * @param samplerAllocatedBytes     what the sampling thread itself allocated, included in allocatedBytes
  */
-public record AllocationMeasurement(long allocatedBytes, Double bytesPerOrder, double bytesPerSecond,
-                                    Long samplerAllocatedBytes) {
-}
+public record AllocationMeasurement(
+        long allocatedBytes, Double bytesPerOrder, double bytesPerSecond, Long samplerAllocatedBytes) {}

@@ -8,5 +8,4 @@ package dev.aggregationbench.measurement;
  * @param count      collections during the pass
  * @param timeMillis accumulated collection time during the pass
  */
-public record CollectorDelta(String name, String kind, long count, long timeMillis) {
-}
+public record CollectorDelta(String name, String kind, long count, long timeMillis) {}

@@ -10,6 +10,11 @@ package dev.aggregationbench.measurement;
  * @param cpuSource     the file(s) read, or why there is no value
  * @param memorySource  the file read, or why there is no value
  */
-public record ContainerLimits(String cgroupVersion, Double cpuLimit, Long cpuQuotaMicros, Long cpuPeriodMicros,
-                              String cpuSource, Long memoryLimitBytes, String memorySource) {
-}
+public record ContainerLimits(
+        String cgroupVersion,
+        Double cpuLimit,
+        Long cpuQuotaMicros,
+        Long cpuPeriodMicros,
+        String cpuSource,
+        Long memoryLimitBytes,
+        String memorySource) {}

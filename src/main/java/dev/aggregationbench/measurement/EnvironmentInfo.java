@@ -14,11 +14,24 @@ import java.util.List;
  * @param gitCommit           the project's commit, {@code null} if unknown; {@code gitCommitSource} says where it came from
  * @param startedAt           when the JVM started, ISO-8601 UTC
  */
-public record EnvironmentInfo(String javaVendor, String javaVersion, String javaRuntimeVersion, String vmName,
-                              List<String> gcNames, List<String> jvmInputArguments, int availableProcessors,
-                              long maxHeapBytes, long osTotalMemoryBytes, String osName, String osVersion,
-                              String osArch, ContainerLimits container, String gitCommit, String gitCommitSource,
-                              long pid, String startedAt) {
+public record EnvironmentInfo(
+        String javaVendor,
+        String javaVersion,
+        String javaRuntimeVersion,
+        String vmName,
+        List<String> gcNames,
+        List<String> jvmInputArguments,
+        int availableProcessors,
+        long maxHeapBytes,
+        long osTotalMemoryBytes,
+        String osName,
+        String osVersion,
+        String osArch,
+        ContainerLimits container,
+        String gitCommit,
+        String gitCommitSource,
+        long pid,
+        String startedAt) {
 
     public EnvironmentInfo {
         gcNames = List.copyOf(gcNames);

@@ -10,6 +10,5 @@ package dev.aggregationbench.measurement;
  * @param pagesFetched  pages the variant had received in that pass, {@code null} when no pass had started
  * @param ordersFetched orders in those pages, {@code null} when no pass had started
  */
-public record Failure(Outcome outcome, String message, String phase, Integer passNumber, Long pagesFetched,
-                      Long ordersFetched) {
-}
+public record Failure(
+        Outcome outcome, String message, String phase, Integer passNumber, Long pagesFetched, Long ordersFetched) {}

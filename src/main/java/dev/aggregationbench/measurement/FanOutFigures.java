@@ -25,10 +25,22 @@ import com.fasterxml.jackson.annotation.JsonAlias;
  * @param heapUsedAfterGcBytes     heap in use after an explicit GC right after the fan-out (its live set is gone
  *                                 by then; the pass's heap figures hold the peak)
  */
-public record FanOutFigures(int concurrency, int platformThreadsAllowed, boolean correct, int wrongPartitions,
-                            @JsonAlias("wallTimeNanos") long durationNanos, double aggregationsPerSecond, double pagesPerSecond,
-                            double latencyP50Millis, double latencyP95Millis, double latencyP99Millis,
-                            double latencyMaxMillis, int maxInFlight, int peakLiveThreads, long threadsStarted,
-                            Long nmtThreadReservedBytes, Long nmtThreadCommittedBytes, Long cpuNanos,
-                            long heapUsedAfterGcBytes) {
-}
+public record FanOutFigures(
+        int concurrency,
+        int platformThreadsAllowed,
+        boolean correct,
+        int wrongPartitions,
+        @JsonAlias("wallTimeNanos") long durationNanos,
+        double aggregationsPerSecond,
+        double pagesPerSecond,
+        double latencyP50Millis,
+        double latencyP95Millis,
+        double latencyP99Millis,
+        double latencyMaxMillis,
+        int maxInFlight,
+        int peakLiveThreads,
+        long threadsStarted,
+        Long nmtThreadReservedBytes,
+        Long nmtThreadCommittedBytes,
+        Long cpuNanos,
+        long heapUsedAfterGcBytes) {}

@@ -15,7 +15,14 @@ package dev.aggregationbench.measurement;
  *                        heap's young part at least (G1 Young/Old Generation), not just a phase of a cycle (G1
  *                        Concurrent GC's Remark and Cleanup leave eden untouched)
  */
-public record GcEvent(String collector, String action, String cause, long id, long startMillis, long durationMillis,
-                      long heapBeforeBytes, long heapAfterBytes, long heapCommittedAfterBytes,
-                      boolean liveSetReading) {
-}
+public record GcEvent(
+        String collector,
+        String action,
+        String cause,
+        long id,
+        long startMillis,
+        long durationMillis,
+        long heapBeforeBytes,
+        long heapAfterBytes,
+        long heapCommittedAfterBytes,
+        boolean liveSetReading) {}

@@ -15,8 +15,12 @@ import java.util.List;
  * @param pauseTimeMillis sum of the pause collectors' accumulated collection time
  * @param eventsComplete  whether a notification arrived for every counted collection before the pass was closed
  */
-public record GcMeasurement(long pauseCount, long pauseTimeMillis, List<CollectorDelta> collectors,
-                            List<GcEvent> events, boolean eventsComplete) {
+public record GcMeasurement(
+        long pauseCount,
+        long pauseTimeMillis,
+        List<CollectorDelta> collectors,
+        List<GcEvent> events,
+        boolean eventsComplete) {
 
     public GcMeasurement {
         collectors = List.copyOf(collectors);

@@ -23,10 +23,17 @@ import java.util.List;
  *                                     not run
  * @param finalLiveSetNote             how it was obtained, or why it is {@code null}
  */
-public record HeapMeasurement(List<PoolPeak> pools, long sumOfPoolPeaksBytes, Long maxLiveSetAfterGcBytes,
-                              String liveSetAfterGcNote, Long maxLiveSetAboveIdleBytes,
-                              Long medianLiveSetAfterGcBytes, Long finalLiveSetBytes, String finalLiveSetNote,
-                              long committedAtEndBytes, long maxHeapBytes) {
+public record HeapMeasurement(
+        List<PoolPeak> pools,
+        long sumOfPoolPeaksBytes,
+        Long maxLiveSetAfterGcBytes,
+        String liveSetAfterGcNote,
+        Long maxLiveSetAboveIdleBytes,
+        Long medianLiveSetAfterGcBytes,
+        Long finalLiveSetBytes,
+        String finalLiveSetNote,
+        long committedAtEndBytes,
+        long maxHeapBytes) {
 
     public HeapMeasurement {
         pools = List.copyOf(pools);

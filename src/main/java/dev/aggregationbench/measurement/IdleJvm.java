@@ -8,6 +8,12 @@ package dev.aggregationbench.measurement;
  *                             (e.g. {@code -XX:+DisableExplicitGC})
  * @param rssBytes             resident set size (VmRSS), {@code null} where /proc/self/status is unavailable
  */
-public record IdleJvm(long uptimeMillis, Long heapUsedAfterGcBytes, long heapUsedBytes, long heapCommittedBytes,
-                          long nonHeapUsedBytes, int liveThreadCount, int daemonThreadCount, Long rssBytes) {
-}
+public record IdleJvm(
+        long uptimeMillis,
+        Long heapUsedAfterGcBytes,
+        long heapUsedBytes,
+        long heapCommittedBytes,
+        long nonHeapUsedBytes,
+        int liveThreadCount,
+        int daemonThreadCount,
+        Long rssBytes) {}

@@ -15,7 +15,17 @@ import dev.aggregationbench.order.OrderStats;
  * @param ordersFetched orders in those pages
  * @param stats         what the variant returned; {@code null} for {@code transport} and when it threw
  */
-public record PassResult(int number, Outcome outcome, Boolean correct, String error, long pagesFetched,
-                         long ordersFetched, OrderStats stats, TimeMeasurement time, AllocationMeasurement allocation,
-                         GcMeasurement gc, HeapMeasurement heap, ProcessMeasurement process, SampleSeries samples) {
-}
+public record PassResult(
+        int number,
+        Outcome outcome,
+        Boolean correct,
+        String error,
+        long pagesFetched,
+        long ordersFetched,
+        OrderStats stats,
+        TimeMeasurement time,
+        AllocationMeasurement allocation,
+        GcMeasurement gc,
+        HeapMeasurement heap,
+        ProcessMeasurement process,
+        SampleSeries samples) {}

@@ -11,6 +11,5 @@ package dev.aggregationbench.measurement;
  *                        counted
  * @param threadsStarted  platform threads started during the pass
  */
-public record ProcessMeasurement(Long peakRssBytes, String peakRssScope, Long rssAtEndBytes, int peakThreadCount,
-                                 long threadsStarted) {
-}
+public record ProcessMeasurement(
+        Long peakRssBytes, String peakRssScope, Long rssAtEndBytes, int peakThreadCount, long threadsStarted) {}

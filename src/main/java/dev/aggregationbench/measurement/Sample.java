@@ -9,6 +9,11 @@ package dev.aggregationbench.measurement;
  * @param processCpuTimeNanos process CPU time since the pass start
  * @param rssBytes            VmRSS; {@code null} where unavailable
  */
-public record Sample(long offsetMillis, long heapUsedBytes, long heapCommittedBytes, long allocatedBytes,
-                     long gcCount, long processCpuTimeNanos, Long rssBytes) {
-}
+public record Sample(
+        long offsetMillis,
+        long heapUsedBytes,
+        long heapCommittedBytes,
+        long allocatedBytes,
+        long gcCount,
+        long processCpuTimeNanos,
+        Long rssBytes) {}

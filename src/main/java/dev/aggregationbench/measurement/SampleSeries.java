@@ -11,8 +11,14 @@ import java.util.List;
  * @param samplerCpuTimeNanos    CPU time the sampling thread used; {@code null} where thread CPU time is unsupported
  * @param samplerCpuFraction     samplerCpuTimeNanos / the pass's wall time: the sampler's cost in CPUs
  */
-public record SampleSeries(String label, long intervalMillis, int sampleCount, int missedSamples,
-                           Long samplerCpuTimeNanos, Double samplerCpuFraction, List<Sample> samples) {
+public record SampleSeries(
+        String label,
+        long intervalMillis,
+        int sampleCount,
+        int missedSamples,
+        Long samplerCpuTimeNanos,
+        Double samplerCpuFraction,
+        List<Sample> samples) {
 
     public static final String LABEL = "sampled";
 

@@ -35,16 +35,22 @@ import java.util.Map;
  * @param pipelinedBoundNanos pipelined with a fixed latency: pages x max(latency, a page's work), what a walk that
  *                            overlaps the next fetch with this page's work approaches; null otherwise
  */
-public record ScenarioFigures(String scenario, Integer workPerOrderMicros, long pagesFetched, Long retries,
-                              Map<String, Long> retriesByKind, Map<String, Long> faultsInjected,
-                              Long resentByHttpClient,
-                              List<FanOutFigures> fanOut, Long sequentialBoundNanos, Long pipelinedBoundNanos) {
+public record ScenarioFigures(
+        String scenario,
+        Integer workPerOrderMicros,
+        long pagesFetched,
+        Long retries,
+        Map<String, Long> retriesByKind,
+        Map<String, Long> faultsInjected,
+        Long resentByHttpClient,
+        List<FanOutFigures> fanOut,
+        Long sequentialBoundNanos,
+        Long pipelinedBoundNanos) {
 
     public ScenarioFigures {
         fanOut = fanOut == null ? null : List.copyOf(fanOut);
-        retriesByKind = retriesByKind == null ? null : Collections.unmodifiableMap(
-                new LinkedHashMap<>(retriesByKind));
-        faultsInjected = faultsInjected == null ? null : Collections.unmodifiableMap(
-                new LinkedHashMap<>(faultsInjected));
+        retriesByKind = retriesByKind == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(retriesByKind));
+        faultsInjected =
+                faultsInjected == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(faultsInjected));
     }
 }

@@ -17,9 +17,17 @@ package dev.aggregationbench.measurement;
  *                               state; {@code null} (n/a) where the kernel does not tell, and in older documents
  * @param note                   why warm-up stopped, in words
  */
-public record SteadyState(String mode, long quietCompilationMillis, int requiredQuietPasses, int maxPasses,
-                          long maxSeconds, int passesUsed, Boolean converged, long warmupWallTimeNanos,
-                          Long compilerCpuNanos, String note) {
+public record SteadyState(
+        String mode,
+        long quietCompilationMillis,
+        int requiredQuietPasses,
+        int maxPasses,
+        long maxSeconds,
+        int passesUsed,
+        Boolean converged,
+        long warmupWallTimeNanos,
+        Long compilerCpuNanos,
+        String note) {
 
     public static final String AUTO = "auto";
     public static final String FIXED = "fixed";

@@ -24,9 +24,14 @@ import com.fasterxml.jackson.annotation.JsonAlias;
  *                            used when a thread ended during the pass or the kernel does not tell; {@code null} in
  *                            documents written before it was recorded (ticks)
  */
-public record TimeMeasurement(long startUptimeMillis, long endUptimeMillis, @JsonAlias("wallTimeNanos") long durationNanos,
-                              long processCpuTimeNanos, Long compilationMillis, Long responseWaitNanos,
-                              String cpuClock) {
+public record TimeMeasurement(
+        long startUptimeMillis,
+        long endUptimeMillis,
+        @JsonAlias("wallTimeNanos") long durationNanos,
+        long processCpuTimeNanos,
+        Long compilationMillis,
+        Long responseWaitNanos,
+        String cpuClock) {
 
     /** {@code cpuClock}: the threads' scheduler run time, to the nanosecond. */
     public static final String CPU_CLOCK_THREADS = "threads";

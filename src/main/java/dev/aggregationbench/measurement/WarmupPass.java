@@ -16,12 +16,21 @@ import com.fasterxml.jackson.annotation.JsonAlias;
  * @param quiet               whether {@code compilationMillis} was at most the steady-state threshold
  *                            ({@link SteadyState#quietCompilationMillis}); {@code null} when not measured
  */
-public record WarmupPass(int number, Outcome outcome, Boolean correct, @JsonAlias("wallTimeNanos") long durationNanos, Long processCpuTimeNanos,
-                         Long allocatedBytes, Long ordersFetched, Long compilationMillis, Boolean quiet) {
+public record WarmupPass(
+        int number,
+        Outcome outcome,
+        Boolean correct,
+        @JsonAlias("wallTimeNanos") long durationNanos,
+        Long processCpuTimeNanos,
+        Long allocatedBytes,
+        Long ordersFetched,
+        Long compilationMillis,
+        Boolean quiet) {
 
     /** allocatedBytes / ordersFetched, {@code null} when no order was fetched. */
     public Double bytesPerOrder() {
-        return allocatedBytes == null || ordersFetched == null || ordersFetched == 0 ? null
+        return allocatedBytes == null || ordersFetched == null || ordersFetched == 0
+                ? null
                 : (double) allocatedBytes / ordersFetched;
     }
 }

@@ -1,7 +1,6 @@
 package dev.aggregationbench.measurement;
 
 import dev.aggregationbench.order.OrderStats;
-
 import java.util.List;
 
 /**
@@ -21,10 +20,21 @@ import java.util.List;
  * @param scenario       what the scenario measured in the last pass beyond the pass figures ({@link ScenarioFigures});
  *                       {@code null} in documents written before scenarios or when no pass ran
  */
-public record WorkerResult(int schemaVersion, String variant, Outcome outcome, int exitCode, Failure failure,
-                           WorkerSettings settings, EnvironmentInfo environment, OrdersApiInfo api,
-                           OrderStats expectedStats, IdleJvm idleJvm, SteadyState steadyState,
-                           List<WarmupPass> warmups, List<PassResult> passes, ScenarioFigures scenario) {
+public record WorkerResult(
+        int schemaVersion,
+        String variant,
+        Outcome outcome,
+        int exitCode,
+        Failure failure,
+        WorkerSettings settings,
+        EnvironmentInfo environment,
+        OrdersApiInfo api,
+        OrderStats expectedStats,
+        IdleJvm idleJvm,
+        SteadyState steadyState,
+        List<WarmupPass> warmups,
+        List<PassResult> passes,
+        ScenarioFigures scenario) {
 
     /** The {@code variant} of the transport-only row: every page fetched and decoded, then dropped. */
     public static final String TRANSPORT = "transport";
@@ -38,8 +48,21 @@ public record WorkerResult(int schemaVersion, String variant, Outcome outcome, i
 
     /** This document with the scenario's figures. */
     public WorkerResult withScenario(ScenarioFigures figures) {
-        return new WorkerResult(schemaVersion, variant, outcome, exitCode, failure, settings, environment, api,
-                expectedStats, idleJvm, steadyState, warmups, passes, figures);
+        return new WorkerResult(
+                schemaVersion,
+                variant,
+                outcome,
+                exitCode,
+                failure,
+                settings,
+                environment,
+                api,
+                expectedStats,
+                idleJvm,
+                steadyState,
+                warmups,
+                passes,
+                figures);
     }
 
     /** The first pass of this fresh JVM, {@code null} when there was no warm-up (the measured pass was cold). */

@@ -1,16 +1,14 @@
 package dev.aggregationbench.measurement;
 
 import dev.aggregationbench.files.AtomicFiles;
-
-import tools.jackson.databind.DeserializationFeature;
-import tools.jackson.databind.MapperFeature;
-import tools.jackson.databind.SerializationFeature;
-import tools.jackson.databind.json.JsonMapper;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.MapperFeature;
+import tools.jackson.databind.SerializationFeature;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The JSON form of {@link WorkerResult}: fields in declaration order, nulls written as {@code null}, and readers
@@ -24,8 +22,7 @@ public final class WorkerResultJson {
             .enable(SerializationFeature.INDENT_OUTPUT)
             .build();
 
-    private WorkerResultJson() {
-    }
+    private WorkerResultJson() {}
 
     public static String write(WorkerResult result) {
         return MAPPER.writeValueAsString(result);

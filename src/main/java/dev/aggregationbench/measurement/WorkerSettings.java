@@ -12,5 +12,5 @@ import com.fasterxml.jackson.annotation.JsonAlias;
  * @param intervalMillis the sampler's interval
  *                       ({@code passes} was called {@code repetitions} in documents written before 2026-11-23 17:40)
  */
-public record WorkerSettings(String url, String warmup, @JsonAlias("repetitions") int passes, long intervalMillis) {
-}
+public record WorkerSettings(
+        String url, String warmup, @JsonAlias("repetitions") int passes, long intervalMillis) {}

@@ -12,8 +12,7 @@ final class Cursor {
 
     private static final String PREFIX = "o:";
 
-    private Cursor() {
-    }
+    private Cursor() {}
 
     /** The cursor for the rest of a walk, {@code [rest.start(), rest.end())}. */
     static String encode(OrderRange rest, long totalOrders) {

@@ -1,10 +1,9 @@
 package dev.aggregationbench.mock;
 
-import org.apache.commons.statistics.distribution.LogNormalDistribution;
-
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.apache.commons.statistics.distribution.LogNormalDistribution;
 
 /**
  * Per-page latency, parsed from one option value ({@code --latency-millis}):
@@ -40,8 +39,9 @@ public sealed interface Latency {
         return switch (kind) {
             case "lognormal" -> new LogNormal(params.only("p50", "p99").millis("p50"), params.millis("p99"));
             case "uniform" -> new Uniform(params.only("min", "max").millis("min"), params.millis("max"));
-            default -> throw new IllegalArgumentException("latency '" + spec + "': unknown distribution '" + kind
-                    + "'; use a number of ms, lognormal:p50=MS,p99=MS or uniform:min=MS,max=MS");
+            default ->
+                throw new IllegalArgumentException("latency '" + spec + "': unknown distribution '" + kind
+                        + "'; use a number of ms, lognormal:p50=MS,p99=MS or uniform:min=MS,max=MS");
         };
     }
 
@@ -71,8 +71,8 @@ public sealed interface Latency {
 
         public LogNormal {
             if (p50Millis < 1 || p99Millis <= p50Millis) {
-                throw new IllegalArgumentException("lognormal latency needs 1 <= p50 < p99, was p50=" + p50Millis
-                        + ", p99=" + p99Millis);
+                throw new IllegalArgumentException(
+                        "lognormal latency needs 1 <= p50 < p99, was p50=" + p50Millis + ", p99=" + p99Millis);
             }
         }
 
@@ -93,8 +93,8 @@ public sealed interface Latency {
     record Uniform(int minMillis, int maxMillis) implements Latency {
         public Uniform {
             if (minMillis < 0 || maxMillis < minMillis) {
-                throw new IllegalArgumentException("uniform latency needs 0 <= min <= max, was min=" + minMillis
-                        + ", max=" + maxMillis);
+                throw new IllegalArgumentException(
+                        "uniform latency needs 0 <= min <= max, was min=" + minMillis + ", max=" + maxMillis);
             }
         }
 
@@ -116,8 +116,8 @@ public sealed interface Latency {
             for (String pair : list.split(",", -1)) {
                 int eq = pair.indexOf('=');
                 if (eq < 1) {
-                    throw new IllegalArgumentException("latency '" + spec + "': '" + pair
-                            + "' is not name=milliseconds");
+                    throw new IllegalArgumentException(
+                            "latency '" + spec + "': '" + pair + "' is not name=milliseconds");
                 }
                 values.put(pair.substring(0, eq).strip(), pair.substring(eq + 1).strip());
             }

@@ -22,8 +22,7 @@ public final class MockCapacityCheck {
         }
     }
 
-    private MockCapacityCheck() {
-    }
+    private MockCapacityCheck() {}
 
     /**
      * {@code concurrency} walks at once (each over its own partition when more than one) for {@code settle}, then

@@ -3,7 +3,6 @@ package dev.aggregationbench.mock;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 import com.github.tomakehurst.wiremock.http.ResponseDefinition;
-
 import tools.jackson.databind.json.JsonMapper;
 
 /** The mock's JSON responses, errors included (RFC 9457 problem details). */
@@ -12,8 +11,7 @@ final class MockResponses {
     static final String PROBLEM_JSON = "application/problem+json";
     private static final JsonMapper MAPPER = JsonMapper.builder().build();
 
-    private MockResponses() {
-    }
+    private MockResponses() {}
 
     static ResponseDefinition json(int status, String body) {
         return new ResponseDefinitionBuilder()
@@ -39,6 +37,5 @@ final class MockResponses {
 
     /** RFC 9457 problem details, with the extension member {@code parameter}: the query parameter at fault. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    private record Problem(String type, String title, int status, String detail, String parameter) {
-    }
+    private record Problem(String type, String title, int status, String detail, String parameter) {}
 }

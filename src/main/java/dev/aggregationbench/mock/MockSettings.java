@@ -9,8 +9,16 @@ package dev.aggregationbench.mock;
  * @param faults             seeded faults at a rate ({@link Faults#NONE}: none)
  * @param pageCacheMegabytes how many MB of rendered pages the mock keeps to serve again ({@link PageCache})
  */
-public record MockSettings(long totalOrders, int pageSize, long seed, String bindAddress, int port,
-                           Latency latency, int failEvery, Faults faults, int pageCacheMegabytes) {
+public record MockSettings(
+        long totalOrders,
+        int pageSize,
+        long seed,
+        String bindAddress,
+        int port,
+        Latency latency,
+        int failEvery,
+        Faults faults,
+        int pageCacheMegabytes) {
 
     public static final int MAX_PAGE_SIZE = 10_000;
 
@@ -45,8 +53,8 @@ public record MockSettings(long totalOrders, int pageSize, long seed, String bin
 
     /** Loopback, any free port, no latency, no faults. */
     public static MockSettings of(long totalOrders, int pageSize, long seed) {
-        return new MockSettings(totalOrders, pageSize, seed, "127.0.0.1", 0, Latency.NONE, 0, Faults.NONE,
-                defaultPageCacheMegabytes());
+        return new MockSettings(
+                totalOrders, pageSize, seed, "127.0.0.1", 0, Latency.NONE, 0, Faults.NONE, defaultPageCacheMegabytes());
     }
 
     /** A fixed delay for every page. */
@@ -55,22 +63,22 @@ public record MockSettings(long totalOrders, int pageSize, long seed, String bin
     }
 
     public MockSettings withLatency(Latency newLatency) {
-        return new MockSettings(totalOrders, pageSize, seed, bindAddress, port, newLatency, failEvery, faults,
-                pageCacheMegabytes);
+        return new MockSettings(
+                totalOrders, pageSize, seed, bindAddress, port, newLatency, failEvery, faults, pageCacheMegabytes);
     }
 
     public MockSettings withFailEvery(int newFailEvery) {
-        return new MockSettings(totalOrders, pageSize, seed, bindAddress, port, latency, newFailEvery, faults,
-                pageCacheMegabytes);
+        return new MockSettings(
+                totalOrders, pageSize, seed, bindAddress, port, latency, newFailEvery, faults, pageCacheMegabytes);
     }
 
     public MockSettings withFaults(Faults newFaults) {
-        return new MockSettings(totalOrders, pageSize, seed, bindAddress, port, latency, failEvery, newFaults,
-                pageCacheMegabytes);
+        return new MockSettings(
+                totalOrders, pageSize, seed, bindAddress, port, latency, failEvery, newFaults, pageCacheMegabytes);
     }
 
     public MockSettings withPageCacheMegabytes(int newPageCacheMegabytes) {
-        return new MockSettings(totalOrders, pageSize, seed, bindAddress, port, latency, failEvery, faults,
-                newPageCacheMegabytes);
+        return new MockSettings(
+                totalOrders, pageSize, seed, bindAddress, port, latency, failEvery, faults, newPageCacheMegabytes);
     }
 }

@@ -1,7 +1,5 @@
 package dev.aggregationbench.mock;
 
-import org.apache.commons.statistics.descriptive.Median;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
@@ -12,6 +10,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.apache.commons.statistics.descriptive.Median;
 
 /**
  * {@code ./benchmark.sh mock --throughput [--throughput-concurrency=N]}: how fast the mock serves pages when it has
@@ -26,21 +25,30 @@ final class MockThroughput {
     private static final int WARMUP_PASSES = 2;
     private static final int MEASURED_PASSES = 5;
 
-    private MockThroughput() {
-    }
+    private MockThroughput() {}
 
     /** {@code pageCacheMegabytes}: for the mock's JVM; null for its default (a quarter of its heap). */
     static int run(MockSettings settings, int concurrency, Integer pageCacheMegabytes)
             throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
-        boolean pinned = Files.isExecutable(Path.of("/usr/bin/taskset")) && Runtime.getRuntime().availableProcessors() > 1;
+        boolean pinned = Files.isExecutable(Path.of("/usr/bin/taskset"))
+                && Runtime.getRuntime().availableProcessors() > 1;
         if (pinned) {
             command.addAll(List.of("/usr/bin/taskset", "-c", "0"));
         }
         String java = ProcessHandle.current().info().command().orElse("java");
-        command.addAll(List.of(java, "-XX:ActiveProcessorCount=1", "-XX:+UseG1GC", "-Xms256m", "-Xmx256m",
-                "-cp", System.getProperty("java.class.path"), MockMain.class.getName(),
-                "--orders=" + settings.totalOrders(), "--page-size=" + settings.pageSize(), "--seed=" + settings.seed(),
+        command.addAll(List.of(
+                java,
+                "-XX:ActiveProcessorCount=1",
+                "-XX:+UseG1GC",
+                "-Xms256m",
+                "-Xmx256m",
+                "-cp",
+                System.getProperty("java.class.path"),
+                MockMain.class.getName(),
+                "--orders=" + settings.totalOrders(),
+                "--page-size=" + settings.pageSize(),
+                "--seed=" + settings.seed(),
                 "--port=0"));
         if (pageCacheMegabytes != null) {
             command.add("--page-cache-megabytes=" + pageCacheMegabytes);
@@ -49,8 +57,11 @@ final class MockThroughput {
         Thread stopMock = new Thread(mock::destroy, "stop-mock");
         Runtime.getRuntime().addShutdownHook(stopMock);
         try (ThroughputClient client = new ThroughputClient(awaitListening(mock), settings.pageSize(), concurrency)) {
-            System.out.printf("mock: %d orders, page size %d, 1 CPU%s; client in a separate JVM, %s%n",
-                    settings.totalOrders(), settings.pageSize(), pinned ? " (pinned to core 0)" : " (not pinned)",
+            System.out.printf(
+                    "mock: %d orders, page size %d, 1 CPU%s; client in a separate JVM, %s%n",
+                    settings.totalOrders(),
+                    settings.pageSize(),
+                    pinned ? " (pinned to core 0)" : " (not pinned)",
                     concurrency == 1 ? "one walk" : concurrency + " walks at once over as many partitions");
             double[] pagesPerSecond = new double[MEASURED_PASSES];
             double[] cpuMillisPerPage = new double[MEASURED_PASSES];
@@ -61,9 +72,15 @@ final class MockThroughput {
                 double seconds = (System.nanoTime() - start) / 1e9;
                 Long cpuAfter = cpuTicks(mock.pid());
                 double cpuSeconds = cpuBefore == null || cpuAfter == null ? Double.NaN : (cpuAfter - cpuBefore) / 100.0;
-                System.out.printf("%s pass %d: %d pages, %.1f MB in %.3f s = %.0f pages/s, %.1f MB/s; mock CPU %s%n",
-                        pass <= WARMUP_PASSES ? "warm-up " : "measured", pass, fetched.pages(), fetched.bytes() / 1e6,
-                        seconds, fetched.pages() / seconds, fetched.bytes() / 1e6 / seconds,
+                System.out.printf(
+                        "%s pass %d: %d pages, %.1f MB in %.3f s = %.0f pages/s, %.1f MB/s; mock CPU %s%n",
+                        pass <= WARMUP_PASSES ? "warm-up " : "measured",
+                        pass,
+                        fetched.pages(),
+                        fetched.bytes() / 1e6,
+                        seconds,
+                        fetched.pages() / seconds,
+                        fetched.bytes() / 1e6 / seconds,
                         Double.isNaN(cpuSeconds) ? "n/a" : String.format("%.2f s", cpuSeconds));
                 if (pass > WARMUP_PASSES) {
                     pagesPerSecond[pass - WARMUP_PASSES - 1] = fetched.pages() / seconds;
@@ -72,11 +89,16 @@ final class MockThroughput {
             }
             double cpu = Median.withDefaults().evaluate(cpuMillisPerPage);
             double pages = Median.withDefaults().evaluate(pagesPerSecond);
-            System.out.printf("capacity: concurrency %d, %.0f pages/s (median of %d passes, min %.0f, max %.0f), "
-                            + "mock CPU %s ms per page, load average %s%n", concurrency, pages,
-                    MEASURED_PASSES, Arrays.stream(pagesPerSecond).min().orElseThrow(),
+            System.out.printf(
+                    "capacity: concurrency %d, %.0f pages/s (median of %d passes, min %.0f, max %.0f), "
+                            + "mock CPU %s ms per page, load average %s%n",
+                    concurrency,
+                    pages,
+                    MEASURED_PASSES,
+                    Arrays.stream(pagesPerSecond).min().orElseThrow(),
                     Arrays.stream(pagesPerSecond).max().orElseThrow(),
-                    Double.isNaN(cpu) ? "n/a" : String.format("%.2f", cpu), loadAverage());
+                    Double.isNaN(cpu) ? "n/a" : String.format("%.2f", cpu),
+                    loadAverage());
             return 0;
         } finally {
             mock.destroy();

@@ -4,7 +4,6 @@ import dev.aggregationbench.order.Order;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.order.OrderStatsAccumulator;
 import dev.aggregationbench.order.OrderStatus;
-
 import java.math.BigDecimal;
 import java.time.Instant;
 
@@ -19,7 +18,9 @@ public final class OrderGenerator {
     private static final String[] CURRENCIES = {"EUR", "USD", "GBP", "CHF", "SEK"};
     /** Status weights out of 100: pending 10, paid 45, shipped 30, cancelled 10, refunded 5. */
     private static final int[] STATUS_THRESHOLDS = {10, 55, 85, 95, 100};
-    private static final long EPOCH_SECONDS = Instant.parse("2026-01-01T00:00:00Z").getEpochSecond();
+
+    private static final long EPOCH_SECONDS =
+            Instant.parse("2026-01-01T00:00:00Z").getEpochSecond();
     private static final int CUSTOMERS = 100_000;
 
     private final long seed;
@@ -45,8 +46,14 @@ public final class OrderGenerator {
     /** The order at {@code position} (0-based). */
     public Order orderAt(long position) {
         GeneratedOrder g = fieldsAt(position);
-        return new Order(orderId(position), customerId(g.customer()), BigDecimal.valueOf(g.amountMinor(), 2),
-                g.currency(), g.status(), Instant.ofEpochSecond(g.createdAtEpochSecond()), g.items());
+        return new Order(
+                orderId(position),
+                customerId(g.customer()),
+                BigDecimal.valueOf(g.amountMinor(), 2),
+                g.currency(),
+                g.status(),
+                Instant.ofEpochSecond(g.createdAtEpochSecond()),
+                g.items());
     }
 
     /** The raw fields of the order at {@code position}: what the page writer formats without building objects. */
@@ -66,9 +73,14 @@ public final class OrderGenerator {
     }
 
     /** An order as primitives; {@code position} is 0-based, the id is {@code ord-<position + 1>}. */
-    record GeneratedOrder(long position, long customer, long amountMinor, String currency, OrderStatus status,
-                          long createdAtEpochSecond, int items) {
-    }
+    record GeneratedOrder(
+            long position,
+            long customer,
+            long amountMinor,
+            String currency,
+            OrderStatus status,
+            long createdAtEpochSecond,
+            int items) {}
 
     /** The ground truth, computed from the generator itself (never over HTTP); computed once, then cached. */
     public synchronized OrderStats expectedStats() {

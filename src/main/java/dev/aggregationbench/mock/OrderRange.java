@@ -20,8 +20,8 @@ record OrderRange(long start, long end) {
 
     /** Partition {@code index} of {@code count}; {@code 0 <= index < count <= totalOrders} is checked by the caller. */
     static OrderRange partition(long index, long count, long totalOrders) {
-        return new OrderRange(Math.multiplyExact(index, totalOrders) / count,
-                Math.multiplyExact(index + 1, totalOrders) / count);
+        return new OrderRange(
+                Math.multiplyExact(index, totalOrders) / count, Math.multiplyExact(index + 1, totalOrders) / count);
     }
 
     long size() {

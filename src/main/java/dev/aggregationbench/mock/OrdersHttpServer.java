@@ -5,11 +5,10 @@ import com.github.tomakehurst.wiremock.http.AdminRequestHandler;
 import com.github.tomakehurst.wiremock.http.HttpServerFactory;
 import com.github.tomakehurst.wiremock.http.StubRequestHandler;
 import com.github.tomakehurst.wiremock.jetty11.Jetty11HttpServer;
+import java.util.EnumSet;
 import wiremock.jakarta.servlet.DispatcherType;
 import wiremock.org.eclipse.jetty.servlet.FilterHolder;
 import wiremock.org.eclipse.jetty.servlet.ServletContextHandler;
-
-import java.util.EnumSet;
 
 /**
  * WireMock's own Jetty 11 server with {@link QueryEncodingFilter} first in the stub context's filter chain, so a
@@ -28,7 +27,7 @@ final class OrdersHttpServer extends Jetty11HttpServer {
     /** Called from the super constructor: uses no field of this class. */
     @Override
     protected void decorateMockServiceContextBeforeConfig(ServletContextHandler mockServiceContext) {
-        mockServiceContext.addFilter(new FilterHolder(new QueryEncodingFilter()), "/*",
-                EnumSet.of(DispatcherType.REQUEST));
+        mockServiceContext.addFilter(
+                new FilterHolder(new QueryEncodingFilter()), "/*", EnumSet.of(DispatcherType.REQUEST));
     }
 }

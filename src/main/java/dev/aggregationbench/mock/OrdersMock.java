@@ -3,7 +3,6 @@ package dev.aggregationbench.mock;
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.common.ConsoleNotifier;
 import com.github.tomakehurst.wiremock.core.WireMockConfiguration;
-
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,8 +26,8 @@ public final class OrdersMock implements AutoCloseable {
     private final MockSettings settings;
     private final OrdersPageTransformer pages;
 
-    private OrdersMock(WireMockServer server, OrderGenerator generator, MockSettings settings,
-                       OrdersPageTransformer pages) {
+    private OrdersMock(
+            WireMockServer server, OrderGenerator generator, MockSettings settings, OrdersPageTransformer pages) {
         this.server = server;
         this.generator = generator;
         this.settings = settings;

@@ -6,7 +6,6 @@ import com.github.tomakehurst.wiremock.http.HttpHeader;
 import com.github.tomakehurst.wiremock.http.Request;
 import com.github.tomakehurst.wiremock.http.ResponseDefinition;
 import com.github.tomakehurst.wiremock.stubbing.ServeEvent;
-
 import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
@@ -57,8 +56,8 @@ public final class OrdersPageTransformer extends NamedTransformer {
             byte[] body = pages.page(walk, limit);
             return page(body, body.length).build();
         }
-        int delayMillis = settings.latency().delayMillis(
-                Seeded.uniform(settings.seed(), Seeded.LATENCY, walk.start(), walk.end()));
+        int delayMillis = settings.latency()
+                .delayMillis(Seeded.uniform(settings.seed(), Seeded.LATENCY, walk.start(), walk.end()));
         Integer stubDelay = serveEvent.getResponseDefinition().getFixedDelayMilliseconds();
         delayMillis = Math.max(delayMillis, stubDelay == null ? 0 : stubDelay);
         if (settings.failEvery() > 0 && failEveryCount.incrementAndGet() % settings.failEvery() == 0) {
@@ -71,9 +70,10 @@ public final class OrdersPageTransformer extends NamedTransformer {
         }
         return switch (fault) {
             case UNAVAILABLE -> delayed(unavailable("injected fault (fault-rate)"), delayMillis);
-            case RESET -> delayed(new ResponseDefinitionBuilder().withFault(Fault.CONNECTION_RESET_BY_PEER),
-                    delayMillis);
-            case SLOW -> delayed(page(body, body.length), delayMillis + settings.faults().slowMillis());
+            case RESET ->
+                delayed(new ResponseDefinitionBuilder().withFault(Fault.CONNECTION_RESET_BY_PEER), delayMillis);
+            case SLOW ->
+                delayed(page(body, body.length), delayMillis + settings.faults().slowMillis());
             case MALFORMED -> delayed(page(body, body.length / 2), delayMillis);
         };
     }

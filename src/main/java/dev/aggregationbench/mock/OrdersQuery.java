@@ -15,8 +15,7 @@ final class OrdersQuery {
     static final String PARTITION = "partition";
     static final String PARTITIONS = "partitions";
 
-    private OrdersQuery() {
-    }
+    private OrdersQuery() {}
 
     /**
      * The range a page request walks: what its cursor has left, else the partition it names, else the whole data
@@ -28,7 +27,8 @@ final class OrdersQuery {
             return partition(request, totalOrders);
         }
         if (value(request, PARTITION) != null || value(request, PARTITIONS) != null) {
-            throw new BadParameterException(value(request, PARTITION) != null ? PARTITION : PARTITIONS,
+            throw new BadParameterException(
+                    value(request, PARTITION) != null ? PARTITION : PARTITIONS,
                     "partition and partitions select the first page only; later pages are fetched with the cursor "
                             + "alone, which carries the partition");
         }
@@ -48,18 +48,19 @@ final class OrdersQuery {
         }
         if (index == null || count == null) {
             String missing = index == null ? PARTITION : PARTITIONS;
-            throw new BadParameterException(missing, "partition and partitions go together; " + missing
-                    + " is missing");
+            throw new BadParameterException(
+                    missing, "partition and partitions go together; " + missing + " is missing");
         }
         long k = number(PARTITIONS, count);
         if (k < 1 || k > totalOrders) {
-            throw new BadParameterException(PARTITIONS, "partitions must be 1.." + totalOrders
-                    + " (at most one partition per order), was " + count);
+            throw new BadParameterException(
+                    PARTITIONS,
+                    "partitions must be 1.." + totalOrders + " (at most one partition per order), was " + count);
         }
         long i = number(PARTITION, index);
         if (i < 0 || i >= k) {
-            throw new BadParameterException(PARTITION, "partition must be 0.." + (k - 1) + " (partitions=" + k
-                    + "), was " + index);
+            throw new BadParameterException(
+                    PARTITION, "partition must be 0.." + (k - 1) + " (partitions=" + k + "), was " + index);
         }
         return OrderRange.partition(i, k, totalOrders);
     }
@@ -78,8 +79,8 @@ final class OrdersQuery {
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new BadParameterException(LIMIT,
-                "limit must be an integer 1.." + MockSettings.MAX_PAGE_SIZE + ", was '" + text + "'");
+        throw new BadParameterException(
+                LIMIT, "limit must be an integer 1.." + MockSettings.MAX_PAGE_SIZE + ", was '" + text + "'");
     }
 
     private static long number(String parameter, String text) {

@@ -29,7 +29,8 @@ public final class OrdersStatsTransformer extends NamedTransformer {
         } catch (BadParameterException e) {
             return MockResponses.badRequest(e.parameter(), e.getMessage());
         }
-        OrderStats stats = range.size() == generator.totalOrders() ? generator.expectedStats()
+        OrderStats stats = range.size() == generator.totalOrders()
+                ? generator.expectedStats()
                 : generator.expectedStats(range.start(), range.end());
         return MockResponses.json(200, OrderStatsJson.write(stats));
     }

@@ -12,8 +12,7 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 final class PageCache {
 
-    private record Key(long start, long end, int limit) {
-    }
+    private record Key(long start, long end, int limit) {}
 
     private final OrderGenerator generator;
     private final long budgetBytes;

@@ -16,8 +16,7 @@ import java.util.concurrent.atomic.AtomicLongArray;
  */
 final class PageFaults {
 
-    private record Page(long start, long end) {
-    }
+    private record Page(long start, long end) {}
 
     private final Faults faults;
     private final long seed;

@@ -1,7 +1,6 @@
 package dev.aggregationbench.mock;
 
 import dev.aggregationbench.order.OrderStatus;
-
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 

@@ -1,5 +1,7 @@
 package dev.aggregationbench.mock;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import wiremock.jakarta.servlet.Filter;
 import wiremock.jakarta.servlet.FilterChain;
 import wiremock.jakarta.servlet.ServletException;
@@ -7,9 +9,6 @@ import wiremock.jakarta.servlet.ServletRequest;
 import wiremock.jakarta.servlet.ServletResponse;
 import wiremock.jakarta.servlet.http.HttpServletRequest;
 import wiremock.jakarta.servlet.http.HttpServletResponse;
-
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 
 /**
  * Answers 400 (problem+json naming the parameter) to a query that is not valid percent-encoding, such as
@@ -48,9 +47,14 @@ final class QueryEncodingFilter implements Filter {
             String name = equals < 0 ? element : element.substring(0, equals);
             if (!validlyEscaped(element)) {
                 boolean inName = !validlyEscaped(name);
-                return new String[] {name, (inName ? "the query parameter name '" + name + "'"
-                        : "the value of query parameter '" + name + "', '" + element.substring(equals + 1) + "',")
-                        + " is not valid percent-encoding: every '%' must be followed by two hex digits"};
+                return new String[] {
+                    name,
+                    (inName
+                                    ? "the query parameter name '" + name + "'"
+                                    : "the value of query parameter '" + name + "', '" + element.substring(equals + 1)
+                                            + "',")
+                            + " is not valid percent-encoding: every '%' must be followed by two hex digits"
+                };
             }
         }
         return null;

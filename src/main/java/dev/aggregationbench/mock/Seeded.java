@@ -8,11 +8,11 @@ final class Seeded {
 
     /** Salts that keep the dice of different purposes independent of each other for the same page. */
     static final long LATENCY = 0x4C4154454E4359L;
+
     static final long FAULT = 0x4641554C54L;
     static final long FAULT_KIND = 0x4B494E44L;
 
-    private Seeded() {
-    }
+    private Seeded() {}
 
     /** A uniform number in [0, 1) for (seed, purpose, page start, walk end). */
     static double uniform(long seed, long purpose, long start, long end) {

@@ -31,12 +31,10 @@ final class ThroughputClient implements AutoCloseable {
     private static final Pattern NEXT_CURSOR = Pattern.compile("\"nextCursor\":\"([^\"]+)\"");
 
     /** What one pass fetched. */
-    record Pass(long pages, long bytes) {
-    }
+    record Pass(long pages, long bytes) {}
 
     /** Pages that arrived within a window of {@code durationNanos}. */
-    record Window(long pages, long durationNanos) {
-    }
+    record Window(long pages, long durationNanos) {}
 
     private static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(30);
 
@@ -45,8 +43,11 @@ final class ThroughputClient implements AutoCloseable {
      * thread per response, which on a loaded machine costs a scheduling delay each and made the check measure the
      * client's waits, not the mock.
      */
-    private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .executor(Runnable::run).build();
+    private final HttpClient http = HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            .executor(Runnable::run)
+            .build();
+
     private final ExecutorService walkers = Executors.newVirtualThreadPerTaskExecutor();
     private final URI base;
     private final int pageSize;
@@ -130,8 +131,11 @@ final class ThroughputClient implements AutoCloseable {
         String cursor = null;
         do {
             String uri = base + "/orders?limit=" + pageSize + (cursor == null ? firstPageQuery : "&cursor=" + cursor);
-            HttpResponse<byte[]> response = http.send(HttpRequest.newBuilder(URI.create(uri))
-                    .header(OrdersPageTransformer.FAULT_HEADER, "none").timeout(REQUEST_TIMEOUT).build(),
+            HttpResponse<byte[]> response = http.send(
+                    HttpRequest.newBuilder(URI.create(uri))
+                            .header(OrdersPageTransformer.FAULT_HEADER, "none")
+                            .timeout(REQUEST_TIMEOUT)
+                            .build(),
                     HttpResponse.BodyHandlers.ofByteArray());
             if (response.statusCode() != 200) {
                 throw new IOException("mock answered " + response.statusCode() + " for " + uri);

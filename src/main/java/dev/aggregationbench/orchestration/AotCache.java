@@ -8,7 +8,6 @@ import dev.aggregationbench.isolation.ProcessIsolation;
 import dev.aggregationbench.results.AotCacheReport;
 import dev.aggregationbench.results.AotCacheUse;
 import dev.aggregationbench.run.RunOptions;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -40,6 +39,7 @@ final class AotCache {
     static final String TRAINING_MAIN = "dev.aggregationbench.worker.AotTrainingMain";
     /** Warm-up passes of each workload in the training run (each followed by one measured pass). */
     static final int TRAINING_WARMUP_PASSES = 2;
+
     static final String DIRECTORY = "aot";
 
     private final AotCacheReport report;
@@ -55,8 +55,8 @@ final class AotCache {
     }
 
     private static AotCache unavailable(String key, String why) {
-        return new AotCache(new AotCacheReport(RunOptions.AOT_CACHE_ON, AotCacheReport.UNAVAILABLE, null, key, null,
-                why), null);
+        return new AotCache(
+                new AotCacheReport(RunOptions.AOT_CACHE_ON, AotCacheReport.UNAVAILABLE, null, key, null, why), null);
     }
 
     /** Finds or makes the cache for these options; never throws: what went wrong is in {@link #report()}. */
@@ -66,16 +66,20 @@ final class AotCache {
             return off();
         }
         if (!(isolation instanceof ProcessIsolation process)) {
-            return unavailable(null, isolation.id() + " isolation runs without it (not implemented: the image has its "
-                    + "own jlinked runtime, so the cache would have to be trained with it, inside the image)");
+            return unavailable(
+                    null,
+                    isolation.id() + " isolation runs without it (not implemented: the image has its "
+                            + "own jlinked runtime, so the cache would have to be trained with it, inside the image)");
         }
         String key = null;
         try {
             String classPath = process.classPath();
             List<Path> files = Isolations.classPathFiles(classPath);
             if (files.stream().anyMatch(Files::isDirectory)) {
-                return unavailable(null, "the class path holds directories, which an AOT cache cannot hold "
-                        + "(JDK 25); run the built application (./benchmark.sh) to use one");
+                return unavailable(
+                        null,
+                        "the class path holds directories, which an AOT cache cannot hold "
+                                + "(JDK 25); run the built application (./benchmark.sh) to use one");
             }
             Path dir = files.getFirst().toAbsolutePath().getParent().resolve(DIRECTORY);
             key = key(isolation, options, classPath, files);
@@ -89,19 +93,28 @@ final class AotCache {
                     return unavailable(key, "training failed, the workers ran without a cache: " + failure);
                 }
                 trainingMillis = (System.nanoTime() - start) / 1_000_000;
-                log.accept(String.format(java.util.Locale.ROOT, "AOT cache trained in %.1f s: %s",
-                        trainingMillis / 1000.0, cache));
+                log.accept(String.format(
+                        java.util.Locale.ROOT, "AOT cache trained in %.1f s: %s", trainingMillis / 1000.0, cache));
             }
             boolean trained = trainingMillis >= 0;
             String note = (trained ? "trained by this run" : "reused (made by an earlier run with the same key)")
                     + ": a training JVM ran each workload " + (TRAINING_WARMUP_PASSES + 1)
                     + " passes with -XX:AOTMode=record, then -XX:AOTMode=create; " + Files.size(cache) / 1_000_000
                     + " MB; classes and method profiles, not compiled code (JDK 25)";
-            return new AotCache(new AotCacheReport(RunOptions.AOT_CACHE_ON, trained ? AotCacheReport.TRAINED
-                    : AotCacheReport.REUSED, cache.toString(), key, trained ? trainingMillis : null, note), cache.toString());
+            return new AotCache(
+                    new AotCacheReport(
+                            RunOptions.AOT_CACHE_ON,
+                            trained ? AotCacheReport.TRAINED : AotCacheReport.REUSED,
+                            cache.toString(),
+                            key,
+                            trained ? trainingMillis : null,
+                            note),
+                    cache.toString());
         } catch (IOException | RuntimeException e) {
-            return unavailable(key, "the cache could not be set up, the workers ran without one: "
-                    + (e.getMessage() == null ? e.toString() : e.getMessage()));
+            return unavailable(
+                    key,
+                    "the cache could not be set up, the workers ran without one: "
+                            + (e.getMessage() == null ? e.toString() : e.getMessage()));
         }
     }
 
@@ -120,8 +133,9 @@ final class AotCache {
     }
 
     /** The record run, then the create run; null when the cache is in place, else what went wrong. */
-    private static String train(Isolation isolation, RunOptions options, String mockUrl, Path dir, String key,
-                                Path cache) throws IOException, InterruptedException {
+    private static String train(
+            Isolation isolation, RunOptions options, String mockUrl, Path dir, String key, Path cache)
+            throws IOException, InterruptedException {
         Files.createDirectories(dir);
         String seen = isolation.outputDirFor(dir);
         String unique = key + "-" + ProcessHandle.current().pid() + "-" + System.nanoTime();
@@ -131,17 +145,33 @@ final class AotCache {
         try {
             List<String> record = new ArrayList<>(options.workerJvmOptions());
             record.addAll(List.of("-XX:AOTMode=record", "-XX:AOTConfiguration=" + configuration));
-            String failure = runToEnd(isolation, options, dir, JvmLaunch.worker("aot-training", record, TRAINING_MAIN,
-                    List.of("--url=" + mockUrl, "--warmup=" + TRAINING_WARMUP_PASSES,
-                            "--output-dir=" + seen + "/" + trainingDocs.getFileName()), options.cpus(), options.memory()));
+            String failure = runToEnd(
+                    isolation,
+                    options,
+                    dir,
+                    JvmLaunch.worker(
+                            "aot-training",
+                            record,
+                            TRAINING_MAIN,
+                            List.of(
+                                    "--url=" + mockUrl,
+                                    "--warmup=" + TRAINING_WARMUP_PASSES,
+                                    "--output-dir=" + seen + "/" + trainingDocs.getFileName()),
+                            options.cpus(),
+                            options.memory()));
             if (failure != null) {
                 return "the training run " + failure;
             }
             List<String> create = new ArrayList<>(options.workerJvmOptions());
-            create.addAll(List.of("-XX:AOTMode=create", "-XX:AOTConfiguration=" + configuration,
+            create.addAll(List.of(
+                    "-XX:AOTMode=create",
+                    "-XX:AOTConfiguration=" + configuration,
                     "-XX:AOTCache=" + seen + "/" + made));
-            failure = runToEnd(isolation, options, dir, JvmLaunch.worker("aot-create", create, TRAINING_MAIN,
-                    List.of(), options.cpus(), options.memory()));
+            failure = runToEnd(
+                    isolation,
+                    options,
+                    dir,
+                    JvmLaunch.worker("aot-create", create, TRAINING_MAIN, List.of(), options.cpus(), options.memory()));
             if (failure != null) {
                 return "creating the cache " + failure;
             }
@@ -166,8 +196,14 @@ final class AotCache {
             if (jvm.timedOut()) {
                 return "timed out after " + options.timeoutSeconds() + " s (" + jvm.consoleLog() + ")";
             }
-            return exit == 0 ? null : "exited with " + exit + ": " + jvm.outputTail().strip().lines()
-                    .reduce((a, b) -> b).orElse("") + " (" + jvm.consoleLog() + ")";
+            return exit == 0
+                    ? null
+                    : "exited with " + exit + ": "
+                            + jvm.outputTail()
+                                    .strip()
+                                    .lines()
+                                    .reduce((a, b) -> b)
+                                    .orElse("") + " (" + jvm.consoleLog() + ")";
         } finally {
             jvm.stop();
         }
@@ -182,7 +218,8 @@ final class AotCache {
         parts.add(Isolations.applicationHash(classPath));
         parts.add(classPath);
         for (Path file : files) { // JDK 25 mapped a cache whose jar had changed, without a warning: the key guards
-            parts.add(file + " " + Files.size(file) + " " + Files.getLastModifiedTime(file).toMillis());
+            parts.add(file + " " + Files.size(file) + " "
+                    + Files.getLastModifiedTime(file).toMillis());
         }
         parts.add(String.join(" ", options.workerJvmOptions()));
         parts.add("-XX:ActiveProcessorCount=" + (int) Math.ceil(options.cpus()));

@@ -1,7 +1,6 @@
 package dev.aggregationbench.orchestration;
 
 import dev.aggregationbench.results.AotCacheUse;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -25,11 +24,11 @@ final class AotCacheLog {
     private static final Pattern REFUSED = Pattern.compile("\\[(warning|error)\\s*\\]\\[(aot|cds)[^\\]]*\\]");
     private static final int LINES_READ = 2_000;
 
-    private AotCacheLog() {
-    }
+    private AotCacheLog() {}
 
     static AotCacheUse read(Path consoleLog, Path runDir) {
-        String relative = runDir.relativize(consoleLog.toAbsolutePath().normalize()).toString();
+        String relative =
+                runDir.relativize(consoleLog.toAbsolutePath().normalize()).toString();
         List<String> lines;
         try (Stream<String> stream = Files.lines(consoleLog, StandardCharsets.UTF_8)) {
             lines = stream.limit(LINES_READ).toList();
@@ -40,9 +39,14 @@ final class AotCacheLog {
     }
 
     static AotCacheUse of(List<String> lines, String log) {
-        String refused = lines.stream().filter(l -> REFUSED.matcher(l).find()).map(String::strip).limit(4)
-                .reduce((a, b) -> a + " " + b).orElse(null);
-        String mapped = lines.stream().filter(l -> MAPPED.matcher(l).find()).findFirst().orElse(null);
+        String refused = lines.stream()
+                .filter(l -> REFUSED.matcher(l).find())
+                .map(String::strip)
+                .limit(4)
+                .reduce((a, b) -> a + " " + b)
+                .orElse(null);
+        String mapped =
+                lines.stream().filter(l -> MAPPED.matcher(l).find()).findFirst().orElse(null);
         if (mapped != null && refused == null) {
             return new AotCacheUse(true, mapped.strip(), log);
         }

@@ -1,13 +1,5 @@
 package dev.aggregationbench.orchestration;
 
-import dev.aggregationbench.run.RunEventType;
-
-import dev.aggregationbench.run.BenchmarkEngine;
-import dev.aggregationbench.run.RunEvent;
-import dev.aggregationbench.run.RunOptions;
-import dev.aggregationbench.run.RunOutcome;
-import dev.aggregationbench.run.Scenarios;
-
 import dev.aggregationbench.isolation.Isolation;
 import dev.aggregationbench.isolation.IsolationSettings;
 import dev.aggregationbench.isolation.Isolations;
@@ -15,12 +7,17 @@ import dev.aggregationbench.isolation.JvmLaunch;
 import dev.aggregationbench.isolation.Launched;
 import dev.aggregationbench.results.MockCapacity;
 import dev.aggregationbench.results.Partial;
-import dev.aggregationbench.results.Repetition;
-import dev.aggregationbench.results.RunResults;
-import dev.aggregationbench.results.ResultsFiles;
-import dev.aggregationbench.results.VariantResults;
 import dev.aggregationbench.results.Ranking;
-
+import dev.aggregationbench.results.Repetition;
+import dev.aggregationbench.results.ResultsFiles;
+import dev.aggregationbench.results.RunResults;
+import dev.aggregationbench.results.VariantResults;
+import dev.aggregationbench.run.BenchmarkEngine;
+import dev.aggregationbench.run.RunEvent;
+import dev.aggregationbench.run.RunEventType;
+import dev.aggregationbench.run.RunOptions;
+import dev.aggregationbench.run.RunOutcome;
+import dev.aggregationbench.run.Scenarios;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -48,7 +45,7 @@ public final class BenchmarkRunner implements BenchmarkEngine {
     private final Consumer<String> log;
 
     public BenchmarkRunner() {
-        this(IsolationSettings.defaults(), message -> { });
+        this(IsolationSettings.defaults(), message -> {});
     }
 
     /** @param log one-line progress messages about set-up (image builds, the mock starting) */
@@ -63,21 +60,25 @@ public final class BenchmarkRunner implements BenchmarkEngine {
     }
 
     @Override
-    public RunOutcome run(RunOptions options, Path outputDirectory, Consumer<RunEvent> events,
-                          Supplier<String> interruptReason) {
+    public RunOutcome run(
+            RunOptions options, Path outputDirectory, Consumer<RunEvent> events, Supplier<String> interruptReason) {
         Path outputDir = outputDirectory.toAbsolutePath().normalize(); // console logs are absolute paths
         long startNanos = System.nanoTime();
         if (!Scenarios.IDS.contains(options.scenario())) { // all: a set of runs, TeachingSetRun runs it
-            return new RunOutcome(false, "scenario " + options.scenario() + " is not one run (runnable: "
-                    + String.join(", ", Scenarios.IDS) + "; all is run by TeachingSetRun)", outputDir, null);
+            return new RunOutcome(
+                    false,
+                    "scenario " + options.scenario() + " is not one run (runnable: " + String.join(", ", Scenarios.IDS)
+                            + "; all is run by TeachingSetRun)",
+                    outputDir,
+                    null);
         }
         String startedAt = Instant.now().toString();
         String runId = outputDir.getFileName().toString();
         try {
             Files.createDirectories(outputDir.resolve("jvms"));
         } catch (IOException e) {
-            return new RunOutcome(false, "cannot create the output directory " + outputDir + ": " + e.getMessage(),
-                    outputDir, null);
+            return new RunOutcome(
+                    false, "cannot create the output directory " + outputDir + ": " + e.getMessage(), outputDir, null);
         }
         IsolationSettings settings = isolationSettings
                 .withRunId(IsolationSettings.newRunId())
@@ -91,7 +92,11 @@ public final class BenchmarkRunner implements BenchmarkEngine {
         List<MockCapacity> capacity = List.of();
         try (Isolation isolation = Isolations.select(options.isolation(), settings)) {
             conditions.isolation(isolation);
-            events.accept(new RunEvent(RunEventType.RUN_STARTED, null, 0, options.repetitions(),
+            events.accept(new RunEvent(
+                    RunEventType.RUN_STARTED,
+                    null,
+                    0,
+                    options.repetitions(),
                     Map.of("isolation", isolation.id(), "warnings", isolation.warnings())));
             MockProcess mock = MockProcess.start(isolation, options, outputDir.resolve("jvms"), log);
             try {
@@ -106,17 +111,30 @@ public final class BenchmarkRunner implements BenchmarkEngine {
                         if (Thread.interrupted()) {
                             throw new InterruptedException("interrupted between repetitions");
                         }
-                        events.accept(new RunEvent(RunEventType.VARIANT_STARTED, id, rep, options.repetitions(), Map.of()));
+                        events.accept(
+                                new RunEvent(RunEventType.VARIANT_STARTED, id, rep, options.repetitions(), Map.of()));
                         MockProcess.MockLoad before = mock.load();
-                        Repetition repetition = runWorker(isolation, options, mock.url(), outputDir, id, rep,
-                                conditions.gitCommit(), aot, repetitions);
+                        Repetition repetition = runWorker(
+                                isolation,
+                                options,
+                                mock.url(),
+                                outputDir,
+                                id,
+                                rep,
+                                conditions.gitCommit(),
+                                aot,
+                                repetitions);
                         MockProcess.MockLoad after = mock.load();
                         if (before != null && after != null) {
                             conditions.sawMock(after.cpuNanosPerPageSince(before));
                         }
                         conditions.sawWorker(repetition);
                         conditions.sawAotCacheUse(id + "-" + rep, repetition.aotCache());
-                        events.accept(new RunEvent(RunEventType.REPETITION_FINISHED, id, rep, options.repetitions(),
+                        events.accept(new RunEvent(
+                                RunEventType.REPETITION_FINISHED,
+                                id,
+                                rep,
+                                options.repetitions(),
                                 RepetitionOutcomes.figures(repetition)));
                     }
                 }
@@ -135,16 +153,32 @@ public final class BenchmarkRunner implements BenchmarkEngine {
         }
         List<VariantResults> variants = PartialResults.variants(finished, capacity);
         variants.forEach(v -> RepetitionOutcomes.problem(v).ifPresent(p -> problems.put(v.variant(), p)));
-        Partial partial = interrupted == null ? null
+        Partial partial = interrupted == null
+                ? null
                 : Partial.of(interrupted, PartialResults.plannedIds(options), options.repetitions(), variants);
         if (runProblem != null || partial != null) {
             problems.put("run", runProblem != null ? runProblem : partial.describe());
         }
-        String failure = problems.isEmpty() ? null : problems.entrySet().stream()
-                .map(p -> p.getKey() + ": " + p.getValue()).reduce((a, b) -> a + "; " + b).orElseThrow();
-        RunResults results = new RunResults(RunResults.SCHEMA_VERSION, runId, startedAt, Instant.now().toString(),
-                options, conditions.toConditions(), variants, Ranking.of(variants), problems.isEmpty(), failure,
-                (System.nanoTime() - startNanos) / 1_000_000, null, partial);
+        String failure = problems.isEmpty()
+                ? null
+                : problems.entrySet().stream()
+                        .map(p -> p.getKey() + ": " + p.getValue())
+                        .reduce((a, b) -> a + "; " + b)
+                        .orElseThrow();
+        RunResults results = new RunResults(
+                RunResults.SCHEMA_VERSION,
+                runId,
+                startedAt,
+                Instant.now().toString(),
+                options,
+                conditions.toConditions(),
+                variants,
+                Ranking.of(variants),
+                problems.isEmpty(),
+                failure,
+                (System.nanoTime() - startNanos) / 1_000_000,
+                null,
+                partial);
         Path json;
         try {
             json = ResultsFiles.write(results, outputDir);
@@ -154,8 +188,12 @@ public final class BenchmarkRunner implements BenchmarkEngine {
             failure = (failure == null ? "" : failure + "; ") + e.getMessage();
         }
         boolean succeeded = failure == null;
-        events.accept(new RunEvent(succeeded ? RunEventType.RUN_FINISHED : RunEventType.RUN_FAILED, null, 0,
-                options.repetitions(), succeeded ? Map.of() : Map.of("failure", failure)));
+        events.accept(new RunEvent(
+                succeeded ? RunEventType.RUN_FINISHED : RunEventType.RUN_FAILED,
+                null,
+                0,
+                options.repetitions(),
+                succeeded ? Map.of() : Map.of("failure", failure)));
         if (interrupted != null) {
             throw new CancellationException("run " + runId + " " + interrupted + "; partial results in " + outputDir
                     + (json == null ? " could not be written: " + failure : ""));
@@ -167,8 +205,16 @@ public final class BenchmarkRunner implements BenchmarkEngine {
      * Runs one worker JVM and adds its repetition to {@code into}. Interrupted (the run is cancelled), it stops the
      * JVM and keeps the repetition only when its document is complete, then rethrows.
      */
-    private Repetition runWorker(Isolation isolation, RunOptions options, String mockUrl, Path outputDir, String id,
-                                 int rep, String gitCommit, AotCache aot, List<Repetition> into)
+    private Repetition runWorker(
+            Isolation isolation,
+            RunOptions options,
+            String mockUrl,
+            Path outputDir,
+            String id,
+            int rep,
+            String gitCommit,
+            AotCache aot,
+            List<Repetition> into)
             throws IOException, InterruptedException {
         Path jvmDir = outputDir.resolve("jvms");
         String name = id + "-" + rep;
@@ -178,20 +224,30 @@ public final class BenchmarkRunner implements BenchmarkEngine {
             jvmOptions.add("-Daggbench.git.commit=" + gitCommit);
         }
         jvmOptions.addAll(aot.workerFlags());
-        List<String> args = new ArrayList<>(List.of("--variant=" + id, "--url=" + mockUrl, "--warmup=" + options.warmup(),
-                "--passes=1", "--interval-millis=" + options.intervalMillis(),
+        List<String> args = new ArrayList<>(List.of(
+                "--variant=" + id,
+                "--url=" + mockUrl,
+                "--warmup=" + options.warmup(),
+                "--passes=1",
+                "--interval-millis=" + options.intervalMillis(),
                 "--output=" + isolation.outputDirFor(jvmDir) + "/" + documentName));
         args.addAll(scenarioArguments(options));
-        Launched worker = isolation.start(JvmLaunch.worker(name, jvmOptions, WORKER_MAIN, args, options.cpus(),
-                options.memory()), jvmDir);
+        Launched worker = isolation.start(
+                JvmLaunch.worker(name, jvmOptions, WORKER_MAIN, args, options.cpus(), options.memory()), jvmDir);
         String consoleLog = outputDir.relativize(worker.consoleLog()).toString();
         try {
             int exitCode = worker.awaitExit(java.time.Duration.ofSeconds(options.timeoutSeconds()));
             if (Thread.interrupted()) { // it may have ended because of the interruption (Ctrl-C reaches it too)
                 throw new InterruptedException("interrupted while " + name + " ran");
             }
-            Repetition repetition = RepetitionOutcomes.classify(rep, exitCode, worker.timedOut(),
-                    jvmDir.resolve(documentName), consoleLog, worker.outputTail(), options.timeoutSeconds())
+            Repetition repetition = RepetitionOutcomes.classify(
+                            rep,
+                            exitCode,
+                            worker.timedOut(),
+                            jvmDir.resolve(documentName),
+                            consoleLog,
+                            worker.outputTail(),
+                            options.timeoutSeconds())
                     .withAotCache(aot.useOf(worker.consoleLog(), outputDir));
             into.add(repetition);
             return repetition;
@@ -214,7 +270,10 @@ public final class BenchmarkRunner implements BenchmarkEngine {
             args.add("--work-per-order-micros=" + options.workPerOrderMicros());
         }
         if (Scenarios.FAN_OUT.equals(options.scenario())) {
-            args.add("--concurrency=" + String.join(",", options.concurrency().stream().map(String::valueOf).toList()));
+            args.add("--concurrency="
+                    + String.join(
+                            ",",
+                            options.concurrency().stream().map(String::valueOf).toList()));
             args.add("--threads=" + options.threads());
         }
         return args;

@@ -1,20 +1,18 @@
 package dev.aggregationbench.orchestration;
 
-import dev.aggregationbench.measure.GitCommit;
-import org.apache.commons.statistics.descriptive.Median;
-import dev.aggregationbench.run.RunOptions;
-
 import dev.aggregationbench.isolation.Isolation;
+import dev.aggregationbench.measure.GitCommit;
+import dev.aggregationbench.measurement.EnvironmentInfo;
 import dev.aggregationbench.results.AotCacheReport;
 import dev.aggregationbench.results.AotCacheUse;
 import dev.aggregationbench.results.Conditions;
 import dev.aggregationbench.results.MockCapacity;
 import dev.aggregationbench.results.Repetition;
-import dev.aggregationbench.measurement.EnvironmentInfo;
-
+import dev.aggregationbench.run.RunOptions;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
+import org.apache.commons.statistics.descriptive.Median;
 
 /** Gathers a run's {@link Conditions}: the options, the isolation, the machine, and the workers' JDK. */
 final class ConditionsProbe {
@@ -86,13 +84,35 @@ final class ConditionsProbe {
 
     Conditions toConditions() {
         var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
-        return new Conditions(isolationId, isolationDescription, warnings, options.cpus(), options.memory(),
-                options.heap(), options.gc().displayName(), options.workerJvmOptions(), jdk, options.orders(),
-                options.pageSize(), options.seed(), options.warmup(), options.repetitions(), options.intervalMillis(),
-                Runtime.getRuntime().availableProcessors(), os.getTotalMemorySize(),
-                System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
-                gitCommit, mockCpuNanosPerPage.isEmpty() ? null
-                        : Median.withDefaults().evaluate(mockCpuNanosPerPage.stream().mapToDouble(d -> d).toArray()),
-                aotCache, mockCapacity, mockCapacityMethod);
+        return new Conditions(
+                isolationId,
+                isolationDescription,
+                warnings,
+                options.cpus(),
+                options.memory(),
+                options.heap(),
+                options.gc().displayName(),
+                options.workerJvmOptions(),
+                jdk,
+                options.orders(),
+                options.pageSize(),
+                options.seed(),
+                options.warmup(),
+                options.repetitions(),
+                options.intervalMillis(),
+                Runtime.getRuntime().availableProcessors(),
+                os.getTotalMemorySize(),
+                System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+                        + System.getProperty("os.arch"),
+                gitCommit,
+                mockCpuNanosPerPage.isEmpty()
+                        ? null
+                        : Median.withDefaults()
+                                .evaluate(mockCpuNanosPerPage.stream()
+                                        .mapToDouble(d -> d)
+                                        .toArray()),
+                aotCache,
+                mockCapacity,
+                mockCapacityMethod);
     }
 }

@@ -23,8 +23,8 @@ record MockMemory(int pageCacheMegabytes, int heapMegabytes) {
 
     static MockMemory forOrders(long orders) {
         long pageBytes = orders * BYTES_PER_ORDER;
-        int cache = (int) Math.clamp(Math.ceilDiv(pageBytes, 1024L * 1024), MIN_PAGE_CACHE_MEGABYTES,
-                MAX_PAGE_CACHE_MEGABYTES);
+        int cache = (int)
+                Math.clamp(Math.ceilDiv(pageBytes, 1024L * 1024), MIN_PAGE_CACHE_MEGABYTES, MAX_PAGE_CACHE_MEGABYTES);
         return new MockMemory(cache, cache + WORKING_MEGABYTES);
     }
 

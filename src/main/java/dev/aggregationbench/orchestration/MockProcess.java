@@ -1,18 +1,13 @@
 package dev.aggregationbench.orchestration;
 
-import dev.aggregationbench.mock.MockCapacityCheck;
-import dev.aggregationbench.results.MockCapacity;
-import dev.aggregationbench.run.RunOptions;
-import dev.aggregationbench.run.Scenarios;
-
 import dev.aggregationbench.isolation.Isolation;
 import dev.aggregationbench.isolation.Isolations;
 import dev.aggregationbench.isolation.JvmLaunch;
 import dev.aggregationbench.isolation.Launched;
-
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
-
+import dev.aggregationbench.mock.MockCapacityCheck;
+import dev.aggregationbench.results.MockCapacity;
+import dev.aggregationbench.run.RunOptions;
+import dev.aggregationbench.run.Scenarios;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -24,6 +19,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The orders API mock for a run, in its own JVM (and container), with its own CPU: started once, used by every
@@ -55,8 +52,12 @@ final class MockProcess {
     static MockProcess start(Isolation isolation, RunOptions options, Path logDir, Consumer<String> log)
             throws IOException, InterruptedException {
         int port = Isolations.freeLoopbackPort();
-        List<String> args = new ArrayList<>(List.of("--orders=" + options.orders(), "--page-size=" + options.pageSize(),
-                "--seed=" + options.seed(), "--port=" + port, "--bind=" + isolation.listenAddress(),
+        List<String> args = new ArrayList<>(List.of(
+                "--orders=" + options.orders(),
+                "--page-size=" + options.pageSize(),
+                "--seed=" + options.seed(),
+                "--port=" + port,
+                "--bind=" + isolation.listenAddress(),
                 "--latency-millis=" + options.latencyMillis()));
         MockMemory memory = MockMemory.forOrders(options.orders());
         args.add("--page-cache-megabytes=" + memory.pageCacheMegabytes());
@@ -65,8 +66,16 @@ final class MockProcess {
             args.add("--faults=" + String.join(",", options.faultKinds()));
         }
         String heap = memory.heapMegabytes() + "m";
-        Launched launched = isolation.start(JvmLaunch.mock("mock", List.of("-Xms" + heap, "-Xmx" + heap, "-XX:+UseG1GC"),
-                MOCK_MAIN, args, MOCK_CPUS, memory.containerMemory(), port), logDir);
+        Launched launched = isolation.start(
+                JvmLaunch.mock(
+                        "mock",
+                        List.of("-Xms" + heap, "-Xmx" + heap, "-XX:+UseG1GC"),
+                        MOCK_MAIN,
+                        args,
+                        MOCK_CPUS,
+                        memory.containerMemory(),
+                        port),
+                logDir);
         log.accept("orders API mock starting (" + options.orders() + " orders, page size " + options.pageSize()
                 + ", latency " + options.latencyMillis() + " ms, heap " + heap + " with a page cache of "
                 + memory.pageCacheMegabytes() + " MB"
@@ -84,9 +93,13 @@ final class MockProcess {
      * CPU time per page served: its service time, which every sequential walk waits for page after page.
      */
     MockLoad load() {
-        try (HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build()) {
-            HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(hostUrl + "/orders/info"))
-                    .timeout(Duration.ofSeconds(5)).header("X-Mock-Fault", "none").build(),
+        try (HttpClient http =
+                HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build()) {
+            HttpResponse<String> response = http.send(
+                    HttpRequest.newBuilder(URI.create(hostUrl + "/orders/info"))
+                            .timeout(Duration.ofSeconds(5))
+                            .header("X-Mock-Fault", "none")
+                            .build(),
                     HttpResponse.BodyHandlers.ofString());
             JsonNode info = JSON.readTree(response.body());
             JsonNode cpu = info.get("processCpuNanos");
@@ -124,9 +137,14 @@ final class MockProcess {
     List<MockCapacity> capacity(RunOptions options, Consumer<String> log) throws InterruptedException {
         List<MockCapacity> capacity = new ArrayList<>();
         List<Integer> concurrencies = Scenarios.FAN_OUT.equals(options.scenario())
-                ? options.concurrency().stream().distinct().sorted().toList() : List.of(1);
+                ? options.concurrency().stream().distinct().sorted().toList()
+                : List.of(1);
         try {
-            MockCapacityCheck.measure(URI.create(hostUrl), options.pageSize(), concurrencies.getLast(), Duration.ZERO,
+            MockCapacityCheck.measure(
+                    URI.create(hostUrl),
+                    options.pageSize(),
+                    concurrencies.getLast(),
+                    Duration.ZERO,
                     Duration.ofMillis(CAPACITY_WARM_UP_MILLIS));
         } catch (IOException | RuntimeException e) {
             log.accept("the mock's capacity could not be measured (no mock-bound mark in this run): " + e.getMessage());
@@ -134,11 +152,17 @@ final class MockProcess {
         }
         for (int concurrency : concurrencies) {
             try {
-                MockCapacityCheck.Measured m = MockCapacityCheck.measure(URI.create(hostUrl), options.pageSize(),
-                        concurrency, Duration.ofMillis(CAPACITY_SETTLE_MILLIS),
+                MockCapacityCheck.Measured m = MockCapacityCheck.measure(
+                        URI.create(hostUrl),
+                        options.pageSize(),
+                        concurrency,
+                        Duration.ofMillis(CAPACITY_SETTLE_MILLIS),
                         Duration.ofMillis(CAPACITY_WINDOW_MILLIS));
                 capacity.add(new MockCapacity(concurrency, m.pages(), m.durationNanos(), m.pagesPerSecond()));
-                log.accept(String.format(Locale.ROOT, "mock capacity at %d walk(s) at once: %.0f pages/s", concurrency,
+                log.accept(String.format(
+                        Locale.ROOT,
+                        "mock capacity at %d walk(s) at once: %.0f pages/s",
+                        concurrency,
                         m.pagesPerSecond()));
             } catch (IOException | RuntimeException e) {
                 log.accept("the mock's capacity could not be measured (no mock-bound mark in this run): "
@@ -172,14 +196,17 @@ final class MockProcess {
      * mock started with latency or faults answers them at once and without faults.
      */
     private static void warmUp(int port, int pageSize) throws IOException, InterruptedException {
-        try (HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build()) {
+        try (HttpClient http =
+                HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build()) {
             for (int pass = 0; pass < WARM_UP_PASSES; pass++) {
                 String cursor = null;
                 for (int page = 0; page < WARM_UP_PAGES; page++) {
                     URI uri = URI.create("http://127.0.0.1:" + port + "/orders?limit=" + pageSize
                             + (cursor == null ? "" : "&cursor=" + cursor));
-                    HttpResponse<String> response = http.send(HttpRequest.newBuilder(uri)
-                                    .header("X-Mock-Fault", "none").build(),
+                    HttpResponse<String> response = http.send(
+                            HttpRequest.newBuilder(uri)
+                                    .header("X-Mock-Fault", "none")
+                                    .build(),
                             HttpResponse.BodyHandlers.ofString());
                     if (response.statusCode() != 200) {
                         throw new IOException("the mock answered " + response.statusCode() + " while warming up");
@@ -198,14 +225,18 @@ final class MockProcess {
     private static void awaitReady(Launched launched, int port) throws IOException, InterruptedException {
         URI info = URI.create("http://127.0.0.1:" + port + "/orders/info");
         long deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
-        try (HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build()) {
+        try (HttpClient http =
+                HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build()) {
             while (System.nanoTime() < deadline) {
                 if (!launched.isAlive()) {
                     throw new IOException("the orders API mock exited before it was ready: " + launched.outputTail());
                 }
                 try {
-                    HttpResponse<Void> response = http.send(HttpRequest.newBuilder(info).timeout(Duration.ofSeconds(2))
-                            .build(), HttpResponse.BodyHandlers.discarding());
+                    HttpResponse<Void> response = http.send(
+                            HttpRequest.newBuilder(info)
+                                    .timeout(Duration.ofSeconds(2))
+                                    .build(),
+                            HttpResponse.BodyHandlers.discarding());
                     if (response.statusCode() == 200) {
                         return;
                     }

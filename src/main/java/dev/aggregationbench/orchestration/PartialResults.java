@@ -11,7 +11,6 @@ import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.VariantResults;
 import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.variant.Variant;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -27,8 +26,7 @@ import java.util.function.Consumer;
  */
 public final class PartialResults {
 
-    private PartialResults() {
-    }
+    private PartialResults() {}
 
     /** What a run starts worker JVMs for, in order: the transport row, then the variants asked for. */
     static List<String> plannedIds(RunOptions options) {
@@ -39,12 +37,15 @@ public final class PartialResults {
 
     /** The variants with at least one finished repetition, in the run's order. */
     static List<VariantResults> variants(Map<String, List<Repetition>> finished, List<MockCapacity> capacity) {
-        return finished.entrySet().stream().filter(e -> !e.getValue().isEmpty())
-                .map(e -> VariantResults.of(e.getKey(), description(e.getKey()), e.getValue(), capacity)).toList();
+        return finished.entrySet().stream()
+                .filter(e -> !e.getValue().isEmpty())
+                .map(e -> VariantResults.of(e.getKey(), description(e.getKey()), e.getValue(), capacity))
+                .toList();
     }
 
     static String description(String id) {
-        return id.equals(WorkerResult.TRANSPORT) ? "The same client fetching and decoding every page, then discarding it"
+        return id.equals(WorkerResult.TRANSPORT)
+                ? "The same client fetching and decoding every page, then discarding it"
                 : Variant.fromId(id).description();
     }
 
@@ -55,8 +56,7 @@ public final class PartialResults {
      * @param reason    why the run did not finish, e.g. "the service stopped while this run was running"
      * @param startedAt when the run started (ISO-8601), as its owner recorded it
      */
-    public static Path rebuild(RunOptions options, Path runDir, String reason, String startedAt,
-                               Consumer<String> log) {
+    public static Path rebuild(RunOptions options, Path runDir, String reason, String startedAt, Consumer<String> log) {
         Path existing = runDir.resolve(ResultsFiles.RESULTS_JSON);
         if (Files.isRegularFile(existing)) {
             return existing;
@@ -69,8 +69,8 @@ public final class PartialResults {
         for (String id : plannedIds(options)) {
             List<Repetition> repetitions = finished.computeIfAbsent(id, k -> new ArrayList<>());
             for (int rep = 1; rep <= options.repetitions(); rep++) {
-                Repetition repetition = RepetitionOutcomes.fromDocument(rep, jvms.resolve(id + "-" + rep + ".json"),
-                        "jvms/" + id + "-" + rep + ".console.log");
+                Repetition repetition = RepetitionOutcomes.fromDocument(
+                        rep, jvms.resolve(id + "-" + rep + ".json"), "jvms/" + id + "-" + rep + ".console.log");
                 if (repetition != null) {
                     repetitions.add(repetition);
                     conditions.sawWorker(repetition);
@@ -79,9 +79,20 @@ public final class PartialResults {
         }
         List<VariantResults> variants = variants(finished, List.of());
         Partial partial = Partial.of(reason, plannedIds(options), options.repetitions(), variants);
-        RunResults results = new RunResults(RunResults.SCHEMA_VERSION, runDir.getFileName().toString(), startedAt,
-                Instant.now().toString(), options, conditions.toConditions(), variants, Ranking.of(variants), false,
-                "run: " + partial.describe(), null, RunResults.PARTIAL, partial);
+        RunResults results = new RunResults(
+                RunResults.SCHEMA_VERSION,
+                runDir.getFileName().toString(),
+                startedAt,
+                Instant.now().toString(),
+                options,
+                conditions.toConditions(),
+                variants,
+                Ranking.of(variants),
+                false,
+                "run: " + partial.describe(),
+                null,
+                RunResults.PARTIAL,
+                partial);
         Path json = ResultsFiles.write(results, runDir);
         writeReport(results, runDir, log);
         return json;

@@ -1,15 +1,14 @@
 package dev.aggregationbench.orchestration;
 
+import dev.aggregationbench.measurement.Outcome;
+import dev.aggregationbench.measurement.PassResult;
+import dev.aggregationbench.measurement.WorkerResult;
+import dev.aggregationbench.measurement.WorkerResultJson;
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.Repetition;
 import dev.aggregationbench.results.RepetitionStatus;
 import dev.aggregationbench.results.VariantResults;
 import dev.aggregationbench.worker.WorkerExitCodes;
-import dev.aggregationbench.measurement.Outcome;
-import dev.aggregationbench.measurement.PassResult;
-import dev.aggregationbench.measurement.WorkerResult;
-import dev.aggregationbench.measurement.WorkerResultJson;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -19,11 +18,16 @@ import java.util.Optional;
 /** Turns how a worker JVM ended (exit code, timeout, its document) into a {@link Repetition}. */
 final class RepetitionOutcomes {
 
-    private RepetitionOutcomes() {
-    }
+    private RepetitionOutcomes() {}
 
-    static Repetition classify(int repetition, int exitCode, boolean timedOut, Path document, String consoleLog,
-                               String outputTail, int timeoutSeconds) {
+    static Repetition classify(
+            int repetition,
+            int exitCode,
+            boolean timedOut,
+            Path document,
+            String consoleLog,
+            String outputTail,
+            int timeoutSeconds) {
         WorkerResult worker = null;
         String unreadable = null;
         if (Files.isRegularFile(document)) {
@@ -34,16 +38,31 @@ final class RepetitionOutcomes {
             }
         }
         if (timedOut) {
-            return new Repetition(repetition, RepetitionStatus.TIMEOUT, exitCode, true,
-                    "no result within the timeout of " + timeoutSeconds + " s; the JVM was killed", consoleLog, worker, null);
+            return new Repetition(
+                    repetition,
+                    RepetitionStatus.TIMEOUT,
+                    exitCode,
+                    true,
+                    "no result within the timeout of " + timeoutSeconds + " s; the JVM was killed",
+                    consoleLog,
+                    worker,
+                    null);
         }
-        RepetitionStatus status = switch (exitCode) {
-            case WorkerExitCodes.OK -> worker != null && worker.outcome() == Outcome.OK && !worker.passes().isEmpty()
-                    ? RepetitionStatus.OK : RepetitionStatus.ERROR;
-            case WorkerExitCodes.WRONG_RESULT -> RepetitionStatus.WRONG_RESULT;
-            case WorkerExitCodes.OUT_OF_MEMORY -> RepetitionStatus.OUT_OF_MEMORY;
-            default -> outputTail.contains("OutOfMemoryError") ? RepetitionStatus.OUT_OF_MEMORY : RepetitionStatus.ERROR;
-        };
+        RepetitionStatus status =
+                switch (exitCode) {
+                    case WorkerExitCodes.OK ->
+                        worker != null
+                                        && worker.outcome() == Outcome.OK
+                                        && !worker.passes().isEmpty()
+                                ? RepetitionStatus.OK
+                                : RepetitionStatus.ERROR;
+                    case WorkerExitCodes.WRONG_RESULT -> RepetitionStatus.WRONG_RESULT;
+                    case WorkerExitCodes.OUT_OF_MEMORY -> RepetitionStatus.OUT_OF_MEMORY;
+                    default ->
+                        outputTail.contains("OutOfMemoryError")
+                                ? RepetitionStatus.OUT_OF_MEMORY
+                                : RepetitionStatus.ERROR;
+                };
         String message = null;
         if (status != RepetitionStatus.OK) {
             if (worker != null && worker.failure() != null) {
@@ -73,14 +92,18 @@ final class RepetitionOutcomes {
         if (worker == null || worker.outcome() == null) {
             return null;
         }
-        RepetitionStatus status = switch (worker.outcome()) {
-            case OK -> worker.passes().isEmpty() ? RepetitionStatus.ERROR : RepetitionStatus.OK;
-            case WRONG_RESULT -> RepetitionStatus.WRONG_RESULT;
-            case OUT_OF_MEMORY -> RepetitionStatus.OUT_OF_MEMORY;
-            default -> RepetitionStatus.ERROR;
-        };
-        String message = status == RepetitionStatus.OK ? null : worker.failure() != null ? worker.failure().message()
-                : "the worker's document says " + worker.outcome().id();
+        RepetitionStatus status =
+                switch (worker.outcome()) {
+                    case OK -> worker.passes().isEmpty() ? RepetitionStatus.ERROR : RepetitionStatus.OK;
+                    case WRONG_RESULT -> RepetitionStatus.WRONG_RESULT;
+                    case OUT_OF_MEMORY -> RepetitionStatus.OUT_OF_MEMORY;
+                    default -> RepetitionStatus.ERROR;
+                };
+        String message = status == RepetitionStatus.OK
+                ? null
+                : worker.failure() != null
+                        ? worker.failure().message()
+                        : "the worker's document says " + worker.outcome().id();
         return new Repetition(repetition, status, null, false, message, consoleLog, worker, null);
     }
 

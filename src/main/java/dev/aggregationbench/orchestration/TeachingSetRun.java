@@ -9,7 +9,6 @@ import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.run.RunOutcome;
 import dev.aggregationbench.run.Scenarios;
 import dev.aggregationbench.run.TeachingSet;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -49,8 +48,7 @@ public final class TeachingSetRun {
         Consumer<RunEvent> starting(RunOptions step);
 
         /** Where {@code auto} isolation was decided, once for the set (not called for docker or process). */
-        default void isolationDecided(IsolationMode mode) {
-        }
+        default void isolationDecided(IsolationMode mode) {}
 
         void finished(ScenarioRun run);
     }
@@ -77,8 +75,8 @@ public final class TeachingSetRun {
      * written as a partial run with {@code interruptReason}, the index lists the scenarios that ran, and
      * {@link CancellationException} is thrown.
      */
-    public List<ScenarioRun> run(RunOptions options, Path outputDir, Listener listener,
-                                 Supplier<String> interruptReason) {
+    public List<ScenarioRun> run(
+            RunOptions options, Path outputDir, Listener listener, Supplier<String> interruptReason) {
         if (!Scenarios.ALL.equals(options.scenario())) {
             throw new IllegalArgumentException("the teaching set runs with scenario all, was " + options.scenario());
         }
@@ -96,8 +94,10 @@ public final class TeachingSetRun {
             } catch (CancellationException e) {
                 Path partial = dir.resolve(ResultsFiles.RESULTS_JSON);
                 if (Files.isRegularFile(partial)) { // the engine wrote the repetitions that finished
-                    runs.add(new ScenarioRun(step, new RunOutcome(false, interruptReason.get() + " (a partial run)",
-                            dir, partial), dir));
+                    runs.add(new ScenarioRun(
+                            step,
+                            new RunOutcome(false, interruptReason.get() + " (a partial run)", dir, partial),
+                            dir));
                 }
                 writeIndex(runs, outputDir);
                 throw e;
@@ -110,7 +110,13 @@ public final class TeachingSetRun {
     }
 
     private static void writeIndex(List<ScenarioRun> runs, Path outputDir) {
-        TeachingSetIndex.write(runs.stream().map(r -> new TeachingSetIndex.Entry(r.options(), r.outcome(),
-                outputDir.relativize(r.directory()).toString())).toList(), outputDir);
+        TeachingSetIndex.write(
+                runs.stream()
+                        .map(r -> new TeachingSetIndex.Entry(
+                                r.options(),
+                                r.outcome(),
+                                outputDir.relativize(r.directory()).toString()))
+                        .toList(),
+                outputDir);
     }
 }

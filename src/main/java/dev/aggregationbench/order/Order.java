@@ -7,8 +7,14 @@ import java.util.Objects;
 /**
  * One order as the orders API serves it. Money is a {@link BigDecimal} with at most two decimals: never a double.
  */
-public record Order(String id, String customerId, BigDecimal amount, String currency, OrderStatus status,
-                    Instant createdAt, int items) {
+public record Order(
+        String id,
+        String customerId,
+        BigDecimal amount,
+        String currency,
+        OrderStatus status,
+        Instant createdAt,
+        int items) {
 
     public Order {
         Objects.requireNonNull(id, "id");

@@ -2,7 +2,6 @@ package dev.aggregationbench.order;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-
 import java.math.BigDecimal;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -30,6 +29,7 @@ public record OrderStats(
     }
 
     /** Count and total of the orders in one status. */
-    public record StatusStats(long count, @JsonFormat(shape = JsonFormat.Shape.STRING) BigDecimal totalAmount) {
-    }
+    public record StatusStats(
+            long count,
+            @JsonFormat(shape = JsonFormat.Shape.STRING) BigDecimal totalAmount) {}
 }

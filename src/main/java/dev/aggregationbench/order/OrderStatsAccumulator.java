@@ -24,7 +24,10 @@ public final class OrderStatsAccumulator {
 
     /** A {@link Collector} for {@code Stream<Order>}; its combiner makes it usable on parallel streams too. */
     public static Collector<Order, OrderStatsAccumulator, OrderStats> collector() {
-        return Collector.of(OrderStatsAccumulator::new, OrderStatsAccumulator::add, OrderStatsAccumulator::combine,
+        return Collector.of(
+                OrderStatsAccumulator::new,
+                OrderStatsAccumulator::add,
+                OrderStatsAccumulator::combine,
                 OrderStatsAccumulator::toStats);
     }
 
@@ -70,8 +73,10 @@ public final class OrderStatsAccumulator {
     public OrderStats toStats() {
         Map<OrderStatus, OrderStats.StatusStats> byStatus = new EnumMap<>(OrderStatus.class);
         for (OrderStatus status : OrderStatus.values()) {
-            byStatus.put(status, new OrderStats.StatusStats(countByStatus[status.ordinal()],
-                    money(totalMinorByStatus[status.ordinal()])));
+            byStatus.put(
+                    status,
+                    new OrderStats.StatusStats(
+                            countByStatus[status.ordinal()], money(totalMinorByStatus[status.ordinal()])));
         }
         if (count == 0) {
             return new OrderStats(0, money(0), null, null, null, byStatus);

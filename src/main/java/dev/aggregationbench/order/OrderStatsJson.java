@@ -10,8 +10,7 @@ public final class OrderStatsJson {
 
     private static final JsonMapper MAPPER = JsonMapper.builder().build();
 
-    private OrderStatsJson() {
-    }
+    private OrderStatsJson() {}
 
     public static String write(OrderStats stats) {
         return MAPPER.writeValueAsString(stats);

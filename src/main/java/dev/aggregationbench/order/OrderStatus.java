@@ -4,11 +4,16 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 
 /** The lifecycle states an order can be in; the lower-case name is the wire form. */
 public enum OrderStatus {
-    @JsonProperty("pending") PENDING,
-    @JsonProperty("paid") PAID,
-    @JsonProperty("shipped") SHIPPED,
-    @JsonProperty("cancelled") CANCELLED,
-    @JsonProperty("refunded") REFUNDED;
+    @JsonProperty("pending")
+    PENDING,
+    @JsonProperty("paid")
+    PAID,
+    @JsonProperty("shipped")
+    SHIPPED,
+    @JsonProperty("cancelled")
+    CANCELLED,
+    @JsonProperty("refunded")
+    REFUNDED;
 
     private static final OrderStatus[] VALUES = values(); // values() clones the array on every call
 

@@ -8,7 +8,6 @@ import dev.aggregationbench.compare.TransportControl;
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.Units;
-
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -17,14 +16,16 @@ import java.util.Set;
 /** The comparison with a baseline run, as {@code benchmark.sh compare} computes it: one row per variant. */
 final class ComparisonSection {
 
-    private ComparisonSection() {
-    }
+    private ComparisonSection() {}
 
     static String html(RunResults baseline, RunResults current, boolean allowDifferentConditions) {
         List<Difference> differences = RunComparison.differences(baseline, current);
         List<Change> changes = RunComparison.changes(baseline, current);
-        StringBuilder html = new StringBuilder("<p>Baseline run <strong>").append(Html.text(baseline.runId()))
-                .append("</strong> (started ").append(Html.text(baseline.startedAt())).append(") → this run. ")
+        StringBuilder html = new StringBuilder("<p>Baseline run <strong>")
+                .append(Html.text(baseline.runId()))
+                .append("</strong> (started ")
+                .append(Html.text(baseline.startedAt()))
+                .append(") → this run. ")
                 .append("Each cell: median change; <span class=\"regression\">regression</span> or "
                         + "<span class=\"improvement\">improvement</span> only when outside the noise of both runs "
                         + "(Welch's t-test p &lt; ")
@@ -32,36 +33,50 @@ final class ComparisonSection {
                 .append(" and non-overlapping intervals). Every figure is lower-is-better.</p>");
         if (!differences.isEmpty()) {
             html.append("<div class=\"warnings\"><strong>The runs were measured under different conditions")
-                    .append(allowDifferentConditions ? "; compared anyway (--allow-different-conditions), read with "
-                            + "care:" : ", so they are not compared (--allow-different-conditions compares anyway):")
-                    .append("</strong>").append(Html.list(differences.stream()
-                            .map(d -> d.condition() + ": " + d.baseline() + " (baseline) vs " + d.current()).toList()))
+                    .append(
+                            allowDifferentConditions
+                                    ? "; compared anyway (--allow-different-conditions), read with " + "care:"
+                                    : ", so they are not compared (--allow-different-conditions compares anyway):")
+                    .append("</strong>")
+                    .append(Html.list(differences.stream()
+                            .map(d -> d.condition() + ": " + d.baseline() + " (baseline) vs " + d.current())
+                            .toList()))
                     .append("</div>");
             if (!allowDifferentConditions) {
                 return html.toString();
             }
         }
         if (changes.isEmpty()) {
-            return html.append("<p>No variant ran in both runs: nothing to compare.</p>").toString();
+            return html.append("<p>No variant ran in both runs: nothing to compare.</p>")
+                    .toString();
         }
         html.append("<table class=\"comparison\"><thead><tr><th>Variant</th>");
-        RunComparison.FIGURES.forEach(f -> html.append("<th>").append(Html.text(f.id())).append("</th>"));
+        RunComparison.FIGURES.forEach(
+                f -> html.append("<th>").append(Html.text(f.id())).append("</th>"));
         html.append("</tr></thead><tbody>");
-        Set<String> variants = new LinkedHashSet<>(changes.stream().map(Change::variant).toList());
+        Set<String> variants =
+                new LinkedHashSet<>(changes.stream().map(Change::variant).toList());
         for (String variant : variants) {
             html.append("<tr><th>").append(Html.text(variant)).append("</th>");
             for (Figure figure : RunComparison.FIGURES) {
-                changes.stream().filter(c -> c.variant().equals(variant) && c.figure() == figure).findFirst()
+                changes.stream()
+                        .filter(c -> c.variant().equals(variant) && c.figure() == figure)
+                        .findFirst()
                         .ifPresentOrElse(c -> html.append(cell(c)), () -> html.append("<td>n/a</td>"));
             }
             html.append("</tr>");
         }
-        long regressions = changes.stream().filter(c -> c.verdict() == Verdict.REGRESSION).count();
-        long improvements = changes.stream().filter(c -> c.verdict() == Verdict.IMPROVEMENT).count();
-        return html.append("</tbody></table><p class=\"verdicts\">").append(regressions)
-                .append(" regression(s), ").append(improvements)
+        long regressions =
+                changes.stream().filter(c -> c.verdict() == Verdict.REGRESSION).count();
+        long improvements =
+                changes.stream().filter(c -> c.verdict() == Verdict.IMPROVEMENT).count();
+        return html.append("</tbody></table><p class=\"verdicts\">")
+                .append(regressions)
+                .append(" regression(s), ")
+                .append(improvements)
                 .append(" improvement(s) outside the noise; everything else is not resolved by these runs ")
-                .append("(which does not show that there is no difference).</p>").append(control(baseline, current))
+                .append("(which does not show that there is no difference).</p>")
+                .append(control(baseline, current))
                 .toString();
     }
 
@@ -74,13 +89,17 @@ final class ComparisonSection {
         StringBuilder html = new StringBuilder("<p class=\"control\">Control: ")
                 .append(Html.text(TransportControl.describe(control)))
                 .append(". If only a variant's code changed, this row should not move; if it did, the "
-                + "machine did. Relative to it (variant median / transport median of the same run):</p>"
-                + "<ul class=\"control\">");
+                        + "machine did. Relative to it (variant median / transport median of the same run):</p>"
+                        + "<ul class=\"control\">");
         for (Change c : TransportControl.relative(baseline, current)) {
-            html.append("<li class=\"").append(c.verdict().id()).append("\">").append(Html.text(c.variant() + " "
-                    + c.figure().id() + ": " + TransportControl.ratio(c.baselineMedian()) + " → "
-                    + TransportControl.ratio(c.currentMedian()) + " (" + percent(c.changePercent()) + ", "
-                    + c.verdict().label() + ")")).append("</li>");
+            html.append("<li class=\"")
+                    .append(c.verdict().id())
+                    .append("\">")
+                    .append(Html.text(c.variant() + " "
+                            + c.figure().id() + ": " + TransportControl.ratio(c.baselineMedian()) + " → "
+                            + TransportControl.ratio(c.currentMedian()) + " (" + percent(c.changePercent()) + ", "
+                            + c.verdict().label() + ")"))
+                    .append("</li>");
         }
         return html.append("</ul>").toString();
     }

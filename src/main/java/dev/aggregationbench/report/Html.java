@@ -5,8 +5,7 @@ import java.util.List;
 /** Minimal HTML building: every text that comes from a run goes through {@link #text}. */
 final class Html {
 
-    private Html() {
-    }
+    private Html() {}
 
     /** Escapes text for element content and double-quoted attribute values; {@code null} becomes "n/a". */
     static String text(Object value) {

@@ -1,10 +1,7 @@
 package dev.aggregationbench.report;
 
 import dev.aggregationbench.files.AtomicFiles;
-
 import dev.aggregationbench.results.RunResults;
-import tools.jackson.databind.json.JsonMapper;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -15,6 +12,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * {@code report.html}: one self-contained page per run (the chart library, the styles, the script and the data are
@@ -31,8 +29,7 @@ public final class HtmlReport {
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\{(\\w+)}}");
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
-    private HtmlReport() {
-    }
+    private HtmlReport() {}
 
     /** Writes {@code report.html} for the run into {@code dir}; returns its path. */
     public static Path write(RunResults results, Path dir) {
@@ -47,7 +44,8 @@ public final class HtmlReport {
     public static Path write(RunResults results, RunResults baseline, boolean allowDifferentConditions, Path dir) {
         try {
             Files.createDirectories(dir);
-            return AtomicFiles.writeString(dir.resolve(REPORT_HTML), render(results, baseline, allowDifferentConditions));
+            return AtomicFiles.writeString(
+                    dir.resolve(REPORT_HTML), render(results, baseline, allowDifferentConditions));
         } catch (IOException e) {
             throw new UncheckedIOException(e.getMessage(), e);
         }
@@ -63,14 +61,21 @@ public final class HtmlReport {
                 Map.entry("header", ReportSections.header(results)),
                 Map.entry("scenarioCharts", ReportSections.scenarioCharts(data.scenario())),
                 Map.entry("table", ReportSections.table(results)),
-                Map.entry("comparison", baseline == null ? "" : "<section id=\"comparison\"><h2>Compared with a "
-                        + "baseline run</h2>" + ComparisonSection.html(baseline, results, allowDifferentConditions)
-                        + "</section>"),
+                Map.entry(
+                        "comparison",
+                        baseline == null
+                                ? ""
+                                : "<section id=\"comparison\"><h2>Compared with a "
+                                        + "baseline run</h2>"
+                                        + ComparisonSection.html(baseline, results, allowDifferentConditions)
+                                        + "</section>"),
                 Map.entry("conditions", ReportSections.conditions(results)),
                 Map.entry("data", JSON.writeValueAsString(data).replace("<", "\\u003c")),
                 Map.entry("echartsVersion", Html.text(echartsVersion)),
-                Map.entry("echarts", scriptSafe(resource("META-INF/resources/webjars/echarts/" + echartsVersion
-                        + "/echarts.min.js"))),
+                Map.entry(
+                        "echarts",
+                        scriptSafe(
+                                resource("META-INF/resources/webjars/echarts/" + echartsVersion + "/echarts.min.js"))),
                 Map.entry("script", scriptSafe(resource("report/report.js"))));
         Matcher placeholder = PLACEHOLDER.matcher(resource(TEMPLATE));
         StringBuilder page = new StringBuilder();

@@ -1,13 +1,12 @@
 package dev.aggregationbench.report;
 
+import dev.aggregationbench.measurement.GcEvent;
 import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.FigureSummary;
 import dev.aggregationbench.results.ResultsTable;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.VariantResults;
-import dev.aggregationbench.measurement.GcEvent;
-
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,12 +19,15 @@ import java.util.Map;
  * @param barCharts which figures get a bar chart, in order
  * @param scenario  the scenario's own charts (fan-out against K, measured time beside the bounds)
  */
-public record ReportData(String runId, long intervalMillis, List<BarChart> barCharts, List<VariantData> variants,
-                         ScenarioCharts scenario) {
+public record ReportData(
+        String runId,
+        long intervalMillis,
+        List<BarChart> barCharts,
+        List<VariantData> variants,
+        ScenarioCharts scenario) {
 
     /** A bar chart of one figure: {@code divisor} turns the raw value into {@code unit}. */
-    public record BarChart(String figure, String title, String unit, double divisor, String description) {
-    }
+    public record BarChart(String figure, String title, String unit, double divisor, String description) {}
 
     /**
      * One variant (or the baseline).
@@ -35,9 +37,14 @@ public record ReportData(String runId, long intervalMillis, List<BarChart> barCh
      * @param timeline the representative repetition's time series, {@code null} when none has one
      * @param noTimelineReason why {@code timeline} is null
      */
-    public record VariantData(String id, boolean transport, String status, String result,
-                              Map<String, FigureSummary> figures, Timeline timeline, String noTimelineReason) {
-    }
+    public record VariantData(
+            String id,
+            boolean transport,
+            String status,
+            String result,
+            Map<String, FigureSummary> figures,
+            Timeline timeline,
+            String noTimelineReason) {}
 
     /**
      * The measured pass of one repetition over time.
@@ -48,9 +55,16 @@ public record ReportData(String runId, long intervalMillis, List<BarChart> barCh
      * @param durationNanos      exact duration of the pass
      * @param allocatedBytes     exact total allocation of the pass (the JVM counter the samples also read)
      */
-    public record Timeline(int repetition, String status, String chosen, long intervalMillis, List<long[]> samples,
-                           List<GcEvent> gcEvents, Long durationNanos, Long allocatedBytes, Long maxHeapBytes) {
-    }
+    public record Timeline(
+            int repetition,
+            String status,
+            String chosen,
+            long intervalMillis,
+            List<long[]> samples,
+            List<GcEvent> gcEvents,
+            Long durationNanos,
+            Long allocatedBytes,
+            Long maxHeapBytes) {}
 
     static final List<BarChart> BAR_CHARTS = List.of(
             bar(Figure.DURATION_NANOS, "Duration", "s", 1e9),
@@ -68,9 +82,10 @@ public record ReportData(String runId, long intervalMillis, List<BarChart> barCh
     }
 
     public static ReportData of(RunResults results) {
-        List<VariantData> variants = results.variants().stream().map(ReportData::variant).toList();
-        return new ReportData(results.runId(), results.options().intervalMillis(), BAR_CHARTS, variants,
-                ScenarioCharts.of(results));
+        List<VariantData> variants =
+                results.variants().stream().map(ReportData::variant).toList();
+        return new ReportData(
+                results.runId(), results.options().intervalMillis(), BAR_CHARTS, variants, ScenarioCharts.of(results));
     }
 
     private static VariantData variant(VariantResults v) {
@@ -79,7 +94,13 @@ public record ReportData(String runId, long intervalMillis, List<BarChart> barCh
             figures.put(figure.id(), v.figure(figure));
         }
         Timeline timeline = RepresentativeRepetition.timeline(v);
-        return new VariantData(v.variant(), v.variant().equals(WorkerResult.TRANSPORT), v.status().label(), ResultsTable.result(v),
-                figures, timeline, timeline == null ? RepresentativeRepetition.whyNone(v) : null);
+        return new VariantData(
+                v.variant(),
+                v.variant().equals(WorkerResult.TRANSPORT),
+                v.status().label(),
+                ResultsTable.result(v),
+                figures,
+                timeline,
+                timeline == null ? RepresentativeRepetition.whyNone(v) : null);
     }
 }

@@ -17,11 +17,9 @@ import java.util.function.Predicate;
 public final class ReportOpener {
 
     /** The command that opens a file, or why there is none. */
-    public record Choice(List<String> command, String whyNot) {
-    }
+    public record Choice(List<String> command, String whyNot) {}
 
-    private ReportOpener() {
-    }
+    private ReportOpener() {}
 
     /** Opens the report, or prints where it is; never fails the run. */
     public static void open(Path report, PrintStream err) {
@@ -34,8 +32,10 @@ public final class ReportOpener {
         List<String> command = new java.util.ArrayList<>(choice.command());
         command.add(absolute.toString());
         try {
-            new ProcessBuilder(command).redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            new ProcessBuilder(command)
+                    .redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start();
             err.println("Report: " + absolute.toUri() + " (opened with " + String.join(" ", choice.command()) + ")");
         } catch (IOException e) {
             err.println("Report: " + absolute.toUri() + " (not opened: " + command.getFirst() + " failed: "
@@ -56,7 +56,8 @@ public final class ReportOpener {
         if (!display) {
             return new Choice(null, "no graphical display (neither DISPLAY nor WAYLAND_DISPLAY is set)");
         }
-        return onPath.test("xdg-open") ? new Choice(List.of("xdg-open"), null)
+        return onPath.test("xdg-open")
+                ? new Choice(List.of("xdg-open"), null)
                 : new Choice(null, "xdg-open is not installed (Debian/Ubuntu: apt-get install xdg-utils)");
     }
 

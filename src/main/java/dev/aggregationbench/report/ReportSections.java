@@ -1,5 +1,7 @@
 package dev.aggregationbench.report;
 
+import dev.aggregationbench.measurement.ContainerLimits;
+import dev.aggregationbench.measurement.EnvironmentInfo;
 import dev.aggregationbench.results.Conditions;
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.Repetition;
@@ -9,9 +11,6 @@ import dev.aggregationbench.results.ResultsTable;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.Units;
 import dev.aggregationbench.results.VariantResults;
-import dev.aggregationbench.measurement.ContainerLimits;
-import dev.aggregationbench.measurement.EnvironmentInfo;
-
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -19,29 +18,37 @@ import java.util.Optional;
 /** The parts of the report that are plain HTML, readable without the script: header, table, conditions. */
 final class ReportSections {
 
-    private record Column(String header, Figure figure) {
-    }
+    private record Column(String header, Figure figure) {}
 
     private static final List<Column> COLUMNS = List.of(
-            new Column("Duration", Figure.DURATION_NANOS), new Column("CPU", Figure.CPU_TIME_NANOS),
+            new Column("Duration", Figure.DURATION_NANOS),
+            new Column("CPU", Figure.CPU_TIME_NANOS),
             new Column("Peak heap", Figure.PEAK_HEAP_BYTES),
             new Column("Live heap after GC", Figure.LIVE_HEAP_AFTER_GC_BYTES),
             new Column("Alloc/order", Figure.ALLOCATED_BYTES_PER_ORDER),
             new Column("Alloc rate", Figure.ALLOCATION_RATE_BYTES_PER_SECOND),
-            new Column("GCs", Figure.GC_PAUSE_COUNT), new Column("GC pause", Figure.GC_PAUSE_MILLIS));
+            new Column("GCs", Figure.GC_PAUSE_COUNT),
+            new Column("GC pause", Figure.GC_PAUSE_MILLIS));
 
-    private ReportSections() {
-    }
+    private ReportSections() {}
 
     static String header(RunResults results) {
         String status = results.partial() != null
-                ? Html.element("p", "banner failed", "PARTIAL RUN, " + Html.text(results.partial().describe())
-                        + ". Only the repetitions that finished are shown.")
-                : results.succeeded() ? Html.element("p", "banner ok", "Every variant succeeded.")
-                : Html.element("p", "banner failed", "Not every variant succeeded: "
-                        + Html.text(results.failureReason()) + ". A repetition that did not end ok is never "
-                        + "averaged in: where no repetition of a variant ended ok its figures are n/a, and its "
-                        + "timeline (dotted) shows how far it got.");
+                ? Html.element(
+                        "p",
+                        "banner failed",
+                        "PARTIAL RUN, " + Html.text(results.partial().describe())
+                                + ". Only the repetitions that finished are shown.")
+                : results.succeeded()
+                        ? Html.element("p", "banner ok", "Every variant succeeded.")
+                        : Html.element(
+                                "p",
+                                "banner failed",
+                                "Not every variant succeeded: "
+                                        + Html.text(results.failureReason())
+                                        + ". A repetition that did not end ok is never "
+                                        + "averaged in: where no repetition of a variant ended ok its figures are n/a, and its "
+                                        + "timeline (dotted) shows how far it got.");
         String links = "<p class=\"files\">Files of this run: <a href=\"" + ResultsFiles.RESULTS_JSON
                 + "\">results.json</a> (every figure and sample) · <a href=\"" + ResultsFiles.RESULTS_CSV
                 + "\">results.csv</a> · <a href=\"" + ResultsFiles.SUMMARY_MD + "\">summary.md</a></p>";
@@ -65,11 +72,14 @@ final class ReportSections {
             boolean pipelined = charts.scenario().equals("pipelined");
             return "<section id=\"scenario\"><h2>Measured time beside the bounds <span class=\"label exact\">"
                     + "not sampled</span></h2><p class=\"note\">Bar: each variant's median duration of the measured pass, "
-                    + "whisker min–max. Ticks: " + (pipelined ? "the sequential bound, pages × (latency + a page's "
-                    + "work), what a walk that waits for each page and then works costs at least, and the pipelined "
-                    + "bound, pages × max(latency, a page's work), what a walk that overlaps the next fetch with this "
-                    + "page's work approaches" : "pages × latency, what a walk that waits for each page costs at "
-                    + "least") + ". n/a when the latency is a distribution (the delays served are not reported)."
+                    + "whisker min–max. Ticks: "
+                    + (pipelined
+                            ? "the sequential bound, pages × (latency + a page's "
+                                    + "work), what a walk that waits for each page and then works costs at least, and the pipelined "
+                                    + "bound, pages × max(latency, a page's work), what a walk that overlaps the next fetch with this "
+                                    + "page's work approaches"
+                            : "pages × latency, what a walk that waits for each page costs at " + "least")
+                    + ". n/a when the latency is a distribution (the delays served are not reported)."
                     + "</p><div class=\"chart\" id=\"chart-bounds\"></div></section>";
         }
         return "";
@@ -77,35 +87,53 @@ final class ReportSections {
 
     static String table(RunResults results) {
         StringBuilder html = new StringBuilder("<table class=\"results\"><thead><tr><th>Variant</th>");
-        COLUMNS.forEach(c -> html.append("<th title=\"").append(Html.text(c.figure().description())).append("\">")
-                .append(Html.text(c.header())).append("</th>"));
+        COLUMNS.forEach(c -> html.append("<th title=\"")
+                .append(Html.text(c.figure().description()))
+                .append("\">")
+                .append(Html.text(c.header()))
+                .append("</th>"));
         html.append("<th>Result</th></tr></thead><tbody>");
         for (VariantResults v : results.variants()) {
-            html.append("<tr").append(v.status() == RepetitionStatus.OK ? "" : " class=\"failed\"").append(">")
-                    .append("<th title=\"").append(Html.text(v.description())).append("\">")
-                    .append(Html.text(v.variant())).append("</th>");
+            html.append("<tr")
+                    .append(v.status() == RepetitionStatus.OK ? "" : " class=\"failed\"")
+                    .append(">")
+                    .append("<th title=\"")
+                    .append(Html.text(v.description()))
+                    .append("\">")
+                    .append(Html.text(v.variant()))
+                    .append("</th>");
             for (Column c : COLUMNS) {
                 String[] lines = ResultsTable.cell(v, c.figure()).split("\n");
-                html.append("<td><span class=\"median\">").append(Html.text(lines[0])).append("</span>");
+                html.append("<td><span class=\"median\">")
+                        .append(Html.text(lines[0]))
+                        .append("</span>");
                 for (int i = 1; i < lines.length; i++) {
-                    html.append("<br><span class=\"spread\">").append(Html.text(lines[i])).append("</span>");
+                    html.append("<br><span class=\"spread\">")
+                            .append(Html.text(lines[i]))
+                            .append("</span>");
                 }
                 html.append("</td>");
             }
-            html.append("<td class=\"result\">").append(Html.text(ResultsTable.result(v)))
-                    .append(problems(v)).append("</td></tr>");
+            html.append("<td class=\"result\">")
+                    .append(Html.text(ResultsTable.result(v)))
+                    .append(problems(v))
+                    .append("</td></tr>");
         }
         return html.append("</tbody></table>")
-                .append(Html.element("p", "legend", Html.lines(ResultsTable.legend(results)))).toString();
+                .append(Html.element("p", "legend", Html.lines(ResultsTable.legend(results))))
+                .toString();
     }
 
     private static String problems(VariantResults v) {
         StringBuilder html = new StringBuilder();
         for (Repetition r : v.repetitions()) {
             if (r.status() != RepetitionStatus.OK) {
-                html.append("<br><span class=\"problem\">#").append(r.repetition()).append(' ')
-                        .append(Html.text(r.status().label())).append(r.message() == null ? ""
-                                : ": " + Html.text(abbreviate(r.message(), 300))).append("</span>");
+                html.append("<br><span class=\"problem\">#")
+                        .append(r.repetition())
+                        .append(' ')
+                        .append(Html.text(r.status().label()))
+                        .append(r.message() == null ? "" : ": " + Html.text(abbreviate(r.message(), 300)))
+                        .append("</span>");
             }
         }
         return html.toString();
@@ -115,21 +143,43 @@ final class ReportSections {
         Conditions c = results.conditions();
         StringBuilder html = new StringBuilder("<dl class=\"conditions\">");
         html.append(Html.row("Isolation", c.isolation() + ": " + c.isolationDescription()));
-        html.append(Html.row("Per variant JVM", String.format(Locale.ROOT, "%s CPU(s), memory %s, heap %s, GC %s",
-                Units.count(c.cpus()), c.memory(), c.heap(), c.gc())));
+        html.append(Html.row(
+                "Per variant JVM",
+                String.format(
+                        Locale.ROOT,
+                        "%s CPU(s), memory %s, heap %s, GC %s",
+                        Units.count(c.cpus()),
+                        c.memory(),
+                        c.heap(),
+                        c.gc())));
         html.append(Html.row("Worker JVM options", String.join(" ", c.workerJvmOptions())));
         html.append(Html.row("JDK", c.jdk()));
-        html.append(Html.row("Data set", String.format(Locale.ROOT, "%,d orders, page size %d, seed %d",
-                c.orders(), c.pageSize(), c.seed())));
-        html.append(Html.row("Passes", String.format(Locale.ROOT, "warm-up %s + 1 measured pass per JVM, "
-                + "%d JVM(s) per variant; heap sampled every %d ms", c.warmup(), c.repetitions(), c.intervalMillis())));
-        html.append(Html.row("Machine", String.format(Locale.ROOT, "%d CPUs, %.1f GiB, %s", c.machineCpus(),
-                c.machineMemoryBytes() / (1024.0 * 1024 * 1024), c.os())));
+        html.append(Html.row(
+                "Data set",
+                String.format(Locale.ROOT, "%,d orders, page size %d, seed %d", c.orders(), c.pageSize(), c.seed())));
+        html.append(Html.row(
+                "Passes",
+                String.format(
+                        Locale.ROOT,
+                        "warm-up %s + 1 measured pass per JVM, " + "%d JVM(s) per variant; heap sampled every %d ms",
+                        c.warmup(),
+                        c.repetitions(),
+                        c.intervalMillis())));
+        html.append(Html.row(
+                "Machine",
+                String.format(
+                        Locale.ROOT,
+                        "%d CPUs, %.1f GiB, %s",
+                        c.machineCpus(),
+                        c.machineMemoryBytes() / (1024.0 * 1024 * 1024),
+                        c.os())));
         html.append(Html.row("Commit", c.gitCommit() == null ? "unknown" : c.gitCommit()));
-        html.append(Html.row("Mock capacity", ResultsTable.capacityLine(results).substring("Mock capacity: ".length())));
+        html.append(
+                Html.row("Mock capacity", ResultsTable.capacityLine(results).substring("Mock capacity: ".length())));
         html.append("</dl>");
         if (!c.warnings().isEmpty()) {
-            html.append("<div class=\"warnings\"><strong>Warnings</strong>").append(Html.list(c.warnings()))
+            html.append("<div class=\"warnings\"><strong>Warnings</strong>")
+                    .append(Html.list(c.warnings()))
                     .append("</div>");
         }
         return html + environment(results);
@@ -137,27 +187,36 @@ final class ReportSections {
 
     /** What one worker JVM saw of itself: the first repetition that wrote a document (all run alike). */
     private static String environment(RunResults results) {
-        Optional<Repetition> first = results.variants().stream().flatMap(v -> v.repetitions().stream())
-                .filter(r -> r.worker() != null && r.worker().environment() != null).findFirst();
+        Optional<Repetition> first = results.variants().stream()
+                .flatMap(v -> v.repetitions().stream())
+                .filter(r -> r.worker() != null && r.worker().environment() != null)
+                .findFirst();
         if (first.isEmpty()) {
             return "<p>No worker JVM wrote a document: its environment is not known.</p>";
         }
         EnvironmentInfo e = first.get().worker().environment();
         ContainerLimits limits = e.container();
         StringBuilder html = new StringBuilder("<h3>Environment as a worker JVM saw it (")
-                .append(Html.text(first.get().worker().variant())).append(", repetition ")
-                .append(first.get().repetition()).append(")</h3><dl class=\"conditions\">");
+                .append(Html.text(first.get().worker().variant()))
+                .append(", repetition ")
+                .append(first.get().repetition())
+                .append(")</h3><dl class=\"conditions\">");
         html.append(Html.row("Java", e.javaVendor() + " " + e.javaRuntimeVersion() + ", " + e.vmName()));
         html.append(Html.row("JVM flags", String.join(" ", e.jvmInputArguments())));
         html.append(Html.row("GC MXBeans", String.join(", ", e.gcNames())));
-        html.append(Html.row("Processors / max heap", e.availableProcessors() + " / "
-                + Units.megabytes((double) e.maxHeapBytes())));
+        html.append(Html.row(
+                "Processors / max heap", e.availableProcessors() + " / " + Units.megabytes((double) e.maxHeapBytes())));
         if (limits != null) {
-            html.append(Html.row("cgroup " + (limits.cgroupVersion() == null ? "" : limits.cgroupVersion())
-                    + " CPU limit", (limits.cpuLimit() == null ? "none" : Units.count(limits.cpuLimit()) + " CPU(s)")
-                    + " (" + limits.cpuSource() + ")"));
-            html.append(Html.row("cgroup memory limit", (limits.memoryLimitBytes() == null ? "none"
-                    : Units.megabytes(limits.memoryLimitBytes().doubleValue())) + " (" + limits.memorySource() + ")"));
+            html.append(Html.row(
+                    "cgroup " + (limits.cgroupVersion() == null ? "" : limits.cgroupVersion()) + " CPU limit",
+                    (limits.cpuLimit() == null ? "none" : Units.count(limits.cpuLimit()) + " CPU(s)") + " ("
+                            + limits.cpuSource() + ")"));
+            html.append(Html.row(
+                    "cgroup memory limit",
+                    (limits.memoryLimitBytes() == null
+                                    ? "none"
+                                    : Units.megabytes(limits.memoryLimitBytes().doubleValue()))
+                            + " (" + limits.memorySource() + ")"));
         }
         html.append(Html.row("OS", e.osName() + " " + e.osVersion() + " " + e.osArch()));
         return html.append("</dl>").toString();

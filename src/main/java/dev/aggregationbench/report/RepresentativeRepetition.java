@@ -1,12 +1,11 @@
 package dev.aggregationbench.report;
 
+import dev.aggregationbench.measurement.PassResult;
+import dev.aggregationbench.measurement.Sample;
 import dev.aggregationbench.report.ReportData.Timeline;
 import dev.aggregationbench.results.Repetition;
 import dev.aggregationbench.results.RepetitionStatus;
 import dev.aggregationbench.results.VariantResults;
-import dev.aggregationbench.measurement.PassResult;
-import dev.aggregationbench.measurement.Sample;
-
 import java.util.Comparator;
 import java.util.List;
 
@@ -17,8 +16,7 @@ import java.util.List;
  */
 final class RepresentativeRepetition {
 
-    private RepresentativeRepetition() {
-    }
+    private RepresentativeRepetition() {}
 
     static Timeline timeline(VariantResults variant) {
         List<Repetition> ok = variant.repetitions().stream()
@@ -27,11 +25,13 @@ final class RepresentativeRepetition {
                 .toList();
         if (!ok.isEmpty()) {
             Repetition median = ok.get((ok.size() - 1) / 2);
-            String chosen = "#" + median.repetition() + (ok.size() == 1 ? " (the only one ok)"
-                    : " (median duration of " + ok.size() + " ok)");
+            String chosen = "#" + median.repetition()
+                    + (ok.size() == 1 ? " (the only one ok)" : " (median duration of " + ok.size() + " ok)");
             return of(median, chosen);
         }
-        return variant.repetitions().stream().filter(RepresentativeRepetition::hasSamples).findFirst()
+        return variant.repetitions().stream()
+                .filter(RepresentativeRepetition::hasSamples)
+                .findFirst()
                 .map(r -> of(r, "#" + r.repetition() + ", ended " + r.status().label() + " (none ok)"))
                 .orElse(null);
     }
@@ -41,19 +41,29 @@ final class RepresentativeRepetition {
             return "no repetition ran";
         }
         Repetition first = variant.repetitions().getFirst();
-        return "no repetition measured a timeline (#" + first.repetition() + " ended " + first.status().label()
+        return "no repetition measured a timeline (#" + first.repetition() + " ended "
+                + first.status().label()
                 + (first.message() == null ? "" : ": " + ReportSections.abbreviate(first.message(), 120)) + ")";
     }
 
     private static boolean hasSamples(Repetition r) {
         PassResult pass = r.measuredPass();
-        return pass != null && pass.samples() != null && !pass.samples().samples().isEmpty();
+        return pass != null
+                && pass.samples() != null
+                && !pass.samples().samples().isEmpty();
     }
 
     private static Timeline of(Repetition r, String chosen) {
         PassResult pass = r.measuredPass();
-        List<long[]> samples = pass.samples().samples().stream().map(RepresentativeRepetition::row).toList();
-        return new Timeline(r.repetition(), r.status().label(), chosen, pass.samples().intervalMillis(), samples,
+        List<long[]> samples = pass.samples().samples().stream()
+                .map(RepresentativeRepetition::row)
+                .toList();
+        return new Timeline(
+                r.repetition(),
+                r.status().label(),
+                chosen,
+                pass.samples().intervalMillis(),
+                samples,
                 pass.gc() == null ? List.of() : pass.gc().events(),
                 pass.time() == null ? null : pass.time().durationNanos(),
                 pass.allocation() == null ? null : pass.allocation().allocatedBytes(),

@@ -5,7 +5,6 @@ import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.run.RunOutcome;
 import dev.aggregationbench.run.Scenarios;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -28,11 +27,9 @@ public final class TeachingSetIndex {
      *
      * @param directory the scenario's directory relative to the index (its id)
      */
-    public record Entry(RunOptions options, RunOutcome outcome, String directory) {
-    }
+    public record Entry(RunOptions options, RunOutcome outcome, String directory) {}
 
-    private TeachingSetIndex() {
-    }
+    private TeachingSetIndex() {}
 
     /** Writes summary.md and index.html into {@code dir}. */
     public static void write(List<Entry> entries, Path dir) {
@@ -41,21 +38,25 @@ public final class TeachingSetIndex {
             AtomicFiles.writeString(dir.resolve(ResultsFiles.SUMMARY_MD), markdown(entries));
             AtomicFiles.writeString(dir.resolve(INDEX_HTML), html(entries));
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the teaching set's index into " + dir + ": "
-                    + AtomicFiles.cause(e), e);
+            throw new UncheckedIOException(
+                    "cannot write the teaching set's index into " + dir + ": " + AtomicFiles.cause(e), e);
         }
     }
 
     /** The sizes a scenario ran at, in one line: {@code 10,000 orders, page size 100, latency 10 ms, K = 1,10 ...}. */
     public static String sizes(RunOptions o) {
-        List<String> parts = new ArrayList<>(List.of(String.format(Locale.ROOT, "%,d orders", o.orders()),
-                "page size " + o.pageSize(), "latency " + o.latencyMillis() + " ms"));
+        List<String> parts = new ArrayList<>(List.of(
+                String.format(Locale.ROOT, "%,d orders", o.orders()),
+                "page size " + o.pageSize(),
+                "latency " + o.latencyMillis() + " ms"));
         if (o.workPerOrderMicros() != 0) {
             parts.add("work " + o.workPerOrderMicros() + " us/order");
         }
         if (Scenarios.FAN_OUT.equals(o.scenario())) {
-            parts.add("K = " + String.join(",", o.concurrency().stream().map(String::valueOf).toList())
-                    + " over " + o.threads() + " platform threads");
+            parts.add("K = "
+                    + String.join(
+                            ",", o.concurrency().stream().map(String::valueOf).toList()) + " over " + o.threads()
+                    + " platform threads");
         }
         if (o.faultRate() != null && o.faultRate() != 0) {
             parts.add("fault rate " + o.faultRate() + " (" + String.join(",", o.faultKinds()) + ")");
@@ -68,13 +69,27 @@ public final class TeachingSetIndex {
                 .append("Each scenario ran as a run of its own, one after another; its files are in its directory.\n\n")
                 .append("| Scenario | Sizes | Result | Files |\n|---|---|---|---|\n");
         for (Entry e : entries) {
-            md.append("| ").append(e.options().scenario()).append(" | ").append(sizes(e.options())).append(" | ")
-                    .append(result(e).replace("|", "\\|")).append(" | ");
+            md.append("| ")
+                    .append(e.options().scenario())
+                    .append(" | ")
+                    .append(sizes(e.options()))
+                    .append(" | ")
+                    .append(result(e).replace("|", "\\|"))
+                    .append(" | ");
             if (e.outcome().resultsJson() != null) {
-                md.append("[report.html](").append(e.directory()).append('/').append(HtmlReport.REPORT_HTML)
-                        .append(") · [summary.md](").append(e.directory()).append('/').append(ResultsFiles.SUMMARY_MD)
-                        .append(") · [results.json](").append(e.directory()).append('/')
-                        .append(ResultsFiles.RESULTS_JSON).append(')');
+                md.append("[report.html](")
+                        .append(e.directory())
+                        .append('/')
+                        .append(HtmlReport.REPORT_HTML)
+                        .append(") · [summary.md](")
+                        .append(e.directory())
+                        .append('/')
+                        .append(ResultsFiles.SUMMARY_MD)
+                        .append(") · [results.json](")
+                        .append(e.directory())
+                        .append('/')
+                        .append(ResultsFiles.RESULTS_JSON)
+                        .append(')');
             }
             md.append(" |\n");
         }
@@ -84,12 +99,21 @@ public final class TeachingSetIndex {
     static String html(List<Entry> entries) {
         StringBuilder rows = new StringBuilder();
         for (Entry e : entries) {
-            rows.append("<tr class=\"").append(e.outcome().succeeded() ? "ok" : "failed").append("\"><th>")
-                    .append(Html.text(e.options().scenario())).append("</th><td>").append(Html.text(sizes(e.options())))
-                    .append("</td><td>").append(Html.text(result(e))).append("</td><td>");
+            rows.append("<tr class=\"")
+                    .append(e.outcome().succeeded() ? "ok" : "failed")
+                    .append("\"><th>")
+                    .append(Html.text(e.options().scenario()))
+                    .append("</th><td>")
+                    .append(Html.text(sizes(e.options())))
+                    .append("</td><td>")
+                    .append(Html.text(result(e)))
+                    .append("</td><td>");
             if (e.outcome().resultsJson() != null) {
-                rows.append(link(e, HtmlReport.REPORT_HTML)).append(" · ").append(link(e, ResultsFiles.SUMMARY_MD))
-                        .append(" · ").append(link(e, ResultsFiles.RESULTS_JSON));
+                rows.append(link(e, HtmlReport.REPORT_HTML))
+                        .append(" · ")
+                        .append(link(e, ResultsFiles.SUMMARY_MD))
+                        .append(" · ")
+                        .append(link(e, ResultsFiles.RESULTS_JSON));
             }
             rows.append("</td></tr>");
         }
@@ -110,6 +134,8 @@ public final class TeachingSetIndex {
         if (e.outcome().resultsJson() == null) {
             return "did not run: " + e.outcome().failureReason();
         }
-        return e.outcome().succeeded() ? "every variant ok" : "not every variant ok: " + e.outcome().failureReason();
+        return e.outcome().succeeded()
+                ? "every variant ok"
+                : "not every variant ok: " + e.outcome().failureReason();
     }
 }

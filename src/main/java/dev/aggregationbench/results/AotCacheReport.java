@@ -14,8 +14,8 @@ package dev.aggregationbench.results;
  *                         run's wall time); null otherwise
  * @param note             how it was made or found, or why there is none
  */
-public record AotCacheReport(String setting, String status, String cacheFile, String key, Long trainingMillis,
-                             String note) {
+public record AotCacheReport(
+        String setting, String status, String cacheFile, String key, Long trainingMillis, String note) {
 
     public static final String OFF = "off";
     public static final String TRAINED = "trained";

@@ -9,5 +9,4 @@ package dev.aggregationbench.results;
  * @param detail the log line that says so, or why not
  * @param log    the JVM's AOT log, relative to the run directory
  */
-public record AotCacheUse(Boolean mapped, String detail, String log) {
-}
+public record AotCacheUse(Boolean mapped, String detail, String log) {}

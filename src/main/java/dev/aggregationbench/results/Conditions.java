@@ -18,12 +18,30 @@ import java.util.List;
  *                             ({@link MockCapacity}); null when not measured (results.json files written before)
  * @param mockCapacityMethod   how {@code mockCapacity} was measured, in words; null when not measured
  */
-public record Conditions(String isolation, String isolationDescription, List<String> warnings, double cpus,
-                         String memory, String heap, String gc, List<String> workerJvmOptions, String jdk,
-                         long orders, int pageSize, long seed, String warmup, int repetitions, int intervalMillis,
-                         int machineCpus, long machineMemoryBytes, String os, String gitCommit,
-                         Double mockCpuNanosPerPage, AotCacheReport aotCache, List<MockCapacity> mockCapacity,
-                         String mockCapacityMethod) {
+public record Conditions(
+        String isolation,
+        String isolationDescription,
+        List<String> warnings,
+        double cpus,
+        String memory,
+        String heap,
+        String gc,
+        List<String> workerJvmOptions,
+        String jdk,
+        long orders,
+        int pageSize,
+        long seed,
+        String warmup,
+        int repetitions,
+        int intervalMillis,
+        int machineCpus,
+        long machineMemoryBytes,
+        String os,
+        String gitCommit,
+        Double mockCpuNanosPerPage,
+        AotCacheReport aotCache,
+        List<MockCapacity> mockCapacity,
+        String mockCapacityMethod) {
 
     public Conditions {
         warnings = List.copyOf(warnings);

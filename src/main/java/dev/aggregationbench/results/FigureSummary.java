@@ -1,27 +1,29 @@
 package dev.aggregationbench.results;
 
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
 import org.apache.commons.statistics.descriptive.Mean;
 import org.apache.commons.statistics.descriptive.Median;
 import org.apache.commons.statistics.descriptive.Variance;
 import org.apache.commons.statistics.distribution.TDistribution;
-
-import java.util.Arrays;
-import java.util.List;
-import java.util.Objects;
 
 /**
  * One figure of one variant over its repetitions (fresh JVMs): the median with its spread (min-max), and when
  * there are at least 3 values a 95% confidence interval of the mean (Student's t). {@code null} fields were not
  * measured (e.g. no GC happened, so there is no live set after GC); {@code n} counts the values that were.
  */
-public record FigureSummary(Double median, Double min, Double max, Double mean, Double ciLow, Double ciHigh, int n,
-                            int missing) {
+public record FigureSummary(
+        Double median, Double min, Double max, Double mean, Double ciLow, Double ciHigh, int n, int missing) {
 
     private static final double CONFIDENCE = 0.95;
 
     /** Summarises the values; {@code null} entries are counted as {@code missing}, not as zeros. */
     public static FigureSummary of(List<Double> values) {
-        double[] measured = values.stream().filter(Objects::nonNull).mapToDouble(Double::doubleValue).toArray();
+        double[] measured = values.stream()
+                .filter(Objects::nonNull)
+                .mapToDouble(Double::doubleValue)
+                .toArray();
         int missing = values.size() - measured.length;
         if (measured.length == 0) {
             return new FigureSummary(null, null, null, null, null, null, 0, missing);

@@ -3,12 +3,11 @@ package dev.aggregationbench.results;
 import dev.aggregationbench.measurement.FanOutFigures;
 import dev.aggregationbench.measurement.PassResult;
 import dev.aggregationbench.measurement.ScenarioFigures;
-import org.apache.commons.statistics.descriptive.Median;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.apache.commons.statistics.descriptive.Median;
 
 /**
  * Marks the rows the mock, not the style, may have limited: a row whose served page rate reached {@link #SHARE} of the
@@ -20,10 +19,10 @@ public final class MockBound {
 
     /** 80%: closer than that to what a client that decodes nothing gets, a row has no room left to show its style. */
     public static final double SHARE = 0.8;
+
     public static final String LABEL = "mock-bound*";
 
-    private MockBound() {
-    }
+    private MockBound() {}
 
     /** One {@link PageRate} per concurrency the repetitions ran (fan-out: each K; otherwise 1), in ascending order. */
     public static List<PageRate> pageRates(List<Repetition> repetitions, List<MockCapacity> capacities) {
@@ -50,8 +49,12 @@ public final class MockBound {
             }
         }
         List<PageRate> pageRates = new ArrayList<>();
-        rates.forEach((concurrency, values) -> pageRates.add(pageRate(concurrency,
-                values.isEmpty() ? null : Median.withDefaults().evaluate(values.stream().mapToDouble(d -> d).toArray()),
+        rates.forEach((concurrency, values) -> pageRates.add(pageRate(
+                concurrency,
+                values.isEmpty()
+                        ? null
+                        : Median.withDefaults()
+                                .evaluate(values.stream().mapToDouble(d -> d).toArray()),
                 capacityAt(capacities, concurrency))));
         return pageRates;
     }
@@ -67,21 +70,25 @@ public final class MockBound {
 
     /** Whether the row at this concurrency is marked; false when not measured or below the share. */
     public static boolean marked(VariantResults variant, int concurrency) {
-        return variant.pageRates() != null && variant.pageRates().stream()
-                .anyMatch(r -> r.concurrency() == concurrency && Boolean.TRUE.equals(r.mockBound()));
+        return variant.pageRates() != null
+                && variant.pageRates().stream()
+                        .anyMatch(r -> r.concurrency() == concurrency && Boolean.TRUE.equals(r.mockBound()));
     }
 
     /** Whether the row's single walk is marked (the main table's Result cell); fan-out rows are marked per K. */
     public static boolean walkMarked(VariantResults variant) {
-        boolean fanOut = variant.repetitions().stream().anyMatch(r -> r.worker() != null
-                && r.worker().scenario() != null && r.worker().scenario().fanOut() != null);
+        boolean fanOut = variant.repetitions().stream()
+                .anyMatch(r -> r.worker() != null
+                        && r.worker().scenario() != null
+                        && r.worker().scenario().fanOut() != null);
         return !fanOut && marked(variant, 1);
     }
 
     /** Whether any row of the run is marked. */
     public static boolean anyMarked(RunResults results) {
-        return results.variants().stream().anyMatch(v -> v.pageRates() != null
-                && v.pageRates().stream().anyMatch(r -> Boolean.TRUE.equals(r.mockBound())));
+        return results.variants().stream()
+                .anyMatch(v -> v.pageRates() != null
+                        && v.pageRates().stream().anyMatch(r -> Boolean.TRUE.equals(r.mockBound())));
     }
 
     /** The footnote under a table with a marked row. */
@@ -93,7 +100,12 @@ public final class MockBound {
     }
 
     private static Double capacityAt(List<MockCapacity> capacities, int concurrency) {
-        return capacities == null ? null : capacities.stream().filter(c -> c.concurrency() == concurrency)
-                .map(MockCapacity::pagesPerSecond).findFirst().orElse(null);
+        return capacities == null
+                ? null
+                : capacities.stream()
+                        .filter(c -> c.concurrency() == concurrency)
+                        .map(MockCapacity::pagesPerSecond)
+                        .findFirst()
+                        .orElse(null);
     }
 }

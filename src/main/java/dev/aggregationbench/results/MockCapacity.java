@@ -9,5 +9,4 @@ package dev.aggregationbench.results;
  * @param durationNanos  the window's exact length
  * @param pagesPerSecond {@code pages / durationNanos}, in pages per second
  */
-public record MockCapacity(int concurrency, long pages, long durationNanos, double pagesPerSecond) {
-}
+public record MockCapacity(int concurrency, long pages, long durationNanos, double pagesPerSecond) {}

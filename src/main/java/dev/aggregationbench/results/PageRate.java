@@ -12,6 +12,9 @@ package dev.aggregationbench.results;
  * @param mockBound             share at or above {@link MockBound#SHARE}: the mock, not the style, may have set the
  *                              pace of this row
  */
-public record PageRate(int concurrency, Double pagesPerSecond, Double mockCapacityPagesPerSecond,
-                       Double shareOfMockCapacity, Boolean mockBound) {
-}
+public record PageRate(
+        int concurrency,
+        Double pagesPerSecond,
+        Double mockCapacityPagesPerSecond,
+        Double shareOfMockCapacity,
+        Boolean mockBound) {}

@@ -37,7 +37,8 @@ public record Partial(String reason, int repetitionsPlanned, int repetitionsFini
 
     /** One line: "interrupted by SIGINT: 1 of 4 repetitions finished; not finished: naive-1, naive-2, ...". */
     public String describe() {
-        String list = notFinished.size() <= 8 ? String.join(", ", notFinished)
+        String list = notFinished.size() <= 8
+                ? String.join(", ", notFinished)
                 : String.join(", ", notFinished.subList(0, 8)) + " and " + (notFinished.size() - 8) + " more";
         return reason + ": " + repetitionsFinished + " of " + repetitionsPlanned + " repetitions finished"
                 + (notFinished.isEmpty() ? "" : "; not finished: " + list);

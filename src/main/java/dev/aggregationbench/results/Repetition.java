@@ -11,8 +11,15 @@ import dev.aggregationbench.measurement.WorkerResult;
  * @param consoleLog the JVM's stdout+stderr file, relative to the run directory
  * @param aotCache  whether the JVM started from the run's AOT cache, by its own report; null when it got none
  */
-public record Repetition(int repetition, RepetitionStatus status, Integer exitCode, boolean timedOut, String message,
-                         String consoleLog, WorkerResult worker, AotCacheUse aotCache) {
+public record Repetition(
+        int repetition,
+        RepetitionStatus status,
+        Integer exitCode,
+        boolean timedOut,
+        String message,
+        String consoleLog,
+        WorkerResult worker,
+        AotCacheUse aotCache) {
 
     public Repetition withAotCache(AotCacheUse use) {
         return new Repetition(repetition, status, exitCode, timedOut, message, consoleLog, worker, use);
@@ -20,6 +27,8 @@ public record Repetition(int repetition, RepetitionStatus status, Integer exitCo
 
     /** The measured pass (the worker runs exactly one per JVM), or {@code null}. */
     public PassResult measuredPass() {
-        return worker == null || worker.passes().isEmpty() ? null : worker.passes().getFirst();
+        return worker == null || worker.passes().isEmpty()
+                ? null
+                : worker.passes().getFirst();
     }
 }

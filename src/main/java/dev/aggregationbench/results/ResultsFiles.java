@@ -1,19 +1,10 @@
 package dev.aggregationbench.results;
 
-import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.files.AtomicFiles;
-
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVPrinter;
-import tools.jackson.databind.DeserializationFeature;
-import tools.jackson.databind.SerializationFeature;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ObjectNode;
-
+import dev.aggregationbench.run.RunOptions;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -21,6 +12,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.SerializationFeature;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
 
 /** Writes and reads a run's files: {@code results.json}, {@code results.csv}, {@code summary.md}. */
 public final class ResultsFiles {
@@ -34,8 +32,7 @@ public final class ResultsFiles {
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .build();
 
-    private ResultsFiles() {
-    }
+    private ResultsFiles() {}
 
     /**
      * Writes the three files into {@code dir}, each atomically (complete or not at all), results.json first; returns
@@ -46,8 +43,8 @@ public final class ResultsFiles {
         try {
             Files.createDirectories(dir);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot create the results directory " + dir + ": "
-                    + AtomicFiles.cause(e), e);
+            throw new UncheckedIOException(
+                    "cannot create the results directory " + dir + ": " + AtomicFiles.cause(e), e);
         }
         List<String> written = new ArrayList<>();
         try {
@@ -62,8 +59,9 @@ public final class ResultsFiles {
             AtomicFiles.writeString(dir.resolve(SUMMARY_MD), summaryMarkdown(results));
             return json;
         } catch (IOException e) {
-            throw new UncheckedIOException(e.getMessage()
-                    + (written.isEmpty() ? "" : " (" + String.join(" and ", written) + " were written)"), e);
+            throw new UncheckedIOException(
+                    e.getMessage() + (written.isEmpty() ? "" : " (" + String.join(" and ", written) + " were written)"),
+                    e);
         }
     }
 
@@ -75,8 +73,8 @@ public final class ResultsFiles {
     public static RunResults read(Path fileOrDir) {
         Path file = Files.isDirectory(fileOrDir) ? fileOrDir.resolve(RESULTS_JSON) : fileOrDir;
         if (!Files.isRegularFile(file)) {
-            throw new IllegalArgumentException("no results at " + fileOrDir + " (expected a run directory or its "
-                    + RESULTS_JSON + ")");
+            throw new IllegalArgumentException(
+                    "no results at " + fileOrDir + " (expected a run directory or its " + RESULTS_JSON + ")");
         }
         JsonNode document = JSON.readTree(file.toFile());
         if (document.get("options") instanceof ObjectNode options) {
@@ -97,23 +95,39 @@ public final class ResultsFiles {
 
     /** One row per variant and repetition (fresh JVM), raw units. */
     public static void csv(RunResults results, Appendable out) throws IOException {
-        List<String> header = new ArrayList<>(List.of("runId", "variant", "repetition", "status", "exitCode", "timedOut"));
+        List<String> header =
+                new ArrayList<>(List.of("runId", "variant", "repetition", "status", "exitCode", "timedOut"));
         for (Figure figure : Figure.values()) {
             header.add(figure.id());
         }
         header.addAll(List.of("isolation", "cpus", "heap", "gc", "orders", "pageSize", "message"));
-        try (CSVPrinter csv = new CSVPrinter(out, CSVFormat.DEFAULT.builder()
-                .setHeader(header.toArray(String[]::new)).get())) {
+        try (CSVPrinter csv = new CSVPrinter(
+                out,
+                CSVFormat.DEFAULT
+                        .builder()
+                        .setHeader(header.toArray(String[]::new))
+                        .get())) {
             Conditions c = results.conditions();
             for (VariantResults v : results.variants()) {
                 for (Repetition r : v.repetitions()) {
-                    List<Object> row = new ArrayList<>(List.of(results.runId(), v.variant(), r.repetition(),
-                            r.status().label(), r.exitCode() == null ? "" : r.exitCode(), r.timedOut()));
+                    List<Object> row = new ArrayList<>(List.of(
+                            results.runId(),
+                            v.variant(),
+                            r.repetition(),
+                            r.status().label(),
+                            r.exitCode() == null ? "" : r.exitCode(),
+                            r.timedOut()));
                     for (Figure figure : Figure.values()) {
                         Double value = figure.of(r.worker());
                         row.add(value == null ? "" : value == Math.rint(value) ? (Object) value.longValue() : value);
                     }
-                    row.addAll(List.of(c.isolation(), c.cpus(), c.heap(), c.gc(), c.orders(), c.pageSize(),
+                    row.addAll(List.of(
+                            c.isolation(),
+                            c.cpus(),
+                            c.heap(),
+                            c.gc(),
+                            c.orders(),
+                            c.pageSize(),
                             r.message() == null ? "" : r.message()));
                     csv.printRecord(row);
                 }
@@ -123,11 +137,14 @@ public final class ResultsFiles {
 
     public static String summaryMarkdown(RunResults results) {
         return "# aggregation-bench run " + results.runId() + "\n\n"
-                + (results.partial() == null ? "" : "**PARTIAL RUN**, " + results.partial().describe()
-                        + ". The table has only the repetitions that finished.\n\n")
+                + (results.partial() == null
+                        ? ""
+                        : "**PARTIAL RUN**, " + results.partial().describe()
+                                + ". The table has only the repetitions that finished.\n\n")
                 + "Started " + results.startedAt() + ", finished " + results.finishedAt()
-                + (results.wallTimeMillis() == null ? "" : String.format(Locale.ROOT, " (%.1f s)",
-                        results.wallTimeMillis() / 1000.0))
+                + (results.wallTimeMillis() == null
+                        ? ""
+                        : String.format(Locale.ROOT, " (%.1f s)", results.wallTimeMillis() / 1000.0))
                 + (results.succeeded() ? "." : "; NOT all variants succeeded: " + results.failureReason()) + "\n\n"
                 + ResultsTable.markdown(results);
     }

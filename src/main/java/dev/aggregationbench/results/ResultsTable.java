@@ -1,11 +1,10 @@
 package dev.aggregationbench.results;
 
-import dev.aggregationbench.measurement.TimeMeasurement;
-import dev.aggregationbench.measurement.WorkerResult;
 import com.github.freva.asciitable.AsciiTable;
 import com.github.freva.asciitable.Column;
 import com.github.freva.asciitable.HorizontalAlign;
-
+import dev.aggregationbench.measurement.TimeMeasurement;
+import dev.aggregationbench.measurement.WorkerResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -18,8 +17,7 @@ import java.util.function.Function;
 public final class ResultsTable {
 
     /** A column: its header and the figures shown in it. */
-    private record Col(String header, Function<VariantResults, String> cell) {
-    }
+    private record Col(String header, Function<VariantResults, String> cell) {}
 
     private static final List<Col> COLUMNS = List.of(
             new Col("Variant", VariantResults::variant),
@@ -48,35 +46,46 @@ public final class ResultsTable {
             new Col("JIT quiet", ResultsTable::converged),
             new Col("JIT in measured pass", v -> cell(v, Figure.COMPILATION_MILLIS)));
 
-    private ResultsTable() {
-    }
+    private ResultsTable() {}
 
     public static String text(RunResults results) {
         return text(results, COLUMNS) + "\n" + COLD_AND_STEADY_TITLE + "\n" + text(results, COLD_AND_STEADY) + "\n"
-                + ScenarioTable.text(results) + legend(results) + "\n" + conditions(results) + "\n" + results.ranking() + "\n";
+                + ScenarioTable.text(results) + legend(results) + "\n" + conditions(results) + "\n" + results.ranking()
+                + "\n";
     }
 
     private static final String COLD_AND_STEADY_TITLE = "Cold (the JVM's first pass) and steady (the measured pass):";
 
     private static String text(RunResults results, List<Col> cols) {
-        Column[] columns = cols.stream().map(c -> new Column().header(c.header())
-                .dataAlign(c.header().equals("Variant") || c.header().equals("Result")
-                        ? HorizontalAlign.LEFT : HorizontalAlign.RIGHT)).toArray(Column[]::new);
+        Column[] columns = cols.stream()
+                .map(c -> new Column()
+                        .header(c.header())
+                        .dataAlign(
+                                c.header().equals("Variant") || c.header().equals("Result")
+                                        ? HorizontalAlign.LEFT
+                                        : HorizontalAlign.RIGHT))
+                .toArray(Column[]::new);
         String[][] rows = results.variants().stream()
                 .map(v -> cols.stream().map(c -> c.cell().apply(v)).toArray(String[]::new))
                 .toArray(String[][]::new);
-        return AsciiTable.builder().border(AsciiTable.FANCY_ASCII).data(columns, rows).asString();
+        return AsciiTable.builder()
+                .border(AsciiTable.FANCY_ASCII)
+                .data(columns, rows)
+                .asString();
     }
 
     public static String markdown(RunResults results) {
         return markdown(results, COLUMNS) + "\n" + COLD_AND_STEADY_TITLE + "\n\n" + markdown(results, COLD_AND_STEADY)
-                + ScenarioTable.text(results) + "\n" + legend(results) + "\n\n" + conditions(results).replace("\n", "  \n") + "\n\n"
+                + ScenarioTable.text(results) + "\n" + legend(results) + "\n\n"
+                + conditions(results).replace("\n", "  \n") + "\n\n"
                 + results.ranking() + "\n";
     }
 
     private static String markdown(RunResults results, List<Col> cols) {
         StringBuilder md = new StringBuilder();
-        md.append('|').append(String.join("|", cols.stream().map(Col::header).toList())).append("|\n");
+        md.append('|')
+                .append(String.join("|", cols.stream().map(Col::header).toList()))
+                .append("|\n");
         md.append('|').append("---|".repeat(cols.size())).append('\n');
         for (VariantResults v : results.variants()) {
             md.append('|');
@@ -92,7 +101,8 @@ public final class ResultsTable {
     static String converged(VariantResults v) {
         List<Boolean> flags = v.repetitions().stream()
                 .filter(r -> r.worker() != null && r.worker().steadyState() != null)
-                .map(r -> r.worker().steadyState().converged()).toList();
+                .map(r -> r.worker().steadyState().converged())
+                .toList();
         if (flags.isEmpty() || flags.stream().allMatch(java.util.Objects::isNull)) {
             return Units.NOT_MEASURED;
         }
@@ -127,7 +137,9 @@ public final class ResultsTable {
      * scenario table, per K).
      */
     public static String result(VariantResults v) {
-        long ok = v.repetitions().stream().filter(r -> r.status() == RepetitionStatus.OK).count();
+        long ok = v.repetitions().stream()
+                .filter(r -> r.status() == RepetitionStatus.OK)
+                .count();
         String mark = MockBound.walkMarked(v) ? "\n" + MockBound.LABEL : "";
         if (v.status() == RepetitionStatus.OK) {
             return "ok (" + ok + "/" + v.repetitions().size() + ")" + mark;
@@ -156,9 +168,19 @@ public final class ResultsTable {
         if (c.mockCapacity() == null || c.mockCapacity().isEmpty()) {
             return "Mock capacity: n/a (not measured in this run).";
         }
-        return "Mock capacity: " + String.join(", ", c.mockCapacity().stream().map(m -> String.format(Locale.ROOT,
-                "%,.0f pages/s at %d walk(s) at once (%,d pages in %.1f s)", m.pagesPerSecond(), m.concurrency(),
-                m.pages(), m.durationNanos() / 1e9)).toList()) + "; measured " + c.mockCapacityMethod() + ". A row at "
+        return "Mock capacity: "
+                + String.join(
+                        ", ",
+                        c.mockCapacity().stream()
+                                .map(m -> String.format(
+                                        Locale.ROOT,
+                                        "%,.0f pages/s at %d walk(s) at once (%,d pages in %.1f s)",
+                                        m.pagesPerSecond(),
+                                        m.concurrency(),
+                                        m.pages(),
+                                        m.durationNanos() / 1e9))
+                                .toList())
+                + "; measured " + c.mockCapacityMethod() + ". A row at "
                 + Math.round(MockBound.SHARE * 100) + "% or more of it is marked " + MockBound.LABEL + ".";
     }
 
@@ -178,42 +200,62 @@ public final class ResultsTable {
         VariantResults fastest = results.variants().stream()
                 .filter(v -> !v.variant().equals(WorkerResult.TRANSPORT))
                 .filter(v -> median(v, Figure.DURATION_NANOS) != null)
-                .min(java.util.Comparator.comparing(v -> median(v, Figure.DURATION_NANOS))).orElse(null);
-        String perPage = String.format(Locale.ROOT, "Mock: %.3f ms CPU per page served (measured: its service time, "
-                + "median over the run's JVMs, from its /orders/info)", c.mockCpuNanosPerPage() / 1e6);
+                .min(java.util.Comparator.comparing(v -> median(v, Figure.DURATION_NANOS)))
+                .orElse(null);
+        String perPage = String.format(
+                Locale.ROOT,
+                "Mock: %.3f ms CPU per page served (measured: its service time, "
+                        + "median over the run's JVMs, from its /orders/info)",
+                c.mockCpuNanosPerPage() / 1e6);
         if (fastest == null) {
             return perPage + ".";
         }
         double pass = median(fastest, Figure.DURATION_NANOS);
         Double idle = median(fastest, Figure.IDLE_NANOS);
         Double inSend = median(fastest, Figure.RESPONSE_WAIT_NANOS);
-        String who = String.format(Locale.ROOT, "the fastest variant (%s, %s)", fastest.variant(),
-                Units.of(Figure.DURATION_NANOS, pass));
-        String send = inSend == null ? "" : String.format(Locale.ROOT, "; its caller spent %s, %.0f%%, inside "
-                + "HttpClient.send, which also holds the HttpClient's own work on the worker's CPU",
-                Units.of(Figure.DURATION_NANOS, inSend), 100 * inSend / pass);
+        String who = String.format(
+                Locale.ROOT, "the fastest variant (%s, %s)", fastest.variant(), Units.of(Figure.DURATION_NANOS, pass));
+        String send = inSend == null
+                ? ""
+                : String.format(
+                        Locale.ROOT,
+                        "; its caller spent %s, %.0f%%, inside "
+                                + "HttpClient.send, which also holds the HttpClient's own work on the worker's CPU",
+                        Units.of(Figure.DURATION_NANOS, inSend),
+                        100 * inSend / pass);
         double share;
         double resolution = 0; // of the share: CPU time is counted in clock ticks
         String how;
         if (idle != null) {
             share = idle / pass;
-            boolean toTheNanosecond = fastest.repetitions().stream().filter(r -> r.worker() != null)
+            boolean toTheNanosecond = fastest.repetitions().stream()
+                    .filter(r -> r.worker() != null)
                     .flatMap(r -> r.worker().passes().stream().limit(1))
-                    .allMatch(p -> TimeMeasurement.CPU_CLOCK_THREADS.equals(p.time().cpuClock()));
+                    .allMatch(p ->
+                            TimeMeasurement.CPU_CLOCK_THREADS.equals(p.time().cpuClock()));
             resolution = toTheNanosecond ? 0 : CPU_TICK_NANOS / pass;
-            how = String.format(Locale.ROOT, "; %s was idle %s of it, %.1f%%%s (measured: wall minus CPU of the "
-                    + "pass, median, the CPU %s: no worker thread ran, so it waited for the mock; JIT or GC work "
-                    + "during a wait hides that part, see 'JIT in measured pass')", who,
-                    Units.of(Figure.DURATION_NANOS, idle), 100 * share, toTheNanosecond ? ""
-                    : String.format(Locale.ROOT, " ± %.1f", 100 * resolution), toTheNanosecond
-                    ? "summed from every thread's run time" : "counted in 10 ms ticks") + send;
+            how = String.format(
+                            Locale.ROOT,
+                            "; %s was idle %s of it, %.1f%%%s (measured: wall minus CPU of the "
+                                    + "pass, median, the CPU %s: no worker thread ran, so it waited for the mock; JIT or GC work "
+                                    + "during a wait hides that part, see 'JIT in measured pass')",
+                            who,
+                            Units.of(Figure.DURATION_NANOS, idle),
+                            100 * share,
+                            toTheNanosecond ? "" : String.format(Locale.ROOT, " ± %.1f", 100 * resolution),
+                            toTheNanosecond ? "summed from every thread's run time" : "counted in 10 ms ticks")
+                    + send;
         } else if (inSend != null) {
             share = inSend / pass;
             how = "; " + who + ": idle time n/a (more than one CPU)" + send + " (this counts as its wait)";
         } else {
             share = pages * c.mockCpuNanosPerPage() / pass;
-            how = String.format(Locale.ROOT, "; %d pages x that = %.0f%% of %s: estimated, a lower bound of its wait",
-                    pages, 100 * share, who);
+            how = String.format(
+                    Locale.ROOT,
+                    "; %d pages x that = %.0f%% of %s: estimated, a lower bound of its wait",
+                    pages,
+                    100 * share,
+                    who);
         }
         return perPage + how + verdict(share, resolution);
     }
@@ -222,11 +264,15 @@ public final class ResultsTable {
     static String verdict(double share, double resolution) {
         if (share - resolution > 0.20) {
             double points = 100 * (share - 0.20);
-            return String.format(Locale.ROOT, " — MORE than the 20%% goal, by " + (points < 1 ? "%.1f" : "%.0f")
-                    + " points: the mock, not only the variant, sets this pace.", points);
+            return String.format(
+                    Locale.ROOT,
+                    " — MORE than the 20%% goal, by " + (points < 1 ? "%.1f" : "%.0f")
+                            + " points: the mock, not only the variant, sets this pace.",
+                    points);
         }
-        return share + resolution <= 0.20 ? " (within the 20% goal)." : " (at the 20% goal: not resolved at this "
-                + "resolution).";
+        return share + resolution <= 0.20
+                ? " (within the 20% goal)."
+                : " (at the 20% goal: not resolved at this " + "resolution).";
     }
 
     /** Process CPU time on Linux moves in clock ticks (USER_HZ = 100): a difference of two readings is off by < 1. */
@@ -243,30 +289,58 @@ public final class ResultsTable {
         if (!aot.inUse()) {
             return "AOT cache: " + aot.status() + " (" + aot.note() + ").";
         }
-        List<AotCacheUse> uses = results.variants().stream().flatMap(v -> v.repetitions().stream())
-                .map(Repetition::aotCache).filter(java.util.Objects::nonNull).toList();
+        List<AotCacheUse> uses = results.variants().stream()
+                .flatMap(v -> v.repetitions().stream())
+                .map(Repetition::aotCache)
+                .filter(java.util.Objects::nonNull)
+                .toList();
         long mapped = uses.stream().filter(u -> Boolean.TRUE.equals(u.mapped())).count();
-        return String.format(Locale.ROOT, "AOT cache: %s; mapped by %d of %d worker JVMs (each JVM's own -Xlog:aot "
-                        + "report); %s.", aot.trainingMillis() == null ? "reused" : String.format(Locale.ROOT,
-                        "trained by this run in %.1f s (counted in the run's time)", aot.trainingMillis() / 1000.0),
-                mapped, uses.size(), aot.note());
+        return String.format(
+                Locale.ROOT,
+                "AOT cache: %s; mapped by %d of %d worker JVMs (each JVM's own -Xlog:aot " + "report); %s.",
+                aot.trainingMillis() == null
+                        ? "reused"
+                        : String.format(
+                                Locale.ROOT,
+                                "trained by this run in %.1f s (counted in the run's time)",
+                                aot.trainingMillis() / 1000.0),
+                mapped,
+                uses.size(),
+                aot.note());
     }
 
     static String conditions(RunResults results) {
         Conditions c = results.conditions();
         List<String> lines = new ArrayList<>();
-        lines.add(String.format(Locale.ROOT, "Conditions: %s isolation, %s CPU(s) and %s memory per variant JVM, heap %s, "
+        lines.add(String.format(
+                Locale.ROOT,
+                "Conditions: %s isolation, %s CPU(s) and %s memory per variant JVM, heap %s, "
                         + "GC %s, %s; %,d orders, page size %d, seed %d; warm-up %s + 1 measured pass per JVM, "
-                        + "%d JVM(s) per variant.", c.isolation(), Units.count(c.cpus()), c.memory(), c.heap(), c.gc(),
-                c.jdk(), c.orders(), c.pageSize(), c.seed(), c.warmup(), c.repetitions()));
+                        + "%d JVM(s) per variant.",
+                c.isolation(),
+                Units.count(c.cpus()),
+                c.memory(),
+                c.heap(),
+                c.gc(),
+                c.jdk(),
+                c.orders(),
+                c.pageSize(),
+                c.seed(),
+                c.warmup(),
+                c.repetitions()));
         lines.add("Isolation: " + c.isolationDescription());
         lines.add(mockLine(results));
         if (c.aotCache() != null) {
             lines.add(aotCacheLine(results));
         }
         lines.add(capacityLine(results));
-        lines.add(String.format(Locale.ROOT, "Machine: %d CPUs, %.1f GiB, %s; commit %s.", c.machineCpus(),
-                c.machineMemoryBytes() / (1024.0 * 1024 * 1024), c.os(), c.gitCommit() == null ? "unknown" : c.gitCommit()));
+        lines.add(String.format(
+                Locale.ROOT,
+                "Machine: %d CPUs, %.1f GiB, %s; commit %s.",
+                c.machineCpus(),
+                c.machineMemoryBytes() / (1024.0 * 1024 * 1024),
+                c.os(),
+                c.gitCommit() == null ? "unknown" : c.gitCommit()));
         for (String warning : c.warnings()) {
             lines.add("WARNING: " + warning);
         }

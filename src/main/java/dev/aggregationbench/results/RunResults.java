@@ -1,7 +1,6 @@
 package dev.aggregationbench.results;
 
 import dev.aggregationbench.run.RunOptions;
-
 import java.util.List;
 
 /**
@@ -17,9 +16,20 @@ import java.util.List;
  *                  every repetition ran (results written before this field read as complete)
  * @param partial   what a partial run finished and what it did not, and why; {@code null} when complete
  */
-public record RunResults(int schemaVersion, String runId, String startedAt, String finishedAt, RunOptions options,
-                         Conditions conditions, List<VariantResults> variants, String ranking, boolean succeeded,
-                         String failureReason, Long wallTimeMillis, String status, Partial partial) {
+public record RunResults(
+        int schemaVersion,
+        String runId,
+        String startedAt,
+        String finishedAt,
+        RunOptions options,
+        Conditions conditions,
+        List<VariantResults> variants,
+        String ranking,
+        boolean succeeded,
+        String failureReason,
+        Long wallTimeMillis,
+        String status,
+        Partial partial) {
 
     public static final int SCHEMA_VERSION = 1;
     public static final String COMPLETE = "complete";

@@ -3,8 +3,6 @@ package dev.aggregationbench.results;
 import dev.aggregationbench.measurement.FanOutFigures;
 import dev.aggregationbench.measurement.ScenarioFigures;
 import dev.aggregationbench.measurement.WorkerResult;
-import org.apache.commons.statistics.descriptive.Median;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -13,6 +11,7 @@ import java.util.Objects;
 import java.util.function.DoubleFunction;
 import java.util.function.ToDoubleFunction;
 import java.util.function.ToLongFunction;
+import org.apache.commons.statistics.descriptive.Median;
 
 /**
  * The scenario's own table under the main one (docs/scenarios/): for fan-out one row per variant and K (aggregations
@@ -24,8 +23,7 @@ import java.util.function.ToLongFunction;
  */
 public final class ScenarioTable {
 
-    private ScenarioTable() {
-    }
+    private ScenarioTable() {}
 
     public static String text(RunResults results) {
         String scenario = results.options().scenario();
@@ -36,8 +34,15 @@ public final class ScenarioTable {
         if (scenario.equals("fan-out")) {
             lines.add("Fan-out (K aggregations at once, each over its own partition, every result checked exactly; "
                     + "threads = " + results.options().threads() + "):");
-            lines.add(header("Variant", "K", "Aggregations/s", "Pages/s", "p99 latency ms", "Most in flight",
-                    "Peak threads", "NMT Thread committed MB"));
+            lines.add(header(
+                    "Variant",
+                    "K",
+                    "Aggregations/s",
+                    "Pages/s",
+                    "p99 latency ms",
+                    "Most in flight",
+                    "Peak threads",
+                    "NMT Thread committed MB"));
             for (VariantResults v : results.variants()) {
                 for (int k : results.options().concurrency()) {
                     List<FanOutFigures> perRep = fanOuts(v, k);
@@ -45,26 +50,45 @@ public final class ScenarioTable {
                         continue;
                     }
                     String variant = v.variant() + (MockBound.marked(v, k) ? " " + MockBound.LABEL : "");
-                    lines.add(row(variant, String.valueOf(k), cell(perRep, FanOutFigures::aggregationsPerSecond),
-                            cell(perRep, FanOutFigures::pagesPerSecond), cell(perRep, FanOutFigures::latencyP99Millis),
-                            cell(perRep, FanOutFigures::maxInFlight), cell(perRep, FanOutFigures::peakLiveThreads),
-                            cell(perRep.stream().filter(f -> f.nmtThreadCommittedBytes() != null).toList(),
+                    lines.add(row(
+                            variant,
+                            String.valueOf(k),
+                            cell(perRep, FanOutFigures::aggregationsPerSecond),
+                            cell(perRep, FanOutFigures::pagesPerSecond),
+                            cell(perRep, FanOutFigures::latencyP99Millis),
+                            cell(perRep, FanOutFigures::maxInFlight),
+                            cell(perRep, FanOutFigures::peakLiveThreads),
+                            cell(
+                                    perRep.stream()
+                                            .filter(f -> f.nmtThreadCommittedBytes() != null)
+                                            .toList(),
                                     f -> f.nmtThreadCommittedBytes() / 1e6)));
                 }
             }
         } else if (scenario.equals("faults")) {
             lines.addAll(FaultsTable.lines(results));
         } else {
-            lines.add("Scenario " + scenario + " (latency " + results.options().latencyMillis() + " ms"
-                    + (scenario.equals("pipelined") ? ", work " + results.options().workPerOrderMicros() + " us/order" : "")
-                    + "): measured time beside the bounds (sequential: the wait for the mock's delays + the work; n/a: not this scenario)");
+            lines.add(
+                    "Scenario " + scenario + " (latency " + results.options().latencyMillis() + " ms"
+                            + (scenario.equals("pipelined")
+                                    ? ", work " + results.options().workPerOrderMicros() + " us/order"
+                                    : "")
+                            + "): measured time beside the bounds (sequential: the wait for the mock's delays + the work; n/a: not this scenario)");
             lines.add(header("Variant", "Measured s", "Sequential bound s", "Pipelined bound s", "Retries"));
             for (VariantResults v : results.variants()) {
                 List<ScenarioFigures> figures = figures(v);
-                lines.add(row(v.variant(), cell(v.figure(Figure.DURATION_NANOS)),
-                        seconds(figures.stream().filter(f -> f.sequentialBoundNanos() != null).toList(),
+                lines.add(row(
+                        v.variant(),
+                        cell(v.figure(Figure.DURATION_NANOS)),
+                        seconds(
+                                figures.stream()
+                                        .filter(f -> f.sequentialBoundNanos() != null)
+                                        .toList(),
                                 ScenarioFigures::sequentialBoundNanos),
-                        seconds(figures.stream().filter(f -> f.pipelinedBoundNanos() != null).toList(),
+                        seconds(
+                                figures.stream()
+                                        .filter(f -> f.pipelinedBoundNanos() != null)
+                                        .toList(),
                                 ScenarioFigures::pipelinedBoundNanos),
                         cell(figures.stream().filter(f -> f.retries() != null).toList(), ScenarioFigures::retries)));
             }
@@ -73,18 +97,27 @@ public final class ScenarioTable {
     }
 
     static List<ScenarioFigures> figures(VariantResults v) {
-        return v.repetitions().stream().filter(r -> r.status() == RepetitionStatus.OK).map(Repetition::worker)
-                .filter(Objects::nonNull).map(WorkerResult::scenario).filter(Objects::nonNull).toList();
+        return v.repetitions().stream()
+                .filter(r -> r.status() == RepetitionStatus.OK)
+                .map(Repetition::worker)
+                .filter(Objects::nonNull)
+                .map(WorkerResult::scenario)
+                .filter(Objects::nonNull)
+                .toList();
     }
 
     private static List<FanOutFigures> fanOuts(VariantResults v, int k) {
-        return figures(v).stream().filter(f -> f.fanOut() != null).flatMap(f -> f.fanOut().stream())
-                .filter(f -> f.concurrency() == k).toList();
+        return figures(v).stream()
+                .filter(f -> f.fanOut() != null)
+                .flatMap(f -> f.fanOut().stream())
+                .filter(f -> f.concurrency() == k)
+                .toList();
     }
 
     /** Seconds always with two decimals, so that a bound of exactly 2 s reads 2.00 beside a measured 2.24. */
     static String cell(FigureSummary summary) {
-        return summary == null || summary.median() == null ? "n/a"
+        return summary == null || summary.median() == null
+                ? "n/a"
                 : seconds(summary.median()) + " (" + seconds(summary.min()) + "-" + seconds(summary.max()) + ")";
     }
 
@@ -107,7 +140,8 @@ public final class ScenarioTable {
         double median = Median.withDefaults().evaluate(numbers.clone());
         double min = Arrays.stream(numbers).min().orElseThrow();
         double max = Arrays.stream(numbers).max().orElseThrow();
-        return numbers.length == 1 ? format.apply(median)
+        return numbers.length == 1
+                ? format.apply(median)
                 : format.apply(median) + " (" + format.apply(min) + "-" + format.apply(max) + ")";
     }
 
@@ -115,7 +149,8 @@ public final class ScenarioTable {
         if (value == Math.rint(value) && Math.abs(value) < 1e15) {
             return String.format(Locale.ROOT, "%,.0f", value);
         }
-        return Math.abs(value) >= 100 ? String.format(Locale.ROOT, "%,.0f", value)
+        return Math.abs(value) >= 100
+                ? String.format(Locale.ROOT, "%,.0f", value)
                 : String.format(Locale.ROOT, "%.3g", value);
     }
 
@@ -126,5 +161,4 @@ public final class ScenarioTable {
     static String row(String... cells) {
         return "| " + String.join(" | ", cells) + " |";
     }
-
 }

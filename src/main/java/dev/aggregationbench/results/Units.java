@@ -7,15 +7,16 @@ public final class Units {
 
     public static final String NOT_MEASURED = "n/a";
 
-    private Units() {
-    }
+    private Units() {}
 
     public static String seconds(Double nanos) {
         return nanos == null ? NOT_MEASURED : String.format(Locale.ROOT, "%.3f s", nanos / 1e9);
     }
 
     public static String megabytes(Double bytes) {
-        return bytes == null ? NOT_MEASURED : String.format(Locale.ROOT, bytes >= 100e6 ? "%.0f MB" : "%.1f MB", bytes / 1e6);
+        return bytes == null
+                ? NOT_MEASURED
+                : String.format(Locale.ROOT, bytes >= 100e6 ? "%.0f MB" : "%.1f MB", bytes / 1e6);
     }
 
     public static String bytesCount(Double bytes) {
@@ -30,7 +31,8 @@ public final class Units {
         if (count == null) {
             return NOT_MEASURED;
         }
-        return count == Math.rint(count) ? String.format(Locale.ROOT, "%.0f", count)
+        return count == Math.rint(count)
+                ? String.format(Locale.ROOT, "%.0f", count)
                 : String.format(Locale.ROOT, "%.1f", count);
     }
 
@@ -41,8 +43,12 @@ public final class Units {
     /** Formats a figure's value in the figure's own unit. */
     public static String of(Figure figure, Double value) {
         return switch (figure) {
-            case DURATION_NANOS, CPU_TIME_NANOS, COLD_DURATION_NANOS, COLD_CPU_TIME_NANOS, RESPONSE_WAIT_NANOS,
-                 IDLE_NANOS -> seconds(value);
+            case DURATION_NANOS,
+                    CPU_TIME_NANOS,
+                    COLD_DURATION_NANOS,
+                    COLD_CPU_TIME_NANOS,
+                    RESPONSE_WAIT_NANOS,
+                    IDLE_NANOS -> seconds(value);
             case PEAK_HEAP_BYTES, LIVE_HEAP_AFTER_GC_BYTES, ALLOCATED_BYTES, PEAK_RSS_BYTES -> megabytes(value);
             case ALLOCATED_BYTES_PER_ORDER, COLD_ALLOCATED_BYTES_PER_ORDER -> bytesCount(value);
             case ALLOCATION_RATE_BYTES_PER_SECOND -> megabytesPerSecond(value);

@@ -19,8 +19,8 @@ public interface BenchmarkEngine {
     RunOutcome run(RunOptions options, Path outputDir, Consumer<RunEvent> events);
 
     /** As {@link #run(RunOptions, Path, Consumer)}; {@code interruptReason} says why, when the run is interrupted. */
-    default RunOutcome run(RunOptions options, Path outputDir, Consumer<RunEvent> events,
-                           Supplier<String> interruptReason) {
+    default RunOutcome run(
+            RunOptions options, Path outputDir, Consumer<RunEvent> events, Supplier<String> interruptReason) {
         return run(options, outputDir, events);
     }
 }

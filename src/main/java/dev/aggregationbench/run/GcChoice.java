@@ -2,7 +2,6 @@ package dev.aggregationbench.run;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
-
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Collectors;

@@ -2,12 +2,13 @@ package dev.aggregationbench.run;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
-
 import java.util.Locale;
 
 /** Where each variant's JVM runs: {@code auto} picks docker when an engine answers, else process. */
 public enum IsolationMode {
-    AUTO, DOCKER, PROCESS;
+    AUTO,
+    DOCKER,
+    PROCESS;
 
     @JsonValue
     public String id() {

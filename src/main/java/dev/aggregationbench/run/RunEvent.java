@@ -10,7 +10,8 @@ import java.util.Map;
  * @param repetition 1-based repetition (fresh JVM) number, 0 for run-level events
  * @param figures    the repetition's headline figures (raw units: durationNanos, allocatedBytes, ...), or details
  */
-public record RunEvent(RunEventType type, String variant, int repetition, int repetitions, Map<String, Object> figures) {
+public record RunEvent(
+        RunEventType type, String variant, int repetition, int repetitions, Map<String, Object> figures) {
 
     public RunEvent {
         figures = figures == null ? Map.of() : Map.copyOf(figures);

@@ -1,7 +1,6 @@
 package dev.aggregationbench.run;
 
 import dev.aggregationbench.variant.Variant;
-
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -28,11 +27,29 @@ import java.util.regex.Pattern;
  * @param aotCache    {@code on}: workers start with an AOT cache trained once per build and JVM flags, where the
  *                    isolation allows it; {@code off}: without
  */
-public record RunOptions(long orders, int pageSize, double cpus, String memory, String heap, GcChoice gc,
-                         int intervalMillis, List<String> variants, int repetitions, String warmup, long seed,
-                         IsolationMode isolation, int timeoutSeconds, String dockerNetwork, String scenario,
-                         String latencyMillis, int workPerOrderMicros, List<Integer> concurrency, String threads,
-                         Double faultRate, List<String> faultKinds, String aotCache) {
+public record RunOptions(
+        long orders,
+        int pageSize,
+        double cpus,
+        String memory,
+        String heap,
+        GcChoice gc,
+        int intervalMillis,
+        List<String> variants,
+        int repetitions,
+        String warmup,
+        long seed,
+        IsolationMode isolation,
+        int timeoutSeconds,
+        String dockerNetwork,
+        String scenario,
+        String latencyMillis,
+        int workPerOrderMicros,
+        List<Integer> concurrency,
+        String threads,
+        Double faultRate,
+        List<String> faultKinds,
+        String aotCache) {
 
     /** The latency of every scenario but {@code sequential} when none is given. */
     public static final int SCENARIO_LATENCY_MILLIS = 20;
@@ -67,25 +84,57 @@ public record RunOptions(long orders, int pageSize, double cpus, String memory, 
 
     /** The defaults of every knob, read from {@link Knob#defaultValue()} (the only place they are written). */
     public static RunOptions defaults() {
-        return new RunOptions(Long.parseLong(Knob.ORDERS.defaultValue()),
-                Integer.parseInt(Knob.PAGE_SIZE.defaultValue()), Double.parseDouble(Knob.CPUS.defaultValue()),
-                Knob.MEMORY.defaultValue(), Knob.HEAP.defaultValue(), GcChoice.parse(Knob.GC.defaultValue()),
-                Integer.parseInt(Knob.INTERVAL_MILLIS.defaultValue()), allVariantIds(),
-                Integer.parseInt(Knob.REPETITIONS.defaultValue()), Knob.WARMUP.defaultValue(),
-                Long.parseLong(Knob.SEED.defaultValue()), IsolationMode.parse(Knob.ISOLATION.defaultValue()),
-                Integer.parseInt(Knob.TIMEOUT_SECONDS.defaultValue()), Knob.DOCKER_NETWORK.defaultValue(),
-                Knob.SCENARIO.defaultValue(), Knob.LATENCY_MILLIS.defaultValue(),
+        return new RunOptions(
+                Long.parseLong(Knob.ORDERS.defaultValue()),
+                Integer.parseInt(Knob.PAGE_SIZE.defaultValue()),
+                Double.parseDouble(Knob.CPUS.defaultValue()),
+                Knob.MEMORY.defaultValue(),
+                Knob.HEAP.defaultValue(),
+                GcChoice.parse(Knob.GC.defaultValue()),
+                Integer.parseInt(Knob.INTERVAL_MILLIS.defaultValue()),
+                allVariantIds(),
+                Integer.parseInt(Knob.REPETITIONS.defaultValue()),
+                Knob.WARMUP.defaultValue(),
+                Long.parseLong(Knob.SEED.defaultValue()),
+                IsolationMode.parse(Knob.ISOLATION.defaultValue()),
+                Integer.parseInt(Knob.TIMEOUT_SECONDS.defaultValue()),
+                Knob.DOCKER_NETWORK.defaultValue(),
+                Knob.SCENARIO.defaultValue(),
+                Knob.LATENCY_MILLIS.defaultValue(),
                 Integer.parseInt(Knob.WORK_PER_ORDER_MICROS.defaultValue()),
-                ScenarioKnobs.concurrencyList(Knob.CONCURRENCY.defaultValue()), Knob.THREADS.defaultValue(), null,
-                List.of(Knob.FAULT_KINDS.defaultValue().split(",")), Knob.AOT_CACHE.defaultValue());
+                ScenarioKnobs.concurrencyList(Knob.CONCURRENCY.defaultValue()),
+                Knob.THREADS.defaultValue(),
+                null,
+                List.of(Knob.FAULT_KINDS.defaultValue().split(",")),
+                Knob.AOT_CACHE.defaultValue());
     }
 
     /** These options with another scenario, its knobs back at their defaults ({@code all} runs each this way). */
     public RunOptions forScenario(String id) {
         RunOptions d = defaults();
-        return new RunOptions(orders, pageSize, cpus, memory, heap, gc, intervalMillis, variants, repetitions, warmup,
-                seed, isolation, timeoutSeconds, dockerNetwork, id, AUTO, d.workPerOrderMicros, d.concurrency,
-                d.threads, null, d.faultKinds, aotCache);
+        return new RunOptions(
+                orders,
+                pageSize,
+                cpus,
+                memory,
+                heap,
+                gc,
+                intervalMillis,
+                variants,
+                repetitions,
+                warmup,
+                seed,
+                isolation,
+                timeoutSeconds,
+                dockerNetwork,
+                id,
+                AUTO,
+                d.workPerOrderMicros,
+                d.concurrency,
+                d.threads,
+                null,
+                d.faultKinds,
+                aotCache);
     }
 
     public static List<String> allVariantIds() {
@@ -93,8 +142,7 @@ public record RunOptions(long orders, int pageSize, double cpus, String memory, 
     }
 
     /** A wrong field: its name (as in the REST body) and what is wrong with it. */
-    public record FieldError(String field, String message) {
-    }
+    public record FieldError(String field, String message) {}
 
     /** Every problem with these options; empty when they can run on a machine with {@code machineCpus} CPUs. */
     public List<FieldError> validate(int machineCpus) {
@@ -106,8 +154,10 @@ public record RunOptions(long orders, int pageSize, double cpus, String memory, 
             errors.add(new FieldError("pageSize", "must be 1..10000, was " + pageSize));
         }
         if (!(cpus >= MIN_CPUS)) {
-            errors.add(new FieldError("cpus", "must be at least " + MIN_CPUS + " (on less a JVM does not even start "
-                    + "within the timeout), was " + cpus));
+            errors.add(new FieldError(
+                    "cpus",
+                    "must be at least " + MIN_CPUS + " (on less a JVM does not even start "
+                            + "within the timeout), was " + cpus));
         } else if (cpus > machineCpus) {
             errors.add(new FieldError("cpus", "must be at most this machine's " + machineCpus + " CPUs, was " + cpus));
         }
@@ -115,12 +165,13 @@ public record RunOptions(long orders, int pageSize, double cpus, String memory, 
         Long heapBytes = size("heap", heap, "512m", errors);
         long machineMemory = machineMemoryBytes();
         if (memoryBytes != null && machineMemory > 0 && memoryBytes > machineMemory) {
-            errors.add(new FieldError("memory", "must be at most this machine's " + machineMemory / (1024 * 1024)
-                    + "m, was " + memory));
+            errors.add(new FieldError(
+                    "memory", "must be at most this machine's " + machineMemory / (1024 * 1024) + "m, was " + memory));
         }
         if (heapBytes != null && heapBytes < bytes(MIN_HEAP)) {
-            errors.add(new FieldError("heap", "must be at least " + MIN_HEAP + " (a JVM with less heap cannot run "
-                    + "a pass), was " + heap));
+            errors.add(new FieldError(
+                    "heap",
+                    "must be at least " + MIN_HEAP + " (a JVM with less heap cannot run " + "a pass), was " + heap));
         } else if (heapBytes != null && memoryBytes != null && heapBytes >= memoryBytes) {
             errors.add(new FieldError("heap", "must be below the memory limit " + memory + ", was " + heap));
         }
@@ -147,7 +198,9 @@ public record RunOptions(long orders, int pageSize, double cpus, String memory, 
         if (repetitions < 1 || repetitions > 100) {
             errors.add(new FieldError("repetitions", "must be 1..100, was " + repetitions));
         }
-        if (warmup == null || !WARMUP.matcher(warmup).matches() || !warmup.equals("auto") && Integer.parseInt(warmup) > 100) {
+        if (warmup == null
+                || !WARMUP.matcher(warmup).matches()
+                || !warmup.equals("auto") && Integer.parseInt(warmup) > 100) {
             errors.add(new FieldError("warmup", "must be 'auto' or a number of passes 0..100, was " + warmup));
         }
         if (isolation == null) {
@@ -170,7 +223,8 @@ public record RunOptions(long orders, int pageSize, double cpus, String memory, 
     public List<String> workerJvmOptions() {
         long xmx = bytes(heap);
         long xms = Math.min(bytes("256m"), xmx);
-        List<String> flags = new ArrayList<>(List.of("-Xms" + (xms / (1024 * 1024)) + "m", "-Xmx" + heap, gc.jvmFlag()));
+        List<String> flags =
+                new ArrayList<>(List.of("-Xms" + (xms / (1024 * 1024)) + "m", "-Xmx" + heap, gc.jvmFlag()));
         if (Scenarios.FAN_OUT.equals(scenario)) { // thread stacks' native memory, read by the worker (NMT summary)
             flags.add("-XX:NativeMemoryTracking=summary");
         }
@@ -194,7 +248,8 @@ public record RunOptions(long orders, int pageSize, double cpus, String memory, 
     /** The memory this machine (or container) has, 0 when the JVM cannot tell. */
     public static long machineMemoryBytes() {
         return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
-                ? os.getTotalMemorySize() : 0;
+                ? os.getTotalMemorySize()
+                : 0;
     }
 
     /**
@@ -205,12 +260,13 @@ public record RunOptions(long orders, int pageSize, double cpus, String memory, 
      */
     public static long bytes(String size) {
         char unit = Character.toLowerCase(size.charAt(size.length() - 1));
-        long multiplier = switch (unit) {
-            case 'k' -> 1024L;
-            case 'm' -> 1024L * 1024;
-            case 'g' -> 1024L * 1024 * 1024;
-            default -> 1L;
-        };
+        long multiplier =
+                switch (unit) {
+                    case 'k' -> 1024L;
+                    case 'm' -> 1024L * 1024;
+                    case 'g' -> 1024L * 1024 * 1024;
+                    default -> 1L;
+                };
         String digits = Character.isDigit(unit) ? size : size.substring(0, size.length() - 1);
         return Math.multiplyExact(Long.parseLong(digits), multiplier);
     }

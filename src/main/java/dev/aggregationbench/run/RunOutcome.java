@@ -7,5 +7,4 @@ import java.nio.file.Path;
  * the result files are written either way (except when the run could not start at all: then {@code resultsJson} is
  * {@code null} and {@code failureReason} says why).
  */
-public record RunOutcome(boolean succeeded, String failureReason, Path outputDir, Path resultsJson) {
-}
+public record RunOutcome(boolean succeeded, String failureReason, Path outputDir, Path resultsJson) {}

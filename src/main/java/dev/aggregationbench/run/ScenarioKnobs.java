@@ -1,7 +1,6 @@
 package dev.aggregationbench.run;
 
 import dev.aggregationbench.run.RunOptions.FieldError;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -18,22 +17,25 @@ public final class ScenarioKnobs {
 
     /** The kinds of fault the mock can inject (its {@code --faults}). */
     public static final List<String> FAULT_KINDS = List.of("unavailable", "reset", "slow", "malformed");
+
     public static final String PER_AGGREGATION = "per-aggregation";
     private static final Pattern FIXED = Pattern.compile("[0-9]{1,6}");
     private static final Pattern LOGNORMAL = Pattern.compile("lognormal:p50=([0-9]{1,6}),p99=([0-9]{1,6})");
     private static final Pattern UNIFORM = Pattern.compile("uniform:min=([0-9]{1,6}),max=([0-9]{1,6})");
     private static final int MAX_LATENCY_MILLIS = 60_000;
 
-    private ScenarioKnobs() {
-    }
+    private ScenarioKnobs() {}
 
     /** {@code 1,10,100} as a list; throws IllegalArgumentException naming the knob. */
     public static List<Integer> concurrencyList(String text) {
         try {
-            return Arrays.stream(text.split(",")).map(String::strip).map(Integer::valueOf).toList();
+            return Arrays.stream(text.split(","))
+                    .map(String::strip)
+                    .map(Integer::valueOf)
+                    .toList();
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("concurrency must be a number or a comma list of numbers like "
-                    + "1,10,100, was '" + text + "'");
+            throw new IllegalArgumentException(
+                    "concurrency must be a number or a comma list of numbers like " + "1,10,100, was '" + text + "'");
         }
     }
 
@@ -49,8 +51,8 @@ public final class ScenarioKnobs {
         List<FieldError> errors = new ArrayList<>();
         String scenario = o.scenario();
         if (scenario == null || !(Scenarios.IDS.contains(scenario) || scenario.equals(Scenarios.ALL))) {
-            errors.add(new FieldError("scenario", "must be one of " + String.join(", ", Scenarios.IDS) + " or all, was "
-                    + scenario));
+            errors.add(new FieldError(
+                    "scenario", "must be one of " + String.join(", ", Scenarios.IDS) + " or all, was " + scenario));
             return errors;
         }
         RunOptions d = RunOptions.defaults();
@@ -63,9 +65,12 @@ public final class ScenarioKnobs {
             refuseWithAll(errors, "faultKinds", o.faultKinds(), d.faultKinds());
             refuseWithAll(errors, "pageSize", o.pageSize(), d.pageSize());
             if (o.orders() != d.orders() && o.orders() < TeachingSet.largestConcurrency()) {
-                errors.add(new FieldError("orders", "with scenario all must be at least "
-                        + TeachingSet.largestConcurrency() + " (fan-out's largest K, one partition per aggregation), "
-                        + "or left out for each scenario's teaching size; was " + o.orders()));
+                errors.add(new FieldError(
+                        "orders",
+                        "with scenario all must be at least "
+                                + TeachingSet.largestConcurrency()
+                                + " (fan-out's largest K, one partition per aggregation), "
+                                + "or left out for each scenario's teaching size; was " + o.orders()));
             }
             return errors;
         }
@@ -74,18 +79,22 @@ public final class ScenarioKnobs {
             errors.add(notRead("latencyMillis", scenario, "latency, pipelined, fan-out and faults"));
         }
         if (o.workPerOrderMicros() < 0 || o.workPerOrderMicros() > 100_000) {
-            errors.add(new FieldError("workPerOrderMicros", "must be 0..100000 microseconds, was "
-                    + o.workPerOrderMicros()));
+            errors.add(new FieldError(
+                    "workPerOrderMicros", "must be 0..100000 microseconds, was " + o.workPerOrderMicros()));
         } else if (o.workPerOrderMicros() != 0 && !scenario.equals(Scenarios.PIPELINED)) {
             errors.add(notRead("workPerOrderMicros", scenario, "pipelined"));
         }
         if (o.concurrency() == null || o.concurrency().isEmpty()) {
-            errors.add(new FieldError("concurrency", "must list at least one number of aggregations, was "
-                    + o.concurrency()));
-        } else if (o.concurrency().stream().anyMatch(k -> k < 1 || k > 100_000 || (o.orders() >= 1 && k > o.orders()))) {
-            errors.add(new FieldError("concurrency", "each value must be 1..100000 and at most the orders ("
-                    + o.orders() + "; every aggregation walks its own partition), was " + o.concurrency()));
-        } else if (o.concurrency().stream().distinct().count() != o.concurrency().size()) {
+            errors.add(new FieldError(
+                    "concurrency", "must list at least one number of aggregations, was " + o.concurrency()));
+        } else if (o.concurrency().stream()
+                .anyMatch(k -> k < 1 || k > 100_000 || (o.orders() >= 1 && k > o.orders()))) {
+            errors.add(new FieldError(
+                    "concurrency",
+                    "each value must be 1..100000 and at most the orders (" + o.orders()
+                            + "; every aggregation walks its own partition), was " + o.concurrency()));
+        } else if (o.concurrency().stream().distinct().count()
+                != o.concurrency().size()) {
             errors.add(new FieldError("concurrency", "lists a value twice: " + o.concurrency()));
         } else if (!o.concurrency().equals(d.concurrency()) && !scenario.equals(Scenarios.FAN_OUT)) {
             errors.add(notRead("concurrency", scenario, "fan-out"));
@@ -102,8 +111,8 @@ public final class ScenarioKnobs {
             errors.add(notRead("faultRate", scenario, "faults"));
         }
         if (o.faultKinds() == null || o.faultKinds().isEmpty() || !FAULT_KINDS.containsAll(o.faultKinds())) {
-            errors.add(new FieldError("faultKinds", "must list some of " + String.join(",", FAULT_KINDS) + ", was "
-                    + o.faultKinds()));
+            errors.add(new FieldError(
+                    "faultKinds", "must list some of " + String.join(",", FAULT_KINDS) + ", was " + o.faultKinds()));
         } else if (!o.faultKinds().equals(d.faultKinds()) && !scenario.equals(Scenarios.FAULTS)) {
             errors.add(notRead("faultKinds", scenario, "faults"));
         }
@@ -112,7 +121,8 @@ public final class ScenarioKnobs {
 
     /** What is wrong with a latency value, if anything (the mock's syntax: 50, lognormal:..., uniform:...). */
     static java.util.Optional<String> latencyError(String value) {
-        String hint = "must be milliseconds (50), lognormal:p50=MS,p99=MS or uniform:min=MS,max=MS, was '" + value + "'";
+        String hint =
+                "must be milliseconds (50), lognormal:p50=MS,p99=MS or uniform:min=MS,max=MS, was '" + value + "'";
         if (value == null) {
             return java.util.Optional.of(hint);
         }
@@ -124,7 +134,7 @@ public final class ScenarioKnobs {
         Matcher lognormal = LOGNORMAL.matcher(value);
         if (lognormal.matches()) {
             return Integer.parseInt(lognormal.group(1)) < 1
-                    || Integer.parseInt(lognormal.group(2)) <= Integer.parseInt(lognormal.group(1))
+                            || Integer.parseInt(lognormal.group(2)) <= Integer.parseInt(lognormal.group(1))
                     ? java.util.Optional.of("lognormal needs 0 < p50 < p99, was '" + value + "'")
                     : java.util.Optional.empty();
         }
@@ -138,14 +148,18 @@ public final class ScenarioKnobs {
     }
 
     private static FieldError notRead(String field, String scenario, String readBy) {
-        return new FieldError(field, "is not read by scenario " + scenario + " (only by " + readBy
-                + "); leave it out or choose that scenario");
+        return new FieldError(
+                field,
+                "is not read by scenario " + scenario + " (only by " + readBy
+                        + "); leave it out or choose that scenario");
     }
 
     private static void refuseWithAll(List<FieldError> errors, String field, Object value, Object defaultValue) {
         if (!Objects.equals(value, defaultValue)) {
-            errors.add(new FieldError(field, "cannot be set with scenario all, which runs each scenario with its own "
-                    + "teaching sizes (TeachingSet, docs/measuring.md); run one scenario to choose it"));
+            errors.add(new FieldError(
+                    field,
+                    "cannot be set with scenario all, which runs each scenario with its own "
+                            + "teaching sizes (TeachingSet, docs/measuring.md); run one scenario to choose it"));
         }
     }
 }

@@ -19,8 +19,7 @@ public final class Scenarios {
     /** In the order a learner meets them; {@code all} runs them in this order. */
     public static final List<String> IDS = List.of(SEQUENTIAL, LATENCY, PIPELINED, FAN_OUT, FAULTS);
 
-    private Scenarios() {
-    }
+    private Scenarios() {}
 
     /** Whether the scenario's mock adds latency to every page ({@code latencyMillis} applies). */
     public static boolean hasLatency(String scenario) {

@@ -21,8 +21,15 @@ public final class TeachingSet {
      * @param threads       fan-out: the blocking styles' platform pool
      * @param faultRate     faults: the share of faulty pages
      */
-    public record Step(String scenario, long orders, int pageSize, int latencyMillis, int workPerOrderMicros,
-                       List<Integer> concurrency, String threads, double faultRate) {
+    public record Step(
+            String scenario,
+            long orders,
+            int pageSize,
+            int latencyMillis,
+            int workPerOrderMicros,
+            List<Integer> concurrency,
+            String threads,
+            double faultRate) {
 
         public Step {
             concurrency = List.copyOf(concurrency);
@@ -45,12 +52,14 @@ public final class TeachingSet {
             new Step(Scenarios.FAN_OUT, 10_000, 100, 10, 0, List.of(1, 10, 100, 1000), "50", 0),
             new Step(Scenarios.FAULTS, 20_000, 1000, 10, 0, ONE, POOL, RunOptions.SCENARIO_FAULT_RATE));
 
-    private TeachingSet() {
-    }
+    private TeachingSet() {}
 
     /** The largest K of the set: {@code orders} given with {@code all} must be at least this (one order per walk). */
     public static int largestConcurrency() {
-        return STEPS.stream().mapToInt(s -> Collections.max(s.concurrency())).max().orElseThrow();
+        return STEPS.stream()
+                .mapToInt(s -> Collections.max(s.concurrency()))
+                .max()
+                .orElseThrow();
     }
 
     /** Each step's options: the step's scenario knobs and sizes, the user's other knobs. */
@@ -61,10 +70,30 @@ public final class TeachingSet {
     /** As {@link #plan(RunOptions)}, every scenario in {@code isolation} (the set's one decision for {@code auto}). */
     public static List<RunOptions> plan(RunOptions user, IsolationMode isolation) {
         boolean ordersGiven = user.orders() != RunOptions.defaults().orders();
-        return STEPS.stream().map(step -> new RunOptions(ordersGiven ? user.orders() : step.orders(), step.pageSize(),
-                user.cpus(), user.memory(), user.heap(), user.gc(), user.intervalMillis(), user.variants(),
-                user.repetitions(), user.warmup(), user.seed(), isolation, user.timeoutSeconds(),
-                user.dockerNetwork(), step.scenario(), String.valueOf(step.latencyMillis()), step.workPerOrderMicros(),
-                step.concurrency(), step.threads(), step.faultRate(), user.faultKinds(), user.aotCache())).toList();
+        return STEPS.stream()
+                .map(step -> new RunOptions(
+                        ordersGiven ? user.orders() : step.orders(),
+                        step.pageSize(),
+                        user.cpus(),
+                        user.memory(),
+                        user.heap(),
+                        user.gc(),
+                        user.intervalMillis(),
+                        user.variants(),
+                        user.repetitions(),
+                        user.warmup(),
+                        user.seed(),
+                        isolation,
+                        user.timeoutSeconds(),
+                        user.dockerNetwork(),
+                        step.scenario(),
+                        String.valueOf(step.latencyMillis()),
+                        step.workPerOrderMicros(),
+                        step.concurrency(),
+                        step.threads(),
+                        step.faultRate(),
+                        user.faultKinds(),
+                        user.aotCache()))
+                .toList();
     }
 }

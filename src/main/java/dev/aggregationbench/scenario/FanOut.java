@@ -2,7 +2,6 @@ package dev.aggregationbench.scenario;
 
 import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.order.OrderStats;
-
 import java.util.List;
 
 /**

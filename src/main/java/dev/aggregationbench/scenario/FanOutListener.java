@@ -7,14 +7,11 @@ package dev.aggregationbench.scenario;
  */
 public interface FanOutListener {
 
-    FanOutListener NONE = new FanOutListener() {
-    };
+    FanOutListener NONE = new FanOutListener() {};
 
     /** Aggregation {@code aggregation} (its partition index) starts its walk now. */
-    default void started(int aggregation, long startNanos) {
-    }
+    default void started(int aggregation, long startNanos) {}
 
     /** Aggregation {@code aggregation} has its exact result; not called for one that failed. */
-    default void finished(int aggregation, long startNanos, long endNanos) {
-    }
+    default void finished(int aggregation, long startNanos, long endNanos) {}
 }

@@ -9,7 +9,6 @@ import java.util.stream.Collectors;
  * call it.
  */
 public enum Scenario {
-
     SEQUENTIAL("sequential", "One cursor walk over all orders, page after page, against a fast local mock"),
     LATENCY("latency", "The same walk with per-page latency from the mock: every style pays pages x latency"),
     PIPELINED("pipelined", "One walk that overlaps fetching page n+1 with processing page n (per-order CPU work)"),

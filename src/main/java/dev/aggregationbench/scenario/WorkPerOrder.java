@@ -1,10 +1,9 @@
 package dev.aggregationbench.scenario;
 
 import dev.aggregationbench.client.OrdersClient;
-import org.openjdk.jmh.infra.Blackhole;
-
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import org.openjdk.jmh.infra.Blackhole;
 
 /**
  * A fixed amount of CPU work per order, for the pipelined scenario: "processing a page" costs
@@ -41,7 +40,8 @@ public record WorkPerOrder(long micros, long tokensPerOrder) {
         if (micros == 0) {
             return NONE;
         }
-        return new WorkPerOrder(micros, Math.max(1, Math.round(micros * calibration().tokensPerMicrosecond())));
+        return new WorkPerOrder(
+                micros, Math.max(1, Math.round(micros * calibration().tokensPerMicrosecond())));
     }
 
     /** The work of one order, on the calling thread. */

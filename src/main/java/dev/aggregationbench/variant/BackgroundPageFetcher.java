@@ -2,7 +2,6 @@ package dev.aggregationbench.variant;
 
 import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.order.OrderPage;
-
 import java.util.Iterator;
 import java.util.NoSuchElementException;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -23,14 +22,11 @@ import java.util.concurrent.ThreadFactory;
 public final class BackgroundPageFetcher implements Iterator<OrderPage>, AutoCloseable {
 
     /** What the producer hands over: a page, or the failure that ended its walk. */
-    private sealed interface HandOff {
-    }
+    private sealed interface HandOff {}
 
-    private record Page(OrderPage page) implements HandOff {
-    }
+    private record Page(OrderPage page) implements HandOff {}
 
-    private record Failure(Throwable error) implements HandOff {
-    }
+    private record Failure(Throwable error) implements HandOff {}
 
     private final BlockingQueue<HandOff> queue;
     private final Thread producer;

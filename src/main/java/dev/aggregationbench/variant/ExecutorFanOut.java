@@ -3,7 +3,6 @@ package dev.aggregationbench.variant;
 import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.scenario.FanOutListener;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -21,12 +20,15 @@ import java.util.concurrent.Future;
  */
 public final class ExecutorFanOut {
 
-    private ExecutorFanOut() {
-    }
+    private ExecutorFanOut() {}
 
     /** Runs {@code aggregator} over each of {@code partitions} partitions on {@code executor}; blocks until done. */
-    public static List<OrderStats> runAll(ExecutorService executor, OrdersClient client, int partitions,
-                                          OrderAggregator aggregator, FanOutListener listener) {
+    public static List<OrderStats> runAll(
+            ExecutorService executor,
+            OrdersClient client,
+            int partitions,
+            OrderAggregator aggregator,
+            FanOutListener listener) {
         ExecutorCompletionService<Indexed> completions = new ExecutorCompletionService<>(executor);
         List<Future<Indexed>> tasks = new ArrayList<>(partitions);
         for (int i = 0; i < partitions; i++) {
@@ -61,6 +63,5 @@ public final class ExecutorFanOut {
         }
     }
 
-    private record Indexed(int index, OrderStats stats) {
-    }
+    private record Indexed(int index, OrderStats stats) {}
 }

@@ -5,7 +5,6 @@ import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.scenario.FanOut;
 import dev.aggregationbench.scenario.FanOutListener;
 import dev.aggregationbench.scenario.FanOutSettings;
-
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -38,7 +37,8 @@ public final class PlatformThreadsFanOut implements FanOut {
 
     @Override
     public List<OrderStats> aggregateAll(OrdersClient client, FanOutSettings settings, FanOutListener listener) {
-        ThreadFactory platform = Thread.ofPlatform().name("fan-out-", 0).daemon().factory();
+        ThreadFactory platform =
+                Thread.ofPlatform().name("fan-out-", 0).daemon().factory();
         try (ExecutorService threads = settings.threadPerAggregation()
                 ? Executors.newThreadPerTaskExecutor(platform)
                 : Executors.newFixedThreadPool(settings.platformThreads(), platform)) {

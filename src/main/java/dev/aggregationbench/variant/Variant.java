@@ -15,7 +15,6 @@ import dev.aggregationbench.variant.stream.StreamPipelined;
 import dev.aggregationbench.variant.virtualthreads.VirtualThreadsAggregator;
 import dev.aggregationbench.variant.virtualthreads.VirtualThreadsFanOut;
 import dev.aggregationbench.variant.virtualthreads.VirtualThreadsPipelined;
-
 import java.util.Arrays;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
@@ -28,19 +27,42 @@ import java.util.stream.Collectors;
 public enum Variant {
 
     // naive has no pipelined form: it stays the sequential walk, the bound of pages x (latency + work)
-    NAIVE("naive", "Buffers every order of every page in a list, then aggregates: O(total orders) memory",
-            NaiveAggregator::new, NaiveAggregator::new, () -> new PlatformThreadsFanOut(new NaiveAggregator())),
-    STREAM("stream", "A lazy Spliterator over pages feeds a Stream collected with a Collector",
-            StreamAggregator::new, StreamPipelined::new, () -> new PlatformThreadsFanOut(new StreamAggregator())),
-    ITERATOR("iterator", "An Iterator that fetches the next page only when the current one is used up",
-            IteratorAggregator::new, IteratorPipelined::new,
+    NAIVE(
+            "naive",
+            "Buffers every order of every page in a list, then aggregates: O(total orders) memory",
+            NaiveAggregator::new,
+            NaiveAggregator::new,
+            () -> new PlatformThreadsFanOut(new NaiveAggregator())),
+    STREAM(
+            "stream",
+            "A lazy Spliterator over pages feeds a Stream collected with a Collector",
+            StreamAggregator::new,
+            StreamPipelined::new,
+            () -> new PlatformThreadsFanOut(new StreamAggregator())),
+    ITERATOR(
+            "iterator",
+            "An Iterator that fetches the next page only when the current one is used up",
+            IteratorAggregator::new,
+            IteratorPipelined::new,
             () -> new PlatformThreadsFanOut(new IteratorAggregator())),
-    ASYNC("async", "CompletableFuture composition over sendAsync, without recursion",
-            AsyncAggregator::new, AsyncPipelined::new, AsyncFanOut::new),
-    REACTOR("reactor", "A Flux of pages expanded cursor by cursor, reduced without blocking until the edge",
-            ReactorAggregator::new, ReactorPipelined::new, ReactorFanOut::new),
-    VIRTUAL_THREADS("virtual-threads", "Plain blocking code running on a virtual thread",
-            VirtualThreadsAggregator::new, VirtualThreadsPipelined::new, VirtualThreadsFanOut::new);
+    ASYNC(
+            "async",
+            "CompletableFuture composition over sendAsync, without recursion",
+            AsyncAggregator::new,
+            AsyncPipelined::new,
+            AsyncFanOut::new),
+    REACTOR(
+            "reactor",
+            "A Flux of pages expanded cursor by cursor, reduced without blocking until the edge",
+            ReactorAggregator::new,
+            ReactorPipelined::new,
+            ReactorFanOut::new),
+    VIRTUAL_THREADS(
+            "virtual-threads",
+            "Plain blocking code running on a virtual thread",
+            VirtualThreadsAggregator::new,
+            VirtualThreadsPipelined::new,
+            VirtualThreadsFanOut::new);
 
     private final String id;
     private final String description;
@@ -48,7 +70,11 @@ public enum Variant {
     private final Supplier<OrderAggregator> pipelined;
     private final Supplier<FanOut> fanOut;
 
-    Variant(String id, String description, Supplier<OrderAggregator> factory, Supplier<OrderAggregator> pipelined,
+    Variant(
+            String id,
+            String description,
+            Supplier<OrderAggregator> factory,
+            Supplier<OrderAggregator> pipelined,
             Supplier<FanOut> fanOut) {
         this.id = id;
         this.description = description;

@@ -8,16 +8,15 @@ import dev.aggregationbench.measurement.WorkerResultJson;
 import dev.aggregationbench.measurement.WorkerSettings;
 import dev.aggregationbench.scenario.Scenario;
 import dev.aggregationbench.variant.Variant;
-import picocli.CommandLine;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * The training run of the workers' AOT cache (JDK 25, JEP 483 + 515): started with {@code -XX:AOTMode=record}, it
@@ -26,14 +25,18 @@ import java.util.concurrent.Callable;
  * configuration holds the classes all workers load and the method profiles of their hot code. What it measures is
  * thrown away; only the JVM's recording matters. Exit code 0 when every workload ended ok.
  */
-@Command(name = "aot-training", mixinStandardHelpOptions = true,
+@Command(
+        name = "aot-training",
+        mixinStandardHelpOptions = true,
         description = "Run every workload a few passes, for -XX:AOTMode=record (the AOT cache's training run).")
 public final class AotTrainingMain implements Callable<Integer> {
 
     @Option(names = "--url", required = true, description = "Base URL of the orders API.")
     String url;
 
-    @Option(names = "--warmup", defaultValue = "2",
+    @Option(
+            names = "--warmup",
+            defaultValue = "2",
             description = "Warm-up passes per workload before its one measured pass (default: ${DEFAULT-VALUE}).")
     int warmup;
 
@@ -48,15 +51,21 @@ public final class AotTrainingMain implements Callable<Integer> {
         int failures = 0;
         for (String id : ids) {
             try (HttpOrdersClient client = new HttpOrdersClient(ClientSettings.of(URI.create(url)))) {
-                ScenarioWorkload workload = new ScenarioWorkload(id, new ScenarioWorkload.Settings(Scenario.SEQUENTIAL,
-                        0, List.of(1), 1, false), client);
-                WorkerResult result = new WorkerRun(id, workload, new WorkerSettings(url, String.valueOf(warmup), 1,
-                        100), new WarmupPlan(warmup, WorkerMain.DEFAULT_QUIET_COMPILATION_MILLIS, warmup, 3600),
-                        client).run().withScenario(workload.figures());
+                ScenarioWorkload workload = new ScenarioWorkload(
+                        id, new ScenarioWorkload.Settings(Scenario.SEQUENTIAL, 0, List.of(1), 1, false), client);
+                WorkerResult result = new WorkerRun(
+                                id,
+                                workload,
+                                new WorkerSettings(url, String.valueOf(warmup), 1, 100),
+                                new WarmupPlan(warmup, WorkerMain.DEFAULT_QUIET_COMPILATION_MILLIS, warmup, 3600),
+                                client)
+                        .run()
+                        .withScenario(workload.figures());
                 WorkerResultJson.write(result, outputDir.resolve(id + ".json"));
                 if (result.outcome() != Outcome.OK) {
                     failures++;
-                    System.err.println("aot-training: " + id + " ended " + result.outcome().id());
+                    System.err.println(
+                            "aot-training: " + id + " ended " + result.outcome().id());
                 }
             }
         }

@@ -2,7 +2,6 @@ package dev.aggregationbench.worker;
 
 import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.order.OrderPage;
-
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicLong;
 

@@ -2,9 +2,6 @@ package dev.aggregationbench.worker;
 
 import dev.aggregationbench.measurement.FanOutFigures;
 import dev.aggregationbench.scenario.FanOutListener;
-import org.HdrHistogram.ConcurrentHistogram;
-
-import javax.management.ObjectName;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.concurrent.TimeUnit;
@@ -12,6 +9,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import javax.management.ObjectName;
+import org.HdrHistogram.ConcurrentHistogram;
 
 /**
  * Measures one fan-out: each aggregation's latency into an HdrHistogram (recorded from whatever thread ends it), the
@@ -25,8 +24,8 @@ import java.util.regex.Pattern;
  */
 final class FanOutMeter implements FanOutListener {
 
-    private static final Pattern NMT_THREAD = Pattern.compile(
-            "-\\s+Thread \\(reserved=(\\d+)KB, committed=(\\d+)KB\\)");
+    private static final Pattern NMT_THREAD =
+            Pattern.compile("-\\s+Thread \\(reserved=(\\d+)KB, committed=(\\d+)KB\\)");
 
     private final ConcurrentHistogram latencyNanos = new ConcurrentHistogram(TimeUnit.HOURS.toNanos(1), 3);
     private final AtomicInteger inFlight = new AtomicInteger();
@@ -70,14 +69,28 @@ final class FanOutMeter implements FanOutListener {
         Long cpuAfter = processCpuNanos();
         long[] nmt = nmtRead.get() ? nmtWhileRunning : nmtThread(); // never that many in flight: read at the end
         System.gc();
-        long heapAfterGc = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+        long heapAfterGc =
+                ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
         double seconds = wallNanos / 1e9;
-        return new FanOutFigures(concurrency, platformThreads, wrongPartitions == 0, wrongPartitions, wallNanos,
-                concurrency / seconds, pages / seconds, millis(latencyNanos.getValueAtPercentile(50)),
-                millis(latencyNanos.getValueAtPercentile(95)), millis(latencyNanos.getValueAtPercentile(99)),
-                millis(latencyNanos.getMaxValue()), maxInFlight.get(), peak, started,
-                nmt == null ? null : nmt[0], nmt == null ? null : nmt[1],
-                cpuBefore == null || cpuAfter == null ? null : cpuAfter - cpuBefore, heapAfterGc);
+        return new FanOutFigures(
+                concurrency,
+                platformThreads,
+                wrongPartitions == 0,
+                wrongPartitions,
+                wallNanos,
+                concurrency / seconds,
+                pages / seconds,
+                millis(latencyNanos.getValueAtPercentile(50)),
+                millis(latencyNanos.getValueAtPercentile(95)),
+                millis(latencyNanos.getValueAtPercentile(99)),
+                millis(latencyNanos.getMaxValue()),
+                maxInFlight.get(),
+                peak,
+                started,
+                nmt == null ? null : nmt[0],
+                nmt == null ? null : nmt[1],
+                cpuBefore == null || cpuAfter == null ? null : cpuAfter - cpuBefore,
+                heapAfterGc);
     }
 
     private static double millis(long nanos) {
@@ -95,11 +108,14 @@ final class FanOutMeter implements FanOutListener {
     /** NMT's "Thread" line, reserved and committed bytes; null when NMT is off or the MBean cannot say. */
     static long[] nmtThread() {
         try {
-            Object text = ManagementFactory.getPlatformMBeanServer().invoke(
-                    new ObjectName("com.sun.management:type=DiagnosticCommand"), "vmNativeMemory",
-                    new Object[]{new String[]{"summary"}}, new String[]{String[].class.getName()});
+            Object text = ManagementFactory.getPlatformMBeanServer()
+                    .invoke(
+                            new ObjectName("com.sun.management:type=DiagnosticCommand"),
+                            "vmNativeMemory",
+                            new Object[] {new String[] {"summary"}},
+                            new String[] {String[].class.getName()});
             Matcher m = NMT_THREAD.matcher(String.valueOf(text));
-            return m.find() ? new long[]{Long.parseLong(m.group(1)) * 1024, Long.parseLong(m.group(2)) * 1024} : null;
+            return m.find() ? new long[] {Long.parseLong(m.group(1)) * 1024, Long.parseLong(m.group(2)) * 1024} : null;
         } catch (Exception | LinkageError notAvailable) {
             return null;
         }

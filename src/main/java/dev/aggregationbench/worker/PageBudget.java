@@ -29,8 +29,10 @@ record PageBudget(long maxPages, String basis) {
                         + " pages"
                 : "the ground truth has " + expected.count() + " orders and the API announced no page size: at most "
                         + pagesPerSet + " pages of at least one order";
-        return new PageBudget(wholeSets * pagesPerSet + 2L * walks, basis + (wholeSets == 1 ? "" : ", " + wholeSets
-                + " times") + ", plus 2 per walk for " + walks + (walks == 1 ? " walk" : " walks"));
+        return new PageBudget(
+                wholeSets * pagesPerSet + 2L * walks,
+                basis + (wholeSets == 1 ? "" : ", " + wholeSets + " times") + ", plus 2 per walk for " + walks
+                        + (walks == 1 ? " walk" : " walks"));
     }
 
     /** True when a pass that has fetched {@code pages} pages must not fetch another. */
@@ -40,8 +42,14 @@ record PageBudget(long maxPages, String basis) {
 
     /** The failure of the fetch that would exceed the budget. */
     OrdersApiException exceeded(String cursor, long pages) {
-        return new OrdersApiException(cursor, -1, false, "cursor loop: this pass has fetched " + pages
-                + " pages, the most it can have (" + basis + "); the server's cursors go round instead of ending "
-                + "with hasMore false", null);
+        return new OrdersApiException(
+                cursor,
+                -1,
+                false,
+                "cursor loop: this pass has fetched " + pages
+                        + " pages, the most it can have (" + basis
+                        + "); the server's cursors go round instead of ending "
+                        + "with hasMore false",
+                null);
     }
 }

@@ -1,9 +1,8 @@
 package dev.aggregationbench.worker;
 
 import dev.aggregationbench.client.HttpOrdersClient;
-import dev.aggregationbench.client.ResponseWait;
-
 import dev.aggregationbench.client.OrdersClient;
+import dev.aggregationbench.client.ResponseWait;
 import dev.aggregationbench.measurement.Outcome;
 import dev.aggregationbench.order.OrderStats;
 
@@ -16,8 +15,14 @@ import dev.aggregationbench.order.OrderStats;
  * @param responseWaitNanos how long the pass's blocking requests waited for their answers ({@link ResponseWait});
  *                          {@code null} when it made none (async, reactor, fan-out's own partition clients)
  */
-record PassAttempt(Outcome outcome, Boolean correct, String error, OrderStats stats, long pagesFetched,
-                   long ordersFetched, Long responseWaitNanos) {
+record PassAttempt(
+        Outcome outcome,
+        Boolean correct,
+        String error,
+        OrderStats stats,
+        long pagesFetched,
+        long ordersFetched,
+        Long responseWaitNanos) {
 
     /**
      * Runs the workload once through a counting client that stops it at {@code budget} pages; never throws (an
@@ -31,18 +36,32 @@ record PassAttempt(Outcome outcome, Boolean correct, String error, OrderStats st
         try {
             stats = workload.run(counting);
         } catch (Throwable failure) { // an Error too: OutOfMemoryError, StackOverflowError are results here
-            Outcome outcome = causedByOutOfMemory(failure) ? Outcome.OUT_OF_MEMORY
-                    : failure instanceof ScenarioWorkload.WrongResultException ? Outcome.WRONG_RESULT
-                    : Outcome.VARIANT_ERROR;
-            return new PassAttempt(outcome, null, describe(failure), null, counting.pagesFetched(),
-                    counting.ordersFetched(), wait.snapshot().nanosSince(waitBefore));
+            Outcome outcome = causedByOutOfMemory(failure)
+                    ? Outcome.OUT_OF_MEMORY
+                    : failure instanceof ScenarioWorkload.WrongResultException
+                            ? Outcome.WRONG_RESULT
+                            : Outcome.VARIANT_ERROR;
+            return new PassAttempt(
+                    outcome,
+                    null,
+                    describe(failure),
+                    null,
+                    counting.pagesFetched(),
+                    counting.ordersFetched(),
+                    wait.snapshot().nanosSince(waitBefore));
         }
         String difference = stats == null
                 ? ResultCheck.checkOrderCount(counting.ordersFetched(), expected)
                 : ResultCheck.difference(expected, stats);
         Outcome outcome = difference == null ? Outcome.OK : Outcome.WRONG_RESULT;
-        return new PassAttempt(outcome, difference == null, difference, stats, counting.pagesFetched(),
-                counting.ordersFetched(), wait.snapshot().nanosSince(waitBefore));
+        return new PassAttempt(
+                outcome,
+                difference == null,
+                difference,
+                stats,
+                counting.pagesFetched(),
+                counting.ordersFetched(),
+                wait.snapshot().nanosSince(waitBefore));
     }
 
     boolean ok() {
@@ -68,6 +87,8 @@ record PassAttempt(Outcome outcome, Boolean correct, String error, OrderStats st
             root = root.getCause();
         }
         String text = failure.getClass().getName() + ": " + failure.getMessage();
-        return root == failure ? text : text + " (caused by " + root.getClass().getName() + ": " + root.getMessage() + ")";
+        return root == failure
+                ? text
+                : text + " (caused by " + root.getClass().getName() + ": " + root.getMessage() + ")";
     }
 }

@@ -1,7 +1,6 @@
 package dev.aggregationbench.worker;
 
 import dev.aggregationbench.order.OrderStats;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -9,8 +8,7 @@ import java.util.Objects;
 /** Compares a pass's result with the ground truth and says what differs; {@code null} means correct. */
 final class ResultCheck {
 
-    private ResultCheck() {
-    }
+    private ResultCheck() {}
 
     static String difference(OrderStats expected, OrderStats actual) {
         if (expected.equals(actual)) {
@@ -28,7 +26,8 @@ final class ResultCheck {
 
     /** For the transport row, which computes no statistics: it must have fetched every order exactly once. */
     static String checkOrderCount(long ordersFetched, OrderStats expected) {
-        return ordersFetched == expected.count() ? null
+        return ordersFetched == expected.count()
+                ? null
                 : "wrong result: fetched " + ordersFetched + " orders, the API has " + expected.count();
     }
 

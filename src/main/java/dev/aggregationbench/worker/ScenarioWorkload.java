@@ -13,7 +13,6 @@ import dev.aggregationbench.scenario.FanOutSettings;
 import dev.aggregationbench.scenario.Scenario;
 import dev.aggregationbench.scenario.WorkPerOrder;
 import dev.aggregationbench.variant.Variant;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -31,9 +30,12 @@ import java.util.concurrent.Future;
 final class ScenarioWorkload implements Workload {
 
     /** Scenario knobs as the worker gets them. */
-    record Settings(Scenario scenario, int workPerOrderMicros, List<Integer> concurrency, int threads,
-                    boolean threadPerAggregation) {
-    }
+    record Settings(
+            Scenario scenario,
+            int workPerOrderMicros,
+            List<Integer> concurrency,
+            int threads,
+            boolean threadPerAggregation) {}
 
     private final String variantId;
     private final Settings settings;
@@ -48,7 +50,8 @@ final class ScenarioWorkload implements Workload {
         this.variantId = variantId;
         this.settings = settings;
         this.truth = truth;
-        this.work = settings.workPerOrderMicros() == 0 ? WorkPerOrder.NONE
+        this.work = settings.workPerOrderMicros() == 0
+                ? WorkPerOrder.NONE
                 : WorkPerOrder.ofMicros(settings.workPerOrderMicros());
         Workload sequential = Workload.forId(variantId);
         boolean transport = WorkerResult.TRANSPORT.equals(variantId);
@@ -70,35 +73,49 @@ final class ScenarioWorkload implements Workload {
             for (int k : settings.concurrency()) {
                 fanOuts.add(fanOut(client, k));
             }
-            int wrong = fanOuts.stream().mapToInt(FanOutFigures::wrongPartitions).sum();
+            int wrong =
+                    fanOuts.stream().mapToInt(FanOutFigures::wrongPartitions).sum();
             if (wrong > 0) {
                 throw new WrongResultException(wrong + " of the fan-outs' partition results differ from their "
-                        + "ground truth: " + fanOuts.stream().filter(f -> !f.correct())
-                        .map(f -> "K=" + f.concurrency() + ": " + f.wrongPartitions() + " wrong").toList());
+                        + "ground truth: "
+                        + fanOuts.stream()
+                                .filter(f -> !f.correct())
+                                .map(f -> "K=" + f.concurrency() + ": " + f.wrongPartitions() + " wrong")
+                                .toList());
             }
             stats = wholeTruth(); // every partition of every K exact, and the partitions tile the order set
         } else {
             stats = walk.run(client);
         }
         long pages = (client instanceof CountingOrdersClient c ? c.pagesFetched() : 0) - pagesBefore;
-        Map<String, Long> retries = RetryCounts.since(retriesBefore, truth.retries().byKind());
+        Map<String, Long> retries =
+                RetryCounts.since(retriesBefore, truth.retries().byKind());
         MockReading after = MockReading.of(truth);
         long retried = retries.values().stream().mapToLong(Long::longValue).sum();
-        Long resent = before.pageRequests() < 0 || after.pageRequests() < 0 ? null
+        Long resent = before.pageRequests() < 0 || after.pageRequests() < 0
+                ? null
                 : after.pageRequests() - before.pageRequests() - pages - retried;
-        Map<String, Long> faults = before.faults() == null || after.faults() == null ? null
+        Map<String, Long> faults = before.faults() == null || after.faults() == null
+                ? null
                 : RetryCounts.since(before.faults(), after.faults());
         long orders = (client instanceof CountingOrdersClient c ? c.ordersFetched() : 0) - ordersBefore;
         boolean worked = settings.scenario() == Scenario.PIPELINED && !WorkerResult.TRANSPORT.equals(variantId);
         long workNanos = worked ? settings.workPerOrderMicros() * 1_000L : 0; // the transport row does no work
         Long fixed = after.fixedLatencyNanos();
         Long waitedNanos = waitedForTheMockNanos(pages, before, after);
-        figures = new ScenarioFigures(settings.scenario().id(),
-                settings.scenario() == Scenario.PIPELINED ? settings.workPerOrderMicros() : null, pages,
-                retried, retries, faults, resent, fanOuts,
+        figures = new ScenarioFigures(
+                settings.scenario().id(),
+                settings.scenario() == Scenario.PIPELINED ? settings.workPerOrderMicros() : null,
+                pages,
+                retried,
+                retries,
+                faults,
+                resent,
+                fanOuts,
                 waitedNanos == null ? null : waitedNanos + orders * workNanos,
                 fixed != null && pages > 0 && settings.scenario() == Scenario.PIPELINED
-                        ? pages * Math.max(fixed, orders * workNanos / pages) : null);
+                        ? pages * Math.max(fixed, orders * workNanos / pages)
+                        : null);
         return stats;
     }
 
@@ -108,7 +125,8 @@ final class ScenarioWorkload implements Workload {
         if (settings.scenario() != Scenario.FAN_OUT) {
             return Workload.super.pageBudget(api, expected);
         }
-        long walks = settings.concurrency().stream().mapToLong(Integer::longValue).sum();
+        long walks =
+                settings.concurrency().stream().mapToLong(Integer::longValue).sum();
         return PageBudget.of(api, expected, settings.concurrency().size(), walks);
     }
 
@@ -204,8 +222,8 @@ final class ScenarioWorkload implements Workload {
      * One reading of the mock's {@code /orders/info}: its page requests, faults and added delays so far (-1 or null
      * where it does not say, e.g. another API than the mock), and its fixed latency (null for a distribution).
      */
-    private record MockReading(long pageRequests, Map<String, Long> faults, long servedDelayMillis,
-                               Long fixedLatencyNanos) {
+    private record MockReading(
+            long pageRequests, Map<String, Long> faults, long servedDelayMillis, Long fixedLatencyNanos) {
 
         static MockReading of(HttpOrdersClient truth) {
             Map<String, Object> info;
@@ -221,7 +239,10 @@ final class ScenarioWorkload implements Workload {
                     faults.put(String.valueOf(e.getKey()), ((Number) e.getValue()).longValue());
                 }
             }
-            return new MockReading(number(info, "pageRequests"), faults, number(info, "servedDelayMillis"),
+            return new MockReading(
+                    number(info, "pageRequests"),
+                    faults,
+                    number(info, "servedDelayMillis"),
                     info.get("latencyMillis") instanceof Number n ? n.longValue() * 1_000_000L : null);
         }
 

@@ -2,7 +2,6 @@ package dev.aggregationbench.worker;
 
 import dev.aggregationbench.measurement.SteadyState;
 import dev.aggregationbench.measurement.WarmupPass;
-
 import java.util.List;
 import java.util.Locale;
 
@@ -50,7 +49,9 @@ record WarmupPlan(Integer fixedPasses, long quietCompilationMillis, int maxPasse
         if (!auto()) {
             return done.size() < fixedPasses;
         }
-        return !Boolean.TRUE.equals(converged(done)) && done.size() < maxPasses && elapsedNanos < maxSeconds * 1_000_000_000L;
+        return !Boolean.TRUE.equals(converged(done))
+                && done.size() < maxPasses
+                && elapsedNanos < maxSeconds * 1_000_000_000L;
     }
 
     /** The last {@link #REQUIRED_QUIET_PASSES} passes were quiet; {@code null} when compilation time is unknown. */
@@ -81,8 +82,16 @@ record WarmupPlan(Integer fixedPasses, long quietCompilationMillis, int maxPasse
         } else {
             note = "not converged: stopped at the cap of " + maxSeconds + " s";
         }
-        return new SteadyState(auto() ? SteadyState.AUTO : SteadyState.FIXED, quietCompilationMillis,
-                REQUIRED_QUIET_PASSES, auto() ? maxPasses : fixedPasses, maxSeconds, done.size(), converged,
-                elapsedNanos, compilerCpuNanos, note);
+        return new SteadyState(
+                auto() ? SteadyState.AUTO : SteadyState.FIXED,
+                quietCompilationMillis,
+                REQUIRED_QUIET_PASSES,
+                auto() ? maxPasses : fixedPasses,
+                maxSeconds,
+                done.size(),
+                converged,
+                elapsedNanos,
+                compilerCpuNanos,
+                note);
     }
 }

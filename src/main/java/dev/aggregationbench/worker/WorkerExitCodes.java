@@ -24,8 +24,7 @@ public final class WorkerExitCodes {
     /** The orders API's ground truth or description could not be fetched; no pass ran. */
     public static final int SETUP_ERROR = 6;
 
-    private WorkerExitCodes() {
-    }
+    private WorkerExitCodes() {}
 
     public static int forOutcome(Outcome outcome) {
         return switch (outcome) {

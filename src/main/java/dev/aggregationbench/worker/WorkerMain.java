@@ -6,13 +6,6 @@ import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.measurement.WorkerResultJson;
 import dev.aggregationbench.measurement.WorkerSettings;
 import dev.aggregationbench.scenario.Scenario;
-import picocli.CommandLine;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
-
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.net.URI;
@@ -21,6 +14,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code ./benchmark.sh worker}: runs one variant in this JVM and writes its result document. Plain Java, no Spring
@@ -29,64 +28,96 @@ import java.util.concurrent.Callable;
  * <p>The document goes to {@code --output} or to stdout; everything else the JVM prints goes to stderr, so stdout
  * stays one clean JSON document. Exit codes: {@link WorkerExitCodes}.
  */
-@Command(name = "benchmark.sh worker", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(
+        name = "benchmark.sh worker",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
         description = "Run one variant against the orders API in this JVM; print its measurement document (JSON).",
-        footer = {"", "Exit codes: 0 ok, 1 worker error, 2 bad arguments, 3 wrong result,",
-                "4 variant error, 5 out of memory, 6 orders API unreachable (setup error).",
-                "The document's fields: docs/worker-document.md"})
+        footer = {
+            "",
+            "Exit codes: 0 ok, 1 worker error, 2 bad arguments, 3 wrong result,",
+            "4 variant error, 5 out of memory, 6 orders API unreachable (setup error).",
+            "The document's fields: docs/worker-document.md"
+        })
 public final class WorkerMain implements Callable<Integer> {
 
-    @Option(names = "--variant", required = true,
-            description = "Variant id, or 'transport' (fetch and decode every page, then drop it: the transport's cost alone).")
+    @Option(
+            names = "--variant",
+            required = true,
+            description =
+                    "Variant id, or 'transport' (fetch and decode every page, then drop it: the transport's cost alone).")
     String variant;
 
     @Option(names = "--url", required = true, description = "Base URL of the orders API, e.g. http://127.0.0.1:8089")
     String url;
 
-    @Option(names = "--warmup", defaultValue = WarmupPlan.AUTO,
+    @Option(
+            names = "--warmup",
+            defaultValue = WarmupPlan.AUTO,
             description = "Unmeasured passes before the measured ones: 'auto' (until the JIT is quiet: "
                     + WarmupPlan.REQUIRED_QUIET_PASSES + " passes in a row compiling for at most "
                     + "--quiet-compilation-millis each, within the caps below) or a fixed count 0..100 "
                     + "(default: ${DEFAULT-VALUE}).")
     String warmup;
 
-    @Option(names = "--quiet-compilation-millis", defaultValue = "" + DEFAULT_QUIET_COMPILATION_MILLIS,
+    @Option(
+            names = "--quiet-compilation-millis",
+            defaultValue = "" + DEFAULT_QUIET_COMPILATION_MILLIS,
             description = "Steady-state threshold: JIT compilation time (CompilationMXBean) a warm-up pass may "
                     + "have and still count as quiet, 0..10000 (default: ${DEFAULT-VALUE}).")
     long quietCompilationMillis;
 
-    @Option(names = "--warmup-max-passes", defaultValue = "" + DEFAULT_WARMUP_MAX_PASSES,
+    @Option(
+            names = "--warmup-max-passes",
+            defaultValue = "" + DEFAULT_WARMUP_MAX_PASSES,
             description = "Cap of --warmup=auto in passes, 1..100 (default: ${DEFAULT-VALUE}).")
     int warmupMaxPasses;
 
-    @Option(names = "--warmup-max-seconds", defaultValue = "" + DEFAULT_WARMUP_MAX_SECONDS,
+    @Option(
+            names = "--warmup-max-seconds",
+            defaultValue = "" + DEFAULT_WARMUP_MAX_SECONDS,
             description = "Cap of --warmup=auto in seconds of warm-up, 1..3600 (default: ${DEFAULT-VALUE}).")
     long warmupMaxSeconds;
 
-    @Option(names = {"--passes", "--repetitions"}, defaultValue = "1",
+    @Option(
+            names = {"--passes", "--repetitions"},
+            defaultValue = "1",
             description = "Measured passes in this JVM, 1..100 (default: ${DEFAULT-VALUE}). Not the run's "
                     + "--repetitions, which are fresh JVMs; --repetitions is this option's old spelling.")
     int passes;
 
-    @Option(names = {"--interval-millis", "--interval"}, defaultValue = "100",
+    @Option(
+            names = {"--interval-millis", "--interval"},
+            defaultValue = "100",
             description = "Sampling interval in milliseconds, 10..60000 (default: ${DEFAULT-VALUE}; --interval is "
                     + "the old spelling).")
     long intervalMillis;
 
-    @Option(names = "--scenario", defaultValue = "sequential",
-            description = "sequential, latency, pipelined, fan-out, faults (default: ${DEFAULT-VALUE}); docs/scenarios/.")
+    @Option(
+            names = "--scenario",
+            defaultValue = "sequential",
+            description =
+                    "sequential, latency, pipelined, fan-out, faults (default: ${DEFAULT-VALUE}); docs/scenarios/.")
     String scenario;
 
-    @Option(names = "--work-per-order-micros", defaultValue = "0",
+    @Option(
+            names = "--work-per-order-micros",
+            defaultValue = "0",
             description = "pipelined: busy CPU work per order, microseconds (default: ${DEFAULT-VALUE}).")
     int workPerOrderMicros;
 
-    @Option(names = "--concurrency", defaultValue = "1", split = ",",
+    @Option(
+            names = "--concurrency",
+            defaultValue = "1",
+            split = ",",
             description = "fan-out: K aggregations at once; a list runs one fan-out per K (default: ${DEFAULT-VALUE}).")
     List<Integer> concurrency;
 
-    @Option(names = "--threads", defaultValue = "200",
-            description = "fan-out: the blocking styles' platform pool, or per-aggregation (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--threads",
+            defaultValue = "200",
+            description =
+                    "fan-out: the blocking styles' platform pool, or per-aggregation (default: ${DEFAULT-VALUE}).")
     String threads;
 
     @Option(names = "--output", description = "Write the document to this file instead of stdout.")
@@ -131,19 +162,22 @@ public final class WorkerMain implements Callable<Integer> {
         requireRange(commandLine, "--warmup-max-seconds", warmupMaxSeconds, 1, 3600);
         requireRange(commandLine, "--passes", passes, 1, 100);
         requireRange(commandLine, "--interval-millis", intervalMillis, 10, 60_000);
-        if (output != null && output.toAbsolutePath().getParent() != null
+        if (output != null
+                && output.toAbsolutePath().getParent() != null
                 && !Files.isDirectory(output.toAbsolutePath().getParent())) {
-            throw new ParameterException(commandLine, "--output: directory " + output.toAbsolutePath().getParent()
-                    + " does not exist");
+            throw new ParameterException(
+                    commandLine,
+                    "--output: directory " + output.toAbsolutePath().getParent() + " does not exist");
         }
-        WorkerSettings settings = new WorkerSettings(url, fixedWarmup == null ? WarmupPlan.AUTO
-                : fixedWarmup.toString(), passes, intervalMillis);
+        WorkerSettings settings = new WorkerSettings(
+                url, fixedWarmup == null ? WarmupPlan.AUTO : fixedWarmup.toString(), passes, intervalMillis);
         WarmupPlan plan = new WarmupPlan(fixedWarmup, quietCompilationMillis, warmupMaxPasses, warmupMaxSeconds);
         ScenarioWorkload.Settings scenarioSettings = scenarioSettings(commandLine);
         WorkerResult result;
         try (HttpOrdersClient client = new HttpOrdersClient(clientSettings)) {
             ScenarioWorkload scenarioWorkload = new ScenarioWorkload(variant, scenarioSettings, client);
-            result = new WorkerRun(variant, scenarioWorkload, settings, plan, client).run()
+            result = new WorkerRun(variant, scenarioWorkload, settings, plan, client)
+                    .run()
                     .withScenario(scenarioWorkload.figures());
         }
         if (output != null) {
@@ -153,7 +187,8 @@ public final class WorkerMain implements Callable<Integer> {
             documentOut.flush();
         }
         if (result.failure() != null) {
-            System.err.println("worker: " + result.outcome().id() + ": " + result.failure().message());
+            System.err.println(
+                    "worker: " + result.outcome().id() + ": " + result.failure().message());
         }
         return result.exitCode();
     }

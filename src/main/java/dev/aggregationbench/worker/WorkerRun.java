@@ -1,21 +1,20 @@
 package dev.aggregationbench.worker;
 
 import dev.aggregationbench.client.HttpOrdersClient;
-import dev.aggregationbench.measurement.EnvironmentInfo;
 import dev.aggregationbench.measure.CompilerThreadsCpu;
 import dev.aggregationbench.measure.EnvironmentProbe;
+import dev.aggregationbench.measure.PassMeter;
+import dev.aggregationbench.measurement.EnvironmentInfo;
 import dev.aggregationbench.measurement.Failure;
 import dev.aggregationbench.measurement.IdleJvm;
 import dev.aggregationbench.measurement.OrdersApiInfo;
 import dev.aggregationbench.measurement.Outcome;
-import dev.aggregationbench.measure.PassMeter;
 import dev.aggregationbench.measurement.PassResult;
 import dev.aggregationbench.measurement.SteadyState;
 import dev.aggregationbench.measurement.WarmupPass;
 import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.measurement.WorkerSettings;
 import dev.aggregationbench.order.OrderStats;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -40,8 +39,12 @@ final class WorkerRun {
     private PageBudget budget;
     private Failure failure;
 
-    WorkerRun(String variantId, Workload workload, WorkerSettings settings, WarmupPlan warmupPlan,
-              HttpOrdersClient client) {
+    WorkerRun(
+            String variantId,
+            Workload workload,
+            WorkerSettings settings,
+            WarmupPlan warmupPlan,
+            HttpOrdersClient client) {
         this.variantId = variantId;
         this.workload = workload;
         this.settings = settings;
@@ -57,8 +60,13 @@ final class WorkerRun {
             expected = client.fetchExpectedStats();
             api = apiInfo(settings.url(), client.fetchApiInfo());
         } catch (RuntimeException e) {
-            failure = new Failure(Outcome.SETUP_ERROR, "cannot fetch the ground truth from " + settings.url() + ": "
-                    + PassAttempt.describe(e), "setup", null, null, null);
+            failure = new Failure(
+                    Outcome.SETUP_ERROR,
+                    "cannot fetch the ground truth from " + settings.url() + ": " + PassAttempt.describe(e),
+                    "setup",
+                    null,
+                    null,
+                    null);
             return result(environment, new OrdersApiInfo(settings.url(), null, null, null, Map.of()), null, null);
         }
         budget = workload.pageBudget(api, expected);
@@ -80,7 +88,11 @@ final class WorkerRun {
             int n = warmups.size() + 1;
             PassMeter.Lap lap = meter.lap();
             PassAttempt attempt = PassAttempt.run(workload, client, expected, budget);
-            warmups.add(lap.finish(n, attempt.outcome(), attempt.correct(), attempt.ordersFetched(),
+            warmups.add(lap.finish(
+                    n,
+                    attempt.outcome(),
+                    attempt.correct(),
+                    attempt.ordersFetched(),
                     warmupPlan.quietCompilationMillis()));
             failIfNotOk(attempt, "warmup", n);
         }
@@ -91,30 +103,53 @@ final class WorkerRun {
         for (int n = 1; n <= settings.passes() && failure == null; n++) {
             PassMeter.Running pass = meter.start();
             PassAttempt attempt = PassAttempt.run(workload, client, expected, budget);
-            passes.add(pass.finish(n, attempt.outcome(), attempt.correct(), attempt.error(), attempt.stats(),
-                    attempt.pagesFetched(), attempt.ordersFetched(), attempt.responseWaitNanos()));
+            passes.add(pass.finish(
+                    n,
+                    attempt.outcome(),
+                    attempt.correct(),
+                    attempt.error(),
+                    attempt.stats(),
+                    attempt.pagesFetched(),
+                    attempt.ordersFetched(),
+                    attempt.responseWaitNanos()));
             failIfNotOk(attempt, "measured", n);
         }
     }
 
     private void failIfNotOk(PassAttempt attempt, String phase, int number) {
         if (!attempt.ok()) {
-            failure = new Failure(attempt.outcome(), attempt.error(), phase, number, attempt.pagesFetched(),
-                    attempt.ordersFetched());
+            failure = new Failure(
+                    attempt.outcome(), attempt.error(), phase, number, attempt.pagesFetched(), attempt.ordersFetched());
         }
     }
 
-    private WorkerResult result(EnvironmentInfo environment, OrdersApiInfo api, OrderStats expected,
-                                IdleJvm idleJvm) {
+    private WorkerResult result(EnvironmentInfo environment, OrdersApiInfo api, OrderStats expected, IdleJvm idleJvm) {
         Outcome outcome = failure == null ? Outcome.OK : failure.outcome();
-        return new WorkerResult(WorkerResult.SCHEMA_VERSION, variantId, outcome, WorkerExitCodes.forOutcome(outcome),
-                failure, settings, environment, api, expected, idleJvm, steadyState, warmups, passes, null);
+        return new WorkerResult(
+                WorkerResult.SCHEMA_VERSION,
+                variantId,
+                outcome,
+                WorkerExitCodes.forOutcome(outcome),
+                failure,
+                settings,
+                environment,
+                api,
+                expected,
+                idleJvm,
+                steadyState,
+                warmups,
+                passes,
+                null);
     }
 
     /** What the API announced about itself ({@code /orders/info}), as the document records it and the budget uses it. */
     static OrdersApiInfo apiInfo(String url, Map<String, Object> info) {
-        return new OrdersApiInfo(url, longOrNull(info.get("totalOrders")),
-                info.get("pageSize") instanceof Number n ? n.intValue() : null, longOrNull(info.get("seed")), info);
+        return new OrdersApiInfo(
+                url,
+                longOrNull(info.get("totalOrders")),
+                info.get("pageSize") instanceof Number n ? n.intValue() : null,
+                longOrNull(info.get("seed")),
+                info);
     }
 
     private static Long longOrNull(Object value) {

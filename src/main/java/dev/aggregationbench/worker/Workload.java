@@ -2,9 +2,9 @@ package dev.aggregationbench.worker;
 
 import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.measurement.OrdersApiInfo;
+import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.order.OrderStats;
-import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.variant.Variant;
 
 /**

@@ -1,8 +1,12 @@
 package dev.aggregationbench.api;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.isolation.IsolationSettings;
 import dev.aggregationbench.isolation.Isolations;
 import dev.aggregationbench.support.RawHttp;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -11,11 +15,6 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
-
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The service over raw HTTP (a socket, so that Host headers and malformed paths reach the server as written): every
@@ -31,7 +30,8 @@ class ApiHardeningHttpTest {
 
     @DynamicPropertySource
     static void properties(DynamicPropertyRegistry registry) {
-        registry.add("aggbench.results-dir", () -> TempDirs.create("rest-hardening-").toString());
+        registry.add(
+                "aggbench.results-dir", () -> TempDirs.create("rest-hardening-").toString());
         registry.add("aggbench.max-request-bytes", () -> "1024");
     }
 
@@ -73,24 +73,32 @@ class ApiHardeningHttpTest {
 
     @Test
     void aForeignHostHeaderIsRefusedAndTheLoopbackNamesAreAccepted() throws IOException {
-        Answer rebound = request("GET /api/runs HTTP/1.1\r\nHost: attacker.example:" + port
-                + "\r\nConnection: close\r\n\r\n");
+        Answer rebound =
+                request("GET /api/runs HTTP/1.1\r\nHost: attacker.example:" + port + "\r\nConnection: close\r\n\r\n");
         assertProblem(rebound, 400);
         assertThat(rebound.json().get("detail").asString()).contains("attacker.example");
         for (String host : new String[] {"127.0.0.1:" + port, "localhost:" + port, "[::1]:" + port, "LOCALHOST"}) {
-            assertThat(request("GET /api/runs HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n").status())
-                    .as("Host: " + host).isEqualTo(200);
+            assertThat(request("GET /api/runs HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n")
+                            .status())
+                    .as("Host: " + host)
+                    .isEqualTo(200);
         }
     }
 
     @Test
     void sizesThatOverflowAndCpusNoJvmCanStartOnAreRefusedNamingTheField() throws IOException {
-        for (String[] body : new String[][] {{"{\"heap\":\"99999999999999999999g\"}", "heap"},
-                {"{\"memory\":\"9007199254740993k\"}", "memory"}, {"{\"heap\":\"1m\"}", "heap"},
-                {"{\"cpus\":1e-300}", "cpus"}, {"{\"cpus\":0.01}", "cpus"}}) {
+        for (String[] body : new String[][] {
+            {"{\"heap\":\"99999999999999999999g\"}", "heap"},
+            {"{\"memory\":\"9007199254740993k\"}", "memory"},
+            {"{\"heap\":\"1m\"}", "heap"},
+            {"{\"cpus\":1e-300}", "cpus"},
+            {"{\"cpus\":0.01}", "cpus"}
+        }) {
             Answer answer = post(body[0].replace("{", "{\"variants\":[\"naive\"],"));
             assertProblem(answer, 400);
-            assertThat(answer.json().get("errors").findValuesAsString("field")).as(body[0]).contains(body[1]);
+            assertThat(answer.json().get("errors").findValuesAsString("field"))
+                    .as(body[0])
+                    .contains(body[1]);
         }
     }
 
@@ -107,7 +115,9 @@ class ApiHardeningHttpTest {
         String previous = System.setProperty(IsolationSettings.DOCKER_COMMAND_PROPERTY, "/nonexistent/docker");
         Answer answer;
         try {
-            assertThat(Isolations.dockerEngine().answers()).as("the engine seen through a missing CLI").isFalse();
+            assertThat(Isolations.dockerEngine().answers())
+                    .as("the engine seen through a missing CLI")
+                    .isFalse();
             answer = post("{\"orders\":1000,\"variants\":[\"naive\"],\"isolation\":\"docker\"}");
         } finally {
             if (previous == null) {

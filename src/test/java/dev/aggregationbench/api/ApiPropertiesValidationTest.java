@@ -1,5 +1,7 @@
 package dev.aggregationbench.api;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -7,15 +9,12 @@ import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.boot.validation.autoconfigure.ValidationAutoConfiguration;
 import org.springframework.context.annotation.Configuration;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 /** The service's own settings are checked by Bean Validation at start: a wrong one names the property. */
 class ApiPropertiesValidationTest {
 
     @Configuration(proxyBeanMethods = false)
     @EnableConfigurationProperties(ApiProperties.class)
-    static class PropertiesOnly {
-    }
+    static class PropertiesOnly {}
 
     private final ApplicationContextRunner context = new ApplicationContextRunner()
             .withConfiguration(AutoConfigurations.of(ValidationAutoConfiguration.class))
@@ -23,8 +22,11 @@ class ApiPropertiesValidationTest {
 
     @Test
     void theDefaultsAreValid() {
-        context.run(ctx -> assertThat(ctx).hasNotFailed().getBean(ApiProperties.class)
-                .extracting(ApiProperties::queueCapacity).isEqualTo(5));
+        context.run(ctx -> assertThat(ctx)
+                .hasNotFailed()
+                .getBean(ApiProperties.class)
+                .extracting(ApiProperties::queueCapacity)
+                .isEqualTo(5));
     }
 
     @Test

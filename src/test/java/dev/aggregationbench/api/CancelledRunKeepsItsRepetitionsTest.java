@@ -1,22 +1,21 @@
 package dev.aggregationbench.api;
 
+import static dev.aggregationbench.support.Polling.await;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.support.HttpApi;
 import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.support.PartialRuns;
 import dev.aggregationbench.support.ResultsSchema;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 import tools.jackson.databind.JsonNode;
-
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.time.Duration;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static dev.aggregationbench.support.Polling.await;
 
 /**
  * DELETE of a running run (the real engine, worker JVMs in process isolation) once its first worker wrote its
@@ -41,37 +40,51 @@ class CancelledRunKeepsItsRepetitionsTest {
     @Test
     void aRunCancelledAfterItsFirstRepetitionKeepsItAsAPartialResult() throws Exception {
         HttpApi api = new HttpApi(port);
-        String id = api.json(api.post("/api/runs", "{\"orders\":20000,\"pageSize\":500,\"variants\":[\"naive\"],"
-                + "\"repetitions\":3,\"warmup\":1,\"isolation\":\"process\"}")).get("id").asString();
+        String id = api.json(api.post(
+                        "/api/runs",
+                        "{\"orders\":20000,\"pageSize\":500,\"variants\":[\"naive\"],"
+                                + "\"repetitions\":3,\"warmup\":1,\"isolation\":\"process\"}"))
+                .get("id")
+                .asString();
         String location = "/api/runs/" + id;
-        await().atMost(LIMIT).pollInterval(Duration.ofMillis(50))
+        await().atMost(LIMIT)
+                .pollInterval(Duration.ofMillis(50))
                 .until(() -> Files.isRegularFile(RESULTS.resolve(id).resolve("jvms/transport-1.json")));
 
         assertThat(api.delete(location).statusCode()).isEqualTo(202);
-        await().atMost(LIMIT).until(() -> api.getJson(location).get("status").asString().equals("cancelled"));
+        await().atMost(LIMIT)
+                .until(() -> api.getJson(location).get("status").asString().equals("cancelled"));
 
         JsonNode run = api.getJson(location);
         assertThat(run.get("failureReason").asString()).contains("cancelled (DELETE)", "partial");
         JsonNode result = run.get("result");
         PartialRuns.assertPartialWithTheFirstRepetition(result, "cancelled (DELETE) while running", "naive-3");
         assertThat(result.get("partial").get("repetitionsPlanned").asInt()).isEqualTo(6);
-        assertThat(ResultsSchema.violations(RESULTS.resolve(id).resolve("results.json"))).isEmpty();
+        assertThat(ResultsSchema.violations(RESULTS.resolve(id).resolve("results.json")))
+                .isEmpty();
         assertThat(api.get(location + "/summary.md").body()).contains("PARTIAL RUN", "cancelled (DELETE)");
     }
 
     @Test
     void aRunCancelledBeforeAnyRepetitionFinishedSaysSoInsteadOfPointingAtItsResults() {
         HttpApi api = new HttpApi(port);
-        String id = api.json(api.post("/api/runs", "{\"orders\":20000,\"pageSize\":500,\"variants\":[\"naive\"],"
-                + "\"repetitions\":1,\"isolation\":\"process\"}")).get("id").asString();
+        String id = api.json(api.post(
+                        "/api/runs",
+                        "{\"orders\":20000,\"pageSize\":500,\"variants\":[\"naive\"],"
+                                + "\"repetitions\":1,\"isolation\":\"process\"}"))
+                .get("id")
+                .asString();
         String location = "/api/runs/" + id;
-        await().atMost(LIMIT).until(() -> api.getJson(location).get("status").asString().equals("running"));
+        await().atMost(LIMIT)
+                .until(() -> api.getJson(location).get("status").asString().equals("running"));
 
         assertThat(api.delete(location).statusCode()).isEqualTo(202); // long before the first worker JVM ends
-        await().atMost(LIMIT).until(() -> api.getJson(location).get("status").asString().equals("cancelled"));
+        await().atMost(LIMIT)
+                .until(() -> api.getJson(location).get("status").asString().equals("cancelled"));
 
         JsonNode run = api.getJson(location);
-        assertThat(run.get("result").get("partial").get("repetitionsFinished").asInt()).isZero();
+        assertThat(run.get("result").get("partial").get("repetitionsFinished").asInt())
+                .isZero();
         assertThat(run.get("failureReason").asString())
                 .isEqualTo("cancelled (DELETE) while running; no repetition had finished");
     }

@@ -1,20 +1,19 @@
 package dev.aggregationbench.api;
 
+import static dev.aggregationbench.support.Polling.await;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.support.HttpApi;
 import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.support.PartialRuns;
 import dev.aggregationbench.support.ResultsSchema;
 import dev.aggregationbench.support.ServiceProcess;
-import org.junit.jupiter.api.Test;
-import tools.jackson.databind.JsonNode;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static dev.aggregationbench.support.Polling.await;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
 
 /**
  * {@code kill -9} of a real service JVM in the middle of a run (the real engine, process isolation), after its first
@@ -36,9 +35,14 @@ class KilledServiceRestartTest {
         ServiceProcess first = ServiceProcess.start(results, 0, "first", LIMIT);
         try {
             HttpApi api = new HttpApi(first.port());
-            id = api.json(api.post("/api/runs", "{\"orders\":20000,\"pageSize\":500,\"variants\":[\"naive\"],"
-                    + "\"repetitions\":3,\"warmup\":1,\"isolation\":\"process\"}")).get("id").asString();
-            await().atMost(LIMIT).pollInterval(Duration.ofMillis(50))
+            id = api.json(api.post(
+                            "/api/runs",
+                            "{\"orders\":20000,\"pageSize\":500,\"variants\":[\"naive\"],"
+                                    + "\"repetitions\":3,\"warmup\":1,\"isolation\":\"process\"}"))
+                    .get("id")
+                    .asString();
+            await().atMost(LIMIT)
+                    .pollInterval(Duration.ofMillis(50))
                     .until(() -> Files.isRegularFile(results.resolve(id).resolve("jvms/transport-1.json")));
             assertThat(api.getJson("/api/runs/" + id).get("status").asString()).isEqualTo("running");
             children = first.process().descendants().toList();
@@ -47,7 +51,9 @@ class KilledServiceRestartTest {
             first.kill(); // SIGKILL: no shutdown hook, nothing written
         }
         await().atMost(Duration.ofSeconds(30)).until(() -> children.stream().noneMatch(ProcessHandle::isAlive));
-        assertThat(results.resolve(id).resolve("results.json")).as("results.json before the restart").doesNotExist();
+        assertThat(results.resolve(id).resolve("results.json"))
+                .as("results.json before the restart")
+                .doesNotExist();
 
         try (ServiceProcess second = ServiceProcess.start(results, 0, "second", LIMIT)) {
             HttpApi api = new HttpApi(second.port());
@@ -55,9 +61,10 @@ class KilledServiceRestartTest {
             assertThat(run.get("status").asString()).isEqualTo("interrupted");
             assertThat(run.get("failureReason").asString())
                     .contains("the service stopped while this run was running", "partial");
-            PartialRuns.assertPartialWithTheFirstRepetition(run.get("result"),
-                    "the service stopped while this run was running", "naive-3");
-            assertThat(ResultsSchema.violations(results.resolve(id).resolve("results.json"))).isEmpty();
+            PartialRuns.assertPartialWithTheFirstRepetition(
+                    run.get("result"), "the service stopped while this run was running", "naive-3");
+            assertThat(ResultsSchema.violations(results.resolve(id).resolve("results.json")))
+                    .isEmpty();
             assertThat(api.get("/api/runs/" + id + "/summary.md").body()).contains("PARTIAL RUN");
         }
     }

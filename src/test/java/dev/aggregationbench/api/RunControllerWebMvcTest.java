@@ -1,5 +1,26 @@
 package dev.aggregationbench.api;
 
+import static dev.aggregationbench.support.Polling.await;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.hasItem;
+import static org.hamcrest.Matchers.hasSize;
+import static org.hamcrest.Matchers.matchesPattern;
+import static org.hamcrest.Matchers.not;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.delete;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.header;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -14,32 +35,17 @@ import org.springframework.test.context.DynamicPropertySource;
 import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.test.web.servlet.MvcResult;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.time.Duration;
-import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static dev.aggregationbench.support.Polling.await;
-import static org.hamcrest.Matchers.containsString;
-import static org.hamcrest.Matchers.hasItem;
-import static org.hamcrest.Matchers.hasSize;
-import static org.hamcrest.Matchers.matchesPattern;
-import static org.hamcrest.Matchers.not;
-import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.delete;
-import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
-import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
-import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
-import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.header;
-import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
-import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
-
 /** The controller slice with the real service, store and error handling; the engine is {@link SlowTestEngine}. */
 @WebMvcTest(controllers = {RunController.class, VariantController.class})
-@Import({ApiConfiguration.class, RunService.class, RunStore.class, ResultsDirectoryLock.class, BenchmarkMetrics.class,
-        TestEngineConfiguration.class, SimpleMeterRegistryConfiguration.class})
+@Import({
+    ApiConfiguration.class,
+    RunService.class,
+    RunStore.class,
+    ResultsDirectoryLock.class,
+    BenchmarkMetrics.class,
+    TestEngineConfiguration.class,
+    SimpleMeterRegistryConfiguration.class
+})
 class RunControllerWebMvcTest {
 
     private static final Path RESULTS = tempDir();
@@ -54,15 +60,18 @@ class RunControllerWebMvcTest {
 
     @Autowired
     MockMvc mvc;
+
     @Autowired
     RunService runs;
+
     @Autowired
     SlowTestEngine engine;
 
     @AfterEach
     void letEveryRunFinish() {
         engine.openGate();
-        await().atMost(Duration.ofSeconds(30)).until(() -> runs.list().stream().allMatch(r -> r.status().isFinal()));
+        await().atMost(Duration.ofSeconds(30))
+                .until(() -> runs.list().stream().allMatch(r -> r.status().isFinal()));
     }
 
     static Stream<Arguments> badBodies() {
@@ -81,7 +90,8 @@ class RunControllerWebMvcTest {
                 Arguments.of("{\"memory\":\"1g\",\"heap\":\"2g\"}", "heap"),
                 Arguments.of("{\"gc\":\"CMS\"}", "gc"),
                 Arguments.of("{\"gc\":7}", "gc"),
-                Arguments.of("{\"intervalMillis\":5}", "intervalMillis"), Arguments.of("{\"interval\":5}", "intervalMillis"),
+                Arguments.of("{\"intervalMillis\":5}", "intervalMillis"),
+                Arguments.of("{\"interval\":5}", "intervalMillis"),
                 Arguments.of("{\"variants\":[\"naive\",\"quantum\"]}", "variants"),
                 Arguments.of("{\"variants\":[]}", "variants"),
                 Arguments.of("{\"variants\":\"naive\"}", "variants"),
@@ -91,7 +101,8 @@ class RunControllerWebMvcTest {
                 Arguments.of("{\"warmup\":-1}", "warmup"),
                 Arguments.of("{\"seed\":\"x\"}", "seed"),
                 Arguments.of("{\"isolation\":\"vm\"}", "isolation"),
-                Arguments.of("{\"timeoutSeconds\":0}", "timeoutSeconds"), Arguments.of("{\"timeout\":0}", "timeoutSeconds"),
+                Arguments.of("{\"timeoutSeconds\":0}", "timeoutSeconds"),
+                Arguments.of("{\"timeout\":0}", "timeoutSeconds"),
                 Arguments.of("{\"dockerNetwork\":\"overlay\"}", "dockerNetwork"),
                 Arguments.of("{\"scenario\":\"all\"}", "scenario"),
                 Arguments.of("{\"colour\":\"red\"}", "colour"),
@@ -103,8 +114,7 @@ class RunControllerWebMvcTest {
 
     @ParameterizedTest(name = "[{index}] {1}: {0}")
     @MethodSource("badBodies")
-    void badBodyIsRefusedWith400ProblemJsonNamingTheFieldAndNoRunIsCreated(String body, String field)
-            throws Exception {
+    void badBodyIsRefusedWith400ProblemJsonNamingTheFieldAndNoRunIsCreated(String body, String field) throws Exception {
         int runsBefore = runs.list().size();
         mvc.perform(post("/api/runs").contentType(MediaType.APPLICATION_JSON).content(body))
                 .andExpect(status().isBadRequest())
@@ -120,7 +130,8 @@ class RunControllerWebMvcTest {
 
     @Test
     void everyWrongFieldOfOneBodyIsNamed() throws Exception {
-        mvc.perform(post("/api/runs").contentType(MediaType.APPLICATION_JSON)
+        mvc.perform(post("/api/runs")
+                        .contentType(MediaType.APPLICATION_JSON)
                         .content("{\"orders\":-1,\"gc\":\"CMS\",\"variants\":[\"nope\"],\"isolation\":\"vm\"}"))
                 .andExpect(status().isBadRequest())
                 .andExpect(jsonPath("$.errors[*].field").value(hasSize(4)))
@@ -132,7 +143,8 @@ class RunControllerWebMvcTest {
 
     @Test
     void goodBodyIsAcceptedWithLocationAndQueuedStatusAndDefaultsFilledIn() throws Exception {
-        MvcResult result = mvc.perform(post("/api/runs").contentType(MediaType.APPLICATION_JSON)
+        MvcResult result = mvc.perform(post("/api/runs")
+                        .contentType(MediaType.APPLICATION_JSON)
                         .content("{\"orders\":2000,\"variants\":[\"naive\",\"reactor\"],\"repetitions\":1}"))
                 .andExpect(status().isAccepted())
                 .andExpect(header().string("Location", matchesPattern("/api/runs/[0-9]{8}-[0-9]{6}-[0-9a-f]{6}")))
@@ -142,16 +154,22 @@ class RunControllerWebMvcTest {
                 .andExpect(jsonPath("$.options.gc").value("G1"))
                 .andReturn();
         String location = result.getResponse().getHeader("Location");
-        await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> mvc.perform(get(location))
-                .andExpect(jsonPath("$.status").value("succeeded"))
-                .andExpect(jsonPath("$.result.variants[0]").value("naive")));
+        await().atMost(Duration.ofSeconds(30))
+                .untilAsserted(() -> mvc.perform(get(location))
+                        .andExpect(jsonPath("$.status").value("succeeded"))
+                        .andExpect(jsonPath("$.result.variants[0]").value("naive")));
     }
 
     @Test
     void unknownRunIdsAnswer404ProblemJsonOnEveryRunEndpoint() throws Exception {
-        for (String path : new String[]{"/api/runs/20240101-000000-abcdef", "/api/runs/no-such-run",
-                "/api/runs/..%2F..%2Fetc", "/api/runs/20240101-000000-abcdef/results.csv",
-                "/api/runs/20240101-000000-abcdef/summary.md", "/api/runs/20240101-000000-abcdef/report.html"}) {
+        for (String path : new String[] {
+            "/api/runs/20240101-000000-abcdef",
+            "/api/runs/no-such-run",
+            "/api/runs/..%2F..%2Fetc",
+            "/api/runs/20240101-000000-abcdef/results.csv",
+            "/api/runs/20240101-000000-abcdef/summary.md",
+            "/api/runs/20240101-000000-abcdef/report.html"
+        }) {
             mvc.perform(get(path))
                     .andExpect(status().isNotFound())
                     .andExpect(content().contentTypeCompatibleWith(MediaType.APPLICATION_PROBLEM_JSON))
@@ -169,7 +187,8 @@ class RunControllerWebMvcTest {
     void fullQueueAnswers429ProblemJsonWithRetryAfter() throws Exception {
         engine.closeGate();
         String running = submit();
-        await().atMost(Duration.ofSeconds(10)).until(() -> runs.find(running).record().status() == RunStatus.RUNNING);
+        await().atMost(Duration.ofSeconds(10))
+                .until(() -> runs.find(running).record().status() == RunStatus.RUNNING);
         String queued = submit();
         int runsBefore = runs.list().size();
 
@@ -182,21 +201,24 @@ class RunControllerWebMvcTest {
 
         assertThat(runs.list()).hasSize(runsBefore);
         engine.openGate();
-        await().atMost(Duration.ofSeconds(30)).until(() -> runs.find(queued).record().status() == RunStatus.SUCCEEDED);
+        await().atMost(Duration.ofSeconds(30))
+                .until(() -> runs.find(queued).record().status() == RunStatus.SUCCEEDED);
     }
 
     @Test
     void deletingAQueuedRunCancelsItAndDeletingAnEndedRunIs409() throws Exception {
         engine.closeGate();
         String running = submit();
-        await().atMost(Duration.ofSeconds(10)).until(() -> runs.find(running).record().status() == RunStatus.RUNNING);
+        await().atMost(Duration.ofSeconds(10))
+                .until(() -> runs.find(running).record().status() == RunStatus.RUNNING);
         String queued = submit();
 
         mvc.perform(delete("/api/runs/" + queued))
                 .andExpect(status().isAccepted())
                 .andExpect(jsonPath("$.status").value("cancelled"));
         engine.openGate();
-        await().atMost(Duration.ofSeconds(30)).until(() -> runs.find(running).record().status().isFinal());
+        await().atMost(Duration.ofSeconds(30))
+                .until(() -> runs.find(running).record().status().isFinal());
 
         mvc.perform(delete("/api/runs/" + queued))
                 .andExpect(status().isConflict())
@@ -223,16 +245,22 @@ class RunControllerWebMvcTest {
     void variantsAreTheSixOfTheRegistryWithDescriptions() throws Exception {
         mvc.perform(get("/api/variants"))
                 .andExpect(status().isOk())
-                .andExpect(jsonPath("$[*].id").value(org.hamcrest.Matchers.contains(
-                        "naive", "stream", "iterator", "async", "reactor", "virtual-threads")))
+                .andExpect(jsonPath("$[*].id")
+                        .value(org.hamcrest.Matchers.contains(
+                                "naive", "stream", "iterator", "async", "reactor", "virtual-threads")))
                 .andExpect(jsonPath("$[5].description").value(containsString("virtual thread")));
     }
 
     private static final String SMALL_RUN = "{\"orders\":1000,\"variants\":[\"naive\"],\"repetitions\":1}";
 
     private String submit() throws Exception {
-        String location = mvc.perform(post("/api/runs").contentType(MediaType.APPLICATION_JSON).content(SMALL_RUN))
-                .andExpect(status().isAccepted()).andReturn().getResponse().getHeader("Location");
+        String location = mvc.perform(post("/api/runs")
+                        .contentType(MediaType.APPLICATION_JSON)
+                        .content(SMALL_RUN))
+                .andExpect(status().isAccepted())
+                .andReturn()
+                .getResponse()
+                .getHeader("Location");
         return location.substring(location.lastIndexOf('/') + 1);
     }
 

@@ -1,18 +1,17 @@
 package dev.aggregationbench.api;
 
-import dev.aggregationbench.support.HttpApi;
+import static dev.aggregationbench.support.Polling.await;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.AggregationBenchApplication;
+import dev.aggregationbench.support.HttpApi;
 import dev.aggregationbench.support.SmallDisk;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 import tools.jackson.databind.JsonNode;
-
-import java.time.Duration;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static dev.aggregationbench.support.Polling.await;
 
 /**
  * A run whose result files cannot be written because the disk filled up while it ran (a real, small tmpfs as the
@@ -29,13 +28,20 @@ class RunEndOnAFullDiskTest {
                 HttpApi api = api(first);
                 first.getBean(SlowTestEngine.class).closeGate();
                 id = api.json(api.post("/api/runs", "{\"orders\":1000,\"variants\":[\"naive\"],\"repetitions\":1}"))
-                        .get("id").asString();
+                        .get("id")
+                        .asString();
                 await().atMost(Duration.ofSeconds(30))
-                        .until(() -> api.getJson("/api/runs/" + id).get("status").asString().equals("running"));
+                        .until(() -> api.getJson("/api/runs/" + id)
+                                .get("status")
+                                .asString()
+                                .equals("running"));
                 disk.fill();
                 first.getBean(SlowTestEngine.class).openGate();
                 await().atMost(Duration.ofSeconds(30))
-                        .until(() -> api.getJson("/api/runs/" + id).get("status").asString().equals("failed"));
+                        .until(() -> api.getJson("/api/runs/" + id)
+                                .get("status")
+                                .asString()
+                                .equals("failed"));
                 assertThat(api.getJson("/api/runs/" + id).get("failureReason").asString())
                         .contains("No space left on device");
             }
@@ -44,7 +50,8 @@ class RunEndOnAFullDiskTest {
             try (ConfigurableApplicationContext second = start(disk)) {
                 JsonNode run = api(second).getJson("/api/runs/" + id);
                 assertThat(run.get("status").asString()).isEqualTo("failed");
-                assertThat(run.get("failureReason").asString()).contains("No space left on device")
+                assertThat(run.get("failureReason").asString())
+                        .contains("No space left on device")
                         .doesNotContain("stopped while this run was running");
             }
         }
@@ -52,11 +59,15 @@ class RunEndOnAFullDiskTest {
 
     private static ConfigurableApplicationContext start(SmallDisk disk) {
         return new SpringApplicationBuilder(AggregationBenchApplication.class, TestEngineConfiguration.class)
-                .run("--server.port=0", "--aggbench.results-dir=" + disk.dir().resolve("results"),
-                        "--test-engine.repetition-millis=20", "--spring.main.banner-mode=off");
+                .run(
+                        "--server.port=0",
+                        "--aggbench.results-dir=" + disk.dir().resolve("results"),
+                        "--test-engine.repetition-millis=20",
+                        "--spring.main.banner-mode=off");
     }
 
     private static HttpApi api(ConfigurableApplicationContext context) {
-        return new HttpApi(((WebServerApplicationContext) context).getWebServer().getPort());
+        return new HttpApi(
+                ((WebServerApplicationContext) context).getWebServer().getPort());
     }
 }

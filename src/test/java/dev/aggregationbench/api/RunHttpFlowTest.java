@@ -1,7 +1,19 @@
 package dev.aggregationbench.api;
 
+import static dev.aggregationbench.support.Polling.await;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
 import dev.aggregationbench.support.HttpApi;
 import dev.aggregationbench.support.HttpApi.SseEvent;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -13,19 +25,6 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
-
-import java.net.http.HttpResponse;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.time.Duration;
-import java.util.List;
-import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.within;
-import static dev.aggregationbench.support.Polling.await;
 
 /**
  * The service over real HTTP on a random port, with {@link SlowTestEngine} behind it: a run followed over SSE to
@@ -45,8 +44,10 @@ class RunHttpFlowTest {
 
     @LocalServerPort
     int port;
+
     @Autowired
     SlowTestEngine engine;
+
     HttpApi api;
 
     @BeforeEach
@@ -61,8 +62,8 @@ class RunHttpFlowTest {
 
     @Test
     void runFollowedOverSseEndsWithRunFinishedAndItsResultIsTheDocumentOnDisk() throws Exception {
-        HttpResponse<String> accepted = api.post("/api/runs",
-                "{\"orders\":3000,\"variants\":[\"naive\",\"reactor\"],\"repetitions\":2}");
+        HttpResponse<String> accepted =
+                api.post("/api/runs", "{\"orders\":3000,\"variants\":[\"naive\",\"reactor\"],\"repetitions\":2}");
         assertThat(accepted.statusCode()).isEqualTo(202);
         String location = accepted.headers().firstValue("Location").orElseThrow();
         String id = api.json(accepted).get("id").asString();
@@ -70,20 +71,36 @@ class RunHttpFlowTest {
 
         List<SseEvent> events = api.followEvents(location + "/events", Duration.ofSeconds(60));
 
-        assertThat(events).extracting(SseEvent::name).containsExactly("queued", "run-started",
-                "variant-started", "repetition-finished", "variant-started", "repetition-finished",
-                "variant-started", "repetition-finished", "variant-started", "repetition-finished", "run-finished");
-        assertThat(events).extracting(e -> e.data().get("sequence").asLong())
+        assertThat(events)
+                .extracting(SseEvent::name)
+                .containsExactly(
+                        "queued",
+                        "run-started",
+                        "variant-started",
+                        "repetition-finished",
+                        "variant-started",
+                        "repetition-finished",
+                        "variant-started",
+                        "repetition-finished",
+                        "variant-started",
+                        "repetition-finished",
+                        "run-finished");
+        assertThat(events)
+                .extracting(e -> e.data().get("sequence").asLong())
                 .containsExactly(1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L, 11L);
-        List<SseEvent> repetitions = events.stream().filter(e -> e.name().equals("repetition-finished")).toList();
+        List<SseEvent> repetitions = events.stream()
+                .filter(e -> e.name().equals("repetition-finished"))
+                .toList();
         List<SlowTestEngine.Reported> all = engine.reported();
         List<SlowTestEngine.Reported> reported = all.subList(all.size() - 4, all.size());
-        assertThat(repetitions).extracting(e -> e.data().get("variant").asString())
+        assertThat(repetitions)
+                .extracting(e -> e.data().get("variant").asString())
                 .containsExactly("naive", "naive", "reactor", "reactor");
         for (int i = 0; i < 4; i++) {
             JsonNode figures = repetitions.get(i).data().get("figures");
             assertThat(repetitions.get(i).data().get("repetitions").asInt()).isEqualTo(2);
-            assertThat(repetitions.get(i).data().get("repetition").asInt()).isEqualTo(reported.get(i).repetition());
+            assertThat(repetitions.get(i).data().get("repetition").asInt())
+                    .isEqualTo(reported.get(i).repetition());
             assertThat(figures.get("durationNanos").asLong())
                     .isEqualTo(((Number) reported.get(i).figures().get("durationNanos")).longValue());
             assertThat(figures.get("allocatedBytes").asLong())
@@ -97,7 +114,9 @@ class RunHttpFlowTest {
         assertThat(run.get("startedAt").isNull()).isFalse();
         assertThat(run.get("finishedAt").isNull()).isFalse();
         Path dir = RESULTS.resolve(id);
-        JsonNode onDisk = JsonMapper.builder().build().readTree(dir.resolve("results.json").toFile());
+        JsonNode onDisk = JsonMapper.builder()
+                .build()
+                .readTree(dir.resolve("results.json").toFile());
         assertThat(run.get("result")).isEqualTo(onDisk);
         assertThat(onDisk.get("orders").asLong()).isEqualTo(3000);
 
@@ -114,13 +133,19 @@ class RunHttpFlowTest {
         assertThat(report.headers().firstValue("Content-Type").orElseThrow()).startsWith("application/problem+json");
 
         List<SseEvent> replay = api.followEvents(location + "/events", Duration.ofSeconds(10));
-        assertThat(replay).extracting(SseEvent::name).isEqualTo(events.stream().map(SseEvent::name).toList());
+        assertThat(replay)
+                .extracting(SseEvent::name)
+                .isEqualTo(events.stream().map(SseEvent::name).toList());
     }
 
     @Test
     void prometheusShowsTheBenchmarkMetricsWithTheFiguresTheEngineReported() throws Exception {
-        String id = api.json(api.post("/api/runs", "{\"orders\":2000,\"variants\":[\"stream\",\"async\"],"
-                + "\"repetitions\":1,\"gc\":\"Parallel\",\"cpus\":0.5}")).get("id").asString();
+        String id = api.json(api.post(
+                        "/api/runs",
+                        "{\"orders\":2000,\"variants\":[\"stream\",\"async\"],"
+                                + "\"repetitions\":1,\"gc\":\"Parallel\",\"cpus\":0.5}"))
+                .get("id")
+                .asString();
         api.followEvents("/api/runs/" + id + "/events", Duration.ofSeconds(60));
         Map<String, Object> stream = lastFigures("stream");
 
@@ -135,16 +160,19 @@ class RunHttpFlowTest {
                 .isCloseTo(((Number) stream.get("allocatedBytesPerOrder")).doubleValue(), within(1e-6));
         assertThat(sample(prometheus, "aggbench_variant_gc_pauses{" + tags + "}"))
                 .isEqualTo(((Number) stream.get("gcPauseCount")).doubleValue());
-        assertThat(prometheus).as("one meter per figure: the pause count is not published twice")
+        assertThat(prometheus)
+                .as("one meter per figure: the pause count is not published twice")
                 .doesNotContain("aggbench_variant_gc_collections");
         assertThat(sample(prometheus, "aggbench_variant_live_heap_after_gc_bytes{" + tags + "}"))
                 .isEqualTo(((Number) stream.get("liveHeapAfterGcBytes")).doubleValue());
-        assertThat(sample(prometheus, "aggbench_runs_total{outcome=\"succeeded\"}")).isGreaterThanOrEqualTo(1);
+        assertThat(sample(prometheus, "aggbench_runs_total{outcome=\"succeeded\"}"))
+                .isGreaterThanOrEqualTo(1);
         assertThat(sample(prometheus, "aggbench_run_duration_seconds_count{outcome=\"succeeded\"}"))
                 .isGreaterThanOrEqualTo(1);
         assertThat(sample(prometheus, "aggbench_queue_size")).isZero();
-        assertThat(prometheus).contains("aggbench_variant_duration_seconds{cpus=\"0.5\",gc=\"Parallel\","
-                + "isolation=\"process\",variant=\"async\"}");
+        assertThat(prometheus)
+                .contains("aggbench_variant_duration_seconds{cpus=\"0.5\",gc=\"Parallel\","
+                        + "isolation=\"process\",variant=\"async\"}");
         assertThat(prometheus).contains("jvm_memory_used_bytes");
 
         assertThat(api.get("/actuator/health").body()).contains("\"UP\"");
@@ -157,9 +185,11 @@ class RunHttpFlowTest {
         engine.closeGate();
         int cancelledBefore = engine.runsCancelled();
         String id = api.json(api.post("/api/runs", "{\"orders\":1000,\"variants\":[\"naive\"],\"repetitions\":1}"))
-                .get("id").asString();
+                .get("id")
+                .asString();
         await().atMost(Duration.ofSeconds(10))
-                .until(() -> api.getJson("/api/runs/" + id).get("status").asString().equals("running"));
+                .until(() ->
+                        api.getJson("/api/runs/" + id).get("status").asString().equals("running"));
 
         HttpResponse<String> deleted = api.delete("/api/runs/" + id);
 
@@ -178,7 +208,10 @@ class RunHttpFlowTest {
         String body = "{\"orders\":1000,\"variants\":[\"naive\"],\"repetitions\":1}";
         String running = api.json(api.post("/api/runs", body)).get("id").asString();
         await().atMost(Duration.ofSeconds(10))
-                .until(() -> api.getJson("/api/runs/" + running).get("status").asString().equals("running"));
+                .until(() -> api.getJson("/api/runs/" + running)
+                        .get("status")
+                        .asString()
+                        .equals("running"));
         String ahead = api.json(api.post("/api/runs", body)).get("id").asString();
         String behind = api.json(api.post("/api/runs", body)).get("id").asString();
 
@@ -186,8 +219,10 @@ class RunHttpFlowTest {
         engine.openGate();
 
         List<SseEvent> events = api.followEvents("/api/runs/" + behind + "/events", Duration.ofSeconds(30));
-        assertThat(events.stream().filter(e -> e.name().equals("queued"))
-                .map(e -> e.data().get("figures").get("queuePosition").asInt())).containsExactly(2, 1);
+        assertThat(events.stream()
+                        .filter(e -> e.name().equals("queued"))
+                        .map(e -> e.data().get("figures").get("queuePosition").asInt()))
+                .containsExactly(2, 1);
         assertThat(events.getLast().name()).isEqualTo("run-finished");
     }
 
@@ -199,7 +234,11 @@ class RunHttpFlowTest {
         assertThat(paths.has("/api/runs")).isTrue();
         assertThat(paths.has("/api/runs/{id}/events")).isTrue();
         assertThat(paths.has("/api/variants")).isTrue();
-        JsonNode scenario = api.json(docs).get("components").get("schemas").get("RunRequest").get("properties")
+        JsonNode scenario = api.json(docs)
+                .get("components")
+                .get("schemas")
+                .get("RunRequest")
+                .get("properties")
                 .get("scenario");
         assertThat(scenario.get("enum").valueStream().map(JsonNode::asString).toList())
                 .as("the scenarios the web page's form offers: all is refused here, so it is not among them")
@@ -208,13 +247,15 @@ class RunHttpFlowTest {
     }
 
     private Map<String, Object> lastFigures(String variant) {
-        List<SlowTestEngine.Reported> all = engine.reported().stream().filter(r -> r.variant().equals(variant))
+        List<SlowTestEngine.Reported> all = engine.reported().stream()
+                .filter(r -> r.variant().equals(variant))
                 .toList();
         return all.getLast().figures();
     }
 
     private static double sample(String prometheus, String series) {
-        Matcher m = Pattern.compile("^" + Pattern.quote(series) + " (\\S+)$", Pattern.MULTILINE).matcher(prometheus);
+        Matcher m = Pattern.compile("^" + Pattern.quote(series) + " (\\S+)$", Pattern.MULTILINE)
+                .matcher(prometheus);
         assertThat(m.find()).as("series %s in%n%s", series, prometheus).isTrue();
         return Double.parseDouble(m.group(1));
     }

@@ -1,16 +1,9 @@
 package dev.aggregationbench.api;
 
-import dev.aggregationbench.support.HttpApi;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
-import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.context.annotation.Import;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
-import tools.jackson.databind.JsonNode;
+import static dev.aggregationbench.support.Polling.await;
+import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.aggregationbench.support.HttpApi;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -21,9 +14,15 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static dev.aggregationbench.support.Polling.await;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.context.annotation.Import;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+import tools.jackson.databind.JsonNode;
 
 /**
  * 20 simultaneous POSTs over real HTTP: each is accepted and later finished, or refused with 429; none is lost and
@@ -38,13 +37,15 @@ class RunQueueConcurrencyTest {
 
     @DynamicPropertySource
     static void properties(DynamicPropertyRegistry registry) {
-        registry.add("aggbench.results-dir", () -> TempDirs.create("rest-queue-").toString());
+        registry.add(
+                "aggbench.results-dir", () -> TempDirs.create("rest-queue-").toString());
         registry.add("aggbench.queue-capacity", () -> Integer.toString(CAPACITY));
         registry.add("test-engine.repetition-millis", () -> "25");
     }
 
     @LocalServerPort
     int port;
+
     @Autowired
     SlowTestEngine engine;
 
@@ -64,7 +65,9 @@ class RunQueueConcurrencyTest {
 
         Set<String> accepted = acceptedIds(api, responses);
         long refused = responses.stream().filter(r -> r.statusCode() == 429).count();
-        assertThat(accepted.size() + refused).as("every POST answered 202 or 429").isEqualTo(20);
+        assertThat(accepted.size() + refused)
+                .as("every POST answered 202 or 429")
+                .isEqualTo(20);
         // One run may already have left the queue for the engine, so CAPACITY or CAPACITY + 1 fit.
         assertThat(accepted.size()).isBetween(CAPACITY, CAPACITY + 1);
         for (HttpResponse<String> response : responses) {
@@ -126,17 +129,23 @@ class RunQueueConcurrencyTest {
         Set<String> ids = new HashSet<>();
         for (HttpResponse<String> response : responses) {
             if (response.statusCode() == 202) {
-                assertThat(ids.add(api.json(response).get("id").asString())).as("ids are unique").isTrue();
+                assertThat(ids.add(api.json(response).get("id").asString()))
+                        .as("ids are unique")
+                        .isTrue();
             }
         }
         return ids;
     }
 
     private static void awaitAllSucceeded(HttpApi api, Set<String> ids) {
-        await().atMost(Duration.ofSeconds(60)).pollInterval(Duration.ofMillis(100)).untilAsserted(() -> {
-            for (String id : ids) {
-                assertThat(api.getJson("/api/runs/" + id).get("status").asString()).as(id).isEqualTo("succeeded");
-            }
-        });
+        await().atMost(Duration.ofSeconds(60))
+                .pollInterval(Duration.ofMillis(100))
+                .untilAsserted(() -> {
+                    for (String id : ids) {
+                        assertThat(api.getJson("/api/runs/" + id).get("status").asString())
+                                .as(id)
+                                .isEqualTo("succeeded");
+                    }
+                });
     }
 }

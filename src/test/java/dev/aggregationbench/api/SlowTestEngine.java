@@ -5,8 +5,6 @@ import dev.aggregationbench.run.RunEvent;
 import dev.aggregationbench.run.RunEventType;
 import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.run.RunOutcome;
-import tools.jackson.databind.json.JsonMapper;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.management.GarbageCollectorMXBean;
@@ -24,6 +22,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * A real, deliberately slow {@link BenchmarkEngine} for the service's tests (the service is under test, not the
@@ -34,8 +33,7 @@ import java.util.function.Consumer;
 public final class SlowTestEngine implements BenchmarkEngine {
 
     /** One repetition's figures as reported in its {@code repetition-finished} event. */
-    public record Reported(String variant, int repetition, Map<String, Object> figures) {
-    }
+    public record Reported(String variant, int repetition, Map<String, Object> figures) {}
 
     private final Duration perRepetition;
     private final AtomicInteger active = new AtomicInteger();
@@ -94,7 +92,8 @@ public final class SlowTestEngine implements BenchmarkEngine {
             List<Map<String, Object>> rows = new ArrayList<>();
             for (String variant : options.variants()) {
                 for (int rep = 1; rep <= options.repetitions(); rep++) {
-                    events.accept(new RunEvent(RunEventType.VARIANT_STARTED, variant, rep, options.repetitions(), Map.of()));
+                    events.accept(
+                            new RunEvent(RunEventType.VARIANT_STARTED, variant, rep, options.repetitions(), Map.of()));
                     Map<String, Object> figures = measureOneRepetition(options.orders());
                     reported.add(new Reported(variant, rep, figures));
                     Map<String, Object> row = new LinkedHashMap<>();
@@ -102,11 +101,17 @@ public final class SlowTestEngine implements BenchmarkEngine {
                     row.put("repetition", rep);
                     row.putAll(figures);
                     rows.add(row);
-                    events.accept(new RunEvent(RunEventType.REPETITION_FINISHED, variant, rep, options.repetitions(), figures));
+                    events.accept(new RunEvent(
+                            RunEventType.REPETITION_FINISHED, variant, rep, options.repetitions(), figures));
                 }
             }
             Path resultsJson = writeResults(options, outputDir, rows);
-            events.accept(new RunEvent(RunEventType.RUN_FINISHED, null, 0, 0, Map.of("variants", options.variants().size())));
+            events.accept(new RunEvent(
+                    RunEventType.RUN_FINISHED,
+                    null,
+                    0,
+                    0,
+                    Map.of("variants", options.variants().size())));
             return new RunOutcome(true, null, outputDir, resultsJson);
         } catch (InterruptedException e) {
             cancelled.incrementAndGet();
@@ -123,7 +128,7 @@ public final class SlowTestEngine implements BenchmarkEngine {
         long start = System.nanoTime();
         List<long[]> work = new ArrayList<>();
         for (long i = 0; i < Math.min(orders, 10_000); i++) {
-            work.add(new long[]{i, i * 31});
+            work.add(new long[] {i, i * 31});
         }
         Thread.sleep(perRepetition);
         long durationNanos = System.nanoTime() - start;
@@ -133,14 +138,18 @@ public final class SlowTestEngine implements BenchmarkEngine {
         figures.put("allocatedBytes", allocatedBytes);
         figures.put("allocatedBytesPerOrder", (double) allocatedBytes / orders);
         figures.put("gcPauseCount", gcCount() - gcBefore);
-        figures.put("liveHeapAfterGcBytes", ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
+        figures.put(
+                "liveHeapAfterGcBytes",
+                ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
         figures.put("workItems", work.size());
         return figures;
     }
 
     private static long gcCount() {
         return ManagementFactory.getGarbageCollectorMXBeans().stream()
-                .mapToLong(GarbageCollectorMXBean::getCollectionCount).filter(c -> c >= 0).sum();
+                .mapToLong(GarbageCollectorMXBean::getCollectionCount)
+                .filter(c -> c >= 0)
+                .sum();
     }
 
     private Path writeResults(RunOptions options, Path outputDir, List<Map<String, Object>> rows) {
@@ -156,10 +165,21 @@ public final class SlowTestEngine implements BenchmarkEngine {
             StringBuilder csv = new StringBuilder("variant,repetition,durationNanos,allocatedBytes\n");
             StringBuilder md = new StringBuilder("| Variant | Repetition | Duration (ns) |\n|---|---|---|\n");
             for (Map<String, Object> row : rows) {
-                csv.append(row.get("variant")).append(',').append(row.get("repetition")).append(',')
-                        .append(row.get("durationNanos")).append(',').append(row.get("allocatedBytes")).append('\n');
-                md.append("| ").append(row.get("variant")).append(" | ").append(row.get("repetition")).append(" | ")
-                        .append(row.get("durationNanos")).append(" |\n");
+                csv.append(row.get("variant"))
+                        .append(',')
+                        .append(row.get("repetition"))
+                        .append(',')
+                        .append(row.get("durationNanos"))
+                        .append(',')
+                        .append(row.get("allocatedBytes"))
+                        .append('\n');
+                md.append("| ")
+                        .append(row.get("variant"))
+                        .append(" | ")
+                        .append(row.get("repetition"))
+                        .append(" | ")
+                        .append(row.get("durationNanos"))
+                        .append(" |\n");
             }
             Files.writeString(outputDir.resolve("results.csv"), csv);
             Files.writeString(outputDir.resolve("summary.md"), md);

@@ -1,8 +1,13 @@
 package dev.aggregationbench.api;
 
+import static dev.aggregationbench.support.Polling.await;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.support.HttpApi;
 import dev.aggregationbench.support.IntegrationTest;
-
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -11,13 +16,6 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.annotation.Import;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
-
-import java.time.Duration;
-import java.util.List;
-import java.util.concurrent.CompletableFuture;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static dev.aggregationbench.support.Polling.await;
 
 /**
  * Event streams are released when they time out, even while their run goes on, and when the run ends. It waits for
@@ -36,8 +34,10 @@ class SseStreamLifecycleTest {
 
     @LocalServerPort
     int port;
+
     @Autowired
     SlowTestEngine engine;
+
     @Autowired
     RunService runs;
 
@@ -51,8 +51,10 @@ class SseStreamLifecycleTest {
         HttpApi api = new HttpApi(port);
         engine.closeGate();
         String id = api.json(api.post("/api/runs", "{\"orders\":1000,\"variants\":[\"naive\"],\"repetitions\":1}"))
-                .get("id").asString();
-        await().atMost(Duration.ofSeconds(10)).until(() -> runs.find(id).record().status() == RunStatus.RUNNING);
+                .get("id")
+                .asString();
+        await().atMost(Duration.ofSeconds(10))
+                .until(() -> runs.find(id).record().status() == RunStatus.RUNNING);
 
         CompletableFuture<List<HttpApi.SseEvent>> first = CompletableFuture.supplyAsync(() -> {
             try {

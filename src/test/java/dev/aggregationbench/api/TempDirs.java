@@ -8,8 +8,7 @@ import java.nio.file.Path;
 /** Results directories for test contexts (created before the context, so properties can name them). */
 final class TempDirs {
 
-    private TempDirs() {
-    }
+    private TempDirs() {}
 
     static Path create(String prefix) {
         try {

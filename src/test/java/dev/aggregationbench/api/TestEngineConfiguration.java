@@ -1,11 +1,10 @@
 package dev.aggregationbench.api;
 
+import java.time.Duration;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.test.context.TestConfiguration;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Primary;
-
-import java.time.Duration;
 
 /** Replaces the engine with {@link SlowTestEngine} (each repetition takes {@code test-engine.repetition-millis}). */
 @TestConfiguration(proxyBeanMethods = false)

@@ -1,12 +1,14 @@
 package dev.aggregationbench.architecture;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.tngtech.archunit.core.domain.Dependency;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,10 +21,7 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-
-import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
-import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * The packages follow the story (README's code map): no cycles between them (a variant's sub-package and the
@@ -39,22 +38,46 @@ class PackageStoryTest {
 
     @Test
     void thePackagesHaveNoCycles() {
-        slices().matching("dev.aggregationbench.(*)..").should().beFreeOfCycles().check(MAIN);
+        slices().matching("dev.aggregationbench.(*)..")
+                .should()
+                .beFreeOfCycles()
+                .check(MAIN);
     }
 
     @Test
     void theWorkerSideKnowsNothingOfTheRunSide() {
-        noClasses().that().resideInAnyPackage("..order..", "..client..", "..scenario..", "..variant..", "..worker..",
-                        "..measure..", "..measurement..", "..mock..")
-                .should().dependOnClassesThat().resideInAnyPackage("..orchestration..", "..isolation..", "..results..",
-                        "..report..", "..compare..", "..cli..", "..api..")
+        noClasses()
+                .that()
+                .resideInAnyPackage(
+                        "..order..",
+                        "..client..",
+                        "..scenario..",
+                        "..variant..",
+                        "..worker..",
+                        "..measure..",
+                        "..measurement..",
+                        "..mock..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "..orchestration..",
+                        "..isolation..",
+                        "..results..",
+                        "..report..",
+                        "..compare..",
+                        "..cli..",
+                        "..api..")
                 .check(MAIN);
     }
 
     @Test
     void nothingDependsOnTheFrontDoors() {
-        noClasses().that().resideOutsideOfPackages("..cli..", "..api..")
-                .should().dependOnClassesThat().resideInAnyPackage("..cli..", "..api..")
+        noClasses()
+                .that()
+                .resideOutsideOfPackages("..cli..", "..api..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("..cli..", "..api..")
                 .check(MAIN);
     }
 
@@ -113,9 +136,11 @@ class PackageStoryTest {
                 while (code.find()) {
                     mayUse.add(code.group(1));
                 }
-                String top = pkg.equals(ROOT) ? "" : pkg.substring(ROOT.length() + 1).split("\\.")[0];
+                String top =
+                        pkg.equals(ROOT) ? "" : pkg.substring(ROOT.length() + 1).split("\\.")[0];
                 for (String used : actual.getOrDefault(pkg, Set.of())) {
-                    boolean ok = mayUse.contains(used) || used.equals(top)
+                    boolean ok = mayUse.contains(used)
+                            || used.equals(top)
                             || said.contains("everything below it") && rowOf.get(used) <= rowOf.get(top);
                     if (!ok) {
                         untrue.add(pkg + " uses " + used + " but its package-info says: May depend on:"
@@ -145,7 +170,9 @@ class PackageStoryTest {
                 last = Integer.parseInt(m.group(1));
                 Matcher name = Pattern.compile("`([a-z]+)`").matcher(m.group(2));
                 while (name.find()) {
-                    assertThat(rowOf.put(name.group(1), last)).as("%s named twice", name.group(1)).isNull();
+                    assertThat(rowOf.put(name.group(1), last))
+                            .as("%s named twice", name.group(1))
+                            .isNull();
                 }
             }
         }

@@ -1,9 +1,6 @@
 package dev.aggregationbench.cli;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -11,8 +8,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Bad input: one clear line naming the problem, a usage hint, exit 2, and nothing started or written. Docker asked for
@@ -23,40 +22,44 @@ class BenchmarkCliTest {
     @TempDir
     Path tmp;
 
-    record Run(int exitCode, String out, String err) {
-    }
+    record Run(int exitCode, String out, String err) {}
 
     /** Runs the CLI in this JVM (also used by {@link InputRangesTest}). */
     static Run run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = BenchmarkMain.execute(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+        int code = BenchmarkMain.execute(
+                args,
+                new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
     @ParameterizedTest(name = "{0} -> {1}")
-    @CsvSource(delimiter = '|', value = {
-            "--no-such-flag            | Unknown option: '--no-such-flag'",
-            "--variants=naive,turbo    | unknown variant 'turbo'",
-            "--orders=many             | Invalid value for option '--orders'",
-            "--orders=0                | --orders must be 1..100000000, was 0",
-            "--page-size=-5            | --page-size must be 1..10000, was -5",
-            "--pageSize=20000          | --page-size must be 1..10000, was 20000",
-            "--cpus=0                  | --cpus must be at least 0.1",
-            "--cpus=4096               | --cpus must be at most this machine's",
-            "--repetitions=0           | --repetitions must be 1..100, was 0",
-            "--warmup=-1               | --warmup must be 'auto' or a number of passes 0..100, was -1",
-            "--warmup=soon             | --warmup must be 'auto' or a number of passes 0..100, was soon",
-            "--interval-millis=1       | --interval-millis must be 10..60000 ms, was 1",
-            "--interval=1              | --interval-millis must be 10..60000 ms, was 1",
-            "--timeout=0               | --timeout-seconds must be >= 1 s, was 0",
-            "--gc=Epsilon              | unknown GC 'Epsilon'; valid: G1, ZGC, Shenandoah, Parallel, Serial",
-            "--heap=lots               | --heap must be a size like 512m or 1g, was lots",
-            "--heap=2g                 | --heap must be below the memory limit 1g, was 2g",
-            "--isolation=vm            | unknown isolation 'vm'; valid: auto, docker, process",
-            "--format=xml              | --format must be table, markdown, json or csv, was 'xml'",
-            "--docker-network=overlay  | --docker-network must be host or bridge, was overlay"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "--no-such-flag            | Unknown option: '--no-such-flag'",
+                "--variants=naive,turbo    | unknown variant 'turbo'",
+                "--orders=many             | Invalid value for option '--orders'",
+                "--orders=0                | --orders must be 1..100000000, was 0",
+                "--page-size=-5            | --page-size must be 1..10000, was -5",
+                "--pageSize=20000          | --page-size must be 1..10000, was 20000",
+                "--cpus=0                  | --cpus must be at least 0.1",
+                "--cpus=4096               | --cpus must be at most this machine's",
+                "--repetitions=0           | --repetitions must be 1..100, was 0",
+                "--warmup=-1               | --warmup must be 'auto' or a number of passes 0..100, was -1",
+                "--warmup=soon             | --warmup must be 'auto' or a number of passes 0..100, was soon",
+                "--interval-millis=1       | --interval-millis must be 10..60000 ms, was 1",
+                "--interval=1              | --interval-millis must be 10..60000 ms, was 1",
+                "--timeout=0               | --timeout-seconds must be >= 1 s, was 0",
+                "--gc=Epsilon              | unknown GC 'Epsilon'; valid: G1, ZGC, Shenandoah, Parallel, Serial",
+                "--heap=lots               | --heap must be a size like 512m or 1g, was lots",
+                "--heap=2g                 | --heap must be below the memory limit 1g, was 2g",
+                "--isolation=vm            | unknown isolation 'vm'; valid: auto, docker, process",
+                "--format=xml              | --format must be table, markdown, json or csv, was 'xml'",
+                "--docker-network=overlay  | --docker-network must be host or bridge, was overlay"
+            })
     void badInputExitsWith2NamingTheProblemAndStartsNothing(String arg, String expected) {
         Path output = tmp.resolve("out");
         Run run = run(arg.strip(), "--output=" + output);
@@ -80,11 +83,29 @@ class BenchmarkCliTest {
     void helpListsEveryOptionWithItsDefault() {
         Run run = run("--help");
         assertThat(run.exitCode()).isZero();
-        for (String option : List.of("--orders", "--page-size", "--cpus", "--memory", "--heap", "--gc",
-                "--interval-millis", "--variants", "--repetitions", "--warmup", "--seed", "--isolation", "--docker-network",
-                "--timeout-seconds", "--output", "--format", "--quiet")) {
+        for (String option : List.of(
+                "--orders",
+                "--page-size",
+                "--cpus",
+                "--memory",
+                "--heap",
+                "--gc",
+                "--interval-millis",
+                "--variants",
+                "--repetitions",
+                "--warmup",
+                "--seed",
+                "--isolation",
+                "--docker-network",
+                "--timeout-seconds",
+                "--output",
+                "--format",
+                "--quiet")) {
             assertThat(run.out()).contains(option);
         }
-        assertThat(run.out()).contains("default: 500000").contains("naive,stream,iterator,async,reactor,").contains("virtual-threads");
+        assertThat(run.out())
+                .contains("default: 500000")
+                .contains("naive,stream,iterator,async,reactor,")
+                .contains("virtual-threads");
     }
 }

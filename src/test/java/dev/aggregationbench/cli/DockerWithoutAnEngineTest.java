@@ -1,15 +1,14 @@
 package dev.aggregationbench.cli;
 
-import dev.aggregationbench.support.IntegrationTest;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.aggregationbench.support.IntegrationTest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code --isolation=docker} where no engine answers is refused before anything starts: exit 2 and one line. The CLI
@@ -23,9 +22,13 @@ class DockerWithoutAnEngineTest {
 
     @Test
     void dockerAskedForWithoutAnEngineIsRejectedBeforeAnythingStarts() throws Exception {
-        List<String> command = List.of(ProcessHandle.current().info().command().orElseThrow(),
-                "-cp", System.getProperty("java.class.path"), BenchmarkMain.class.getName(),
-                "--isolation=docker", "--output=" + tmp.resolve("out"));
+        List<String> command = List.of(
+                ProcessHandle.current().info().command().orElseThrow(),
+                "-cp",
+                System.getProperty("java.class.path"),
+                BenchmarkMain.class.getName(),
+                "--isolation=docker",
+                "--output=" + tmp.resolve("out"));
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         builder.environment().put("DOCKER_HOST", "unix://" + tmp.resolve("no-engine.sock"));
         Process process = builder.start();

@@ -1,21 +1,16 @@
 package dev.aggregationbench.cli;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.api.BenchmarkMetrics;
 import dev.aggregationbench.api.RunRequest;
 import dev.aggregationbench.run.Knob;
 import dev.aggregationbench.run.RunOptions;
 import io.micrometer.core.instrument.Meter;
 import io.micrometer.prometheusmetrics.PrometheusNamingConvention;
-import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Model.OptionSpec;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
-
 import java.io.IOException;
-import java.io.PrintStream;
 import java.io.OutputStream;
+import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -25,8 +20,12 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * One name per knob, one default: the CLI's options, the REST body's fields, the run options recorded in
@@ -37,11 +36,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 class KnobNamesTest {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
-    private static final Set<String> KNOB_FIELDS = Arrays.stream(Knob.values()).map(Knob::field)
-            .collect(Collectors.toCollection(TreeSet::new));
+    private static final Set<String> KNOB_FIELDS =
+            Arrays.stream(Knob.values()).map(Knob::field).collect(Collectors.toCollection(TreeSet::new));
     /** CLI options that are not knobs of a run: where and how its results are shown. */
-    private static final Set<String> NOT_KNOBS = Set.of("--output", "--format", "--quiet", "--open", "--baseline",
-            "--allow-different-conditions", "--help", "--version");
+    private static final Set<String> NOT_KNOBS = Set.of(
+            "--output",
+            "--format",
+            "--quiet",
+            "--open",
+            "--baseline",
+            "--allow-different-conditions",
+            "--help",
+            "--version");
 
     @Test
     void everyKnobIsACliOptionWithItsDefaultAndEveryOtherOptionIsListed() {
@@ -51,20 +57,30 @@ class KnobNamesTest {
         spec.options().forEach(o -> Arrays.stream(o.names()).forEach(n -> byName.put(n, o)));
         for (Knob knob : Knob.values()) {
             OptionSpec option = byName.get(knob.cliOption());
-            assertThat(option).as("CLI option %s of knob %s", knob.cliOption(), knob).isNotNull();
-            assertThat(option.longestName()).as("the knob's name is the option's main name").isEqualTo(knob.cliOption());
-            assertThat(option.defaultValue()).as("default of %s", knob.cliOption()).isNull();
+            assertThat(option)
+                    .as("CLI option %s of knob %s", knob.cliOption(), knob)
+                    .isNotNull();
+            assertThat(option.longestName())
+                    .as("the knob's name is the option's main name")
+                    .isEqualTo(knob.cliOption());
+            assertThat(option.defaultValue())
+                    .as("default of %s", knob.cliOption())
+                    .isNull();
             assertThat(spec.defaultValueProvider()).isNotNull();
             String shown = option.defaultValueString();
             assertThat(shown).as("default of %s", knob.cliOption()).isEqualTo(knob.defaultValue());
             for (String alias : knob.aliases()) {
-                assertThat(byName.get("--" + alias)).as("old spelling of %s", knob).isNotNull()
-                        .satisfies(old -> assertThat(old.hidden() || old == option).isTrue());
+                assertThat(byName.get("--" + alias))
+                        .as("old spelling of %s", knob)
+                        .isNotNull()
+                        .satisfies(
+                                old -> assertThat(old.hidden() || old == option).isTrue());
             }
         }
         for (OptionSpec option : spec.options()) {
             assertThat(Knob.byName(option.longestName()).isPresent() || NOT_KNOBS.contains(option.longestName()))
-                    .as("option %s is a knob or listed as not one", option.longestName()).isTrue();
+                    .as("option %s is a knob or listed as not one", option.longestName())
+                    .isTrue();
         }
     }
 
@@ -96,9 +112,13 @@ class KnobNamesTest {
     @Test
     void theReadmeOptionTableNamesEveryKnobWithItsDefault() throws IOException {
         List<String> rows = Files.readAllLines(Path.of("README.md")).stream()
-                .dropWhile(l -> !l.equals("## Options")).filter(l -> l.startsWith("| `--")).toList();
+                .dropWhile(l -> !l.equals("## Options"))
+                .filter(l -> l.startsWith("| `--"))
+                .toList();
         for (Knob knob : Knob.values()) {
-            String row = rows.stream().filter(r -> r.startsWith("| `" + knob.cliOption() + "`")).findFirst()
+            String row = rows.stream()
+                    .filter(r -> r.startsWith("| `" + knob.cliOption() + "`"))
+                    .findFirst()
                     .orElseThrow(() -> new AssertionError("README's option table has no row for " + knob.cliOption()));
             String[] cells = row.split("\\|");
             assertThat(cells[2].trim()).as("REST name of %s", knob).startsWith("`" + knob.field() + "`");
@@ -113,8 +133,11 @@ class KnobNamesTest {
             String text = Files.readString(Path.of(doc));
             int start = text.indexOf("\"options\":{");
             assertThat(start).as("%s shows a run's options", doc).isNotNegative();
-            JsonNode echoed = JSON.readTree(text.substring(start + "\"options\":".length(), text.indexOf('}', start) + 1));
-            assertThat(new TreeSet<>(echoed.propertyNames())).as("options in %s", doc).isEqualTo(KNOB_FIELDS);
+            JsonNode echoed =
+                    JSON.readTree(text.substring(start + "\"options\":".length(), text.indexOf('}', start) + 1));
+            assertThat(new TreeSet<>(echoed.propertyNames()))
+                    .as("options in %s", doc)
+                    .isEqualTo(KNOB_FIELDS);
         }
     }
 
@@ -125,12 +148,14 @@ class KnobNamesTest {
         schema.at("/properties/variants/items/properties/summary/propertyNames/enum")
                 .forEach(n -> figures.add(n.asString()));
         List<String> rows = Files.readAllLines(Path.of("docs/rest-api.md")).stream()
-                .filter(l -> l.startsWith("| `aggbench_variant_")).toList();
+                .filter(l -> l.startsWith("| `aggbench_variant_"))
+                .toList();
         PrometheusNamingConvention prometheus = new PrometheusNamingConvention();
         for (BenchmarkMetrics.FigureGauge gauge : BenchmarkMetrics.GAUGES) {
             assertThat(figures).as("results.json figures").contains(gauge.figure());
             String name = prometheus.name(gauge.meter(), Meter.Type.GAUGE, gauge.baseUnit());
-            assertThat(rows).as("docs/rest-api.md's metric table")
+            assertThat(rows)
+                    .as("docs/rest-api.md's metric table")
                     .anyMatch(r -> r.startsWith("| `" + name + "` | `" + gauge.figure() + "` |"));
         }
         assertThat(rows).hasSameSizeAs(BenchmarkMetrics.GAUGES);

@@ -1,14 +1,13 @@
 package dev.aggregationbench.cli;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** {@code serve} parses its options like every subcommand: --help prints help, unknown options are exit 2. */
 class ServeMainTest {
@@ -18,22 +17,26 @@ class ServeMainTest {
     private final List<String> spring = new ArrayList<>();
 
     private int parse(String... args) {
-        return ServeMain.parse(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), spring);
+        return ServeMain.parse(
+                args,
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8),
+                spring);
     }
 
     @Test
     void helpPrintsTheOptionsAndStartsNothing() {
         assertThat(parse("--help")).isZero();
-        assertThat(out.toString(StandardCharsets.UTF_8)).contains("--port", "--bind", "--results-dir",
-                "--aggbench.queue-capacity=3");
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .contains("--port", "--bind", "--results-dir", "--aggbench.queue-capacity=3");
         assertThat(spring).isEmpty();
     }
 
     @Test
     void anUnknownOptionIsExit2NamingIt() {
         assertThat(parse("--colour=red")).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("Unknown option: '--colour=red'")
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .contains("Unknown option: '--colour=red'")
                 .contains("serve --help");
         assertThat(spring).isEmpty();
     }
@@ -47,8 +50,13 @@ class ServeMainTest {
 
     @Test
     void optionsAndSpringPropertiesReachTheService() {
-        assertThat(parse("--port=9090", "--results-dir=/tmp/runs", "--aggbench.queue-capacity=3")).isEqualTo(-1);
-        assertThat(spring).containsExactly("--server.port=9090", "--server.address=127.0.0.1",
-                "--aggbench.results-dir=/tmp/runs", "--aggbench.queue-capacity=3");
+        assertThat(parse("--port=9090", "--results-dir=/tmp/runs", "--aggbench.queue-capacity=3"))
+                .isEqualTo(-1);
+        assertThat(spring)
+                .containsExactly(
+                        "--server.port=9090",
+                        "--server.address=127.0.0.1",
+                        "--aggbench.results-dir=/tmp/runs",
+                        "--aggbench.queue-capacity=3");
     }
 }

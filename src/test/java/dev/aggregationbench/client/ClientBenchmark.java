@@ -3,7 +3,6 @@ package dev.aggregationbench.client;
 import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.order.OrderStatsAccumulator;
 import dev.aggregationbench.variant.Variant;
-
 import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -17,14 +16,14 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Executor;
-import java.util.concurrent.Flow;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Flow;
 import java.util.function.LongSupplier;
 import java.util.function.ToIntFunction;
 
@@ -59,8 +58,7 @@ public final class ClientBenchmark {
     private static final com.sun.management.OperatingSystemMXBean OS =
             (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
 
-    private ClientBenchmark() {
-    }
+    private ClientBenchmark() {}
 
     /** One measured stretch: wall, CPU and allocated bytes, per order. */
     record Figures(long orders, long wallNanos, long cpuNanos, long allocatedBytes) {
@@ -74,10 +72,18 @@ public final class ClientBenchmark {
         int pageSize = (int) option(args, "page-size", 1000);
         int warmup = (int) option(args, "warmup", 15);
         int passes = (int) option(args, "passes", 5);
-        String executor = Arrays.stream(args).filter(a -> a.startsWith("--executor=")).map(a -> a.substring(11))
-                .findFirst().orElse("direct");
-        System.out.printf(Locale.ROOT, "JDK %s, %d available processors, load average %.2f; %,d orders, pages of %d%n",
-                Runtime.version(), Runtime.getRuntime().availableProcessors(), OS.getSystemLoadAverage(), orders,
+        String executor = Arrays.stream(args)
+                .filter(a -> a.startsWith("--executor="))
+                .map(a -> a.substring(11))
+                .findFirst()
+                .orElse("direct");
+        System.out.printf(
+                Locale.ROOT,
+                "JDK %s, %d available processors, load average %.2f; %,d orders, pages of %d%n",
+                Runtime.version(),
+                Runtime.getRuntime().availableProcessors(),
+                OS.getSystemLoadAverage(),
+                orders,
                 pageSize);
         Process mock = startMock(orders, pageSize);
         try {
@@ -100,11 +106,20 @@ public final class ClientBenchmark {
         FloorPageDecoder floor = new FloorPageDecoder(new OrderStatsAccumulator());
         System.out.printf(Locale.ROOT, "%nDecoder alone: %d pages in memory, decoded on this thread%n", pages.size());
         System.out.printf(Locale.ROOT, "  %-34s %12s %12s%n", "decoder", "B/order", "ns CPU/order");
-        report("Order records, from byte[]", pages, body -> decoder.decode(body, pageSize).data().size());
-        report("Order records, from InputStream", pages,
-                body -> decoder.decode(new ByteArrayInputStream(body), pageSize).data().size());
+        report(
+                "Order records, from byte[]",
+                pages,
+                body -> decoder.decode(body, pageSize).data().size());
+        report(
+                "Order records, from InputStream",
+                pages,
+                body -> decoder.decode(new ByteArrayInputStream(body), pageSize)
+                        .data()
+                        .size());
         report("Order records, non-blocking, 16 KiB", pages, body -> nonBlocking(decoder, body, 16_384));
-        report("floor (no Order), from InputStream", pages,
+        report(
+                "floor (no Order), from InputStream",
+                pages,
                 body -> floor.decode(new ByteArrayInputStream(body)).orders());
     }
 
@@ -117,7 +132,11 @@ public final class ClientBenchmark {
             Figures f = decodeAll(pages, decode);
             best = best == null || f.cpuNanos() < best.cpuNanos() ? f : best;
         }
-        System.out.printf(Locale.ROOT, "  %-34s %12.1f %12.0f%n", name, best.bytesPerOrder(),
+        System.out.printf(
+                Locale.ROOT,
+                "  %-34s %12.1f %12.0f%n",
+                name,
+                best.bytesPerOrder(),
                 (double) best.cpuNanos() / best.orders());
     }
 
@@ -126,12 +145,10 @@ public final class ClientBenchmark {
         OrderPageSubscriber subscriber = new OrderPageSubscriber(decoder, 1000);
         subscriber.onSubscribe(new Flow.Subscription() {
             @Override
-            public void request(long n) {
-            }
+            public void request(long n) {}
 
             @Override
-            public void cancel() {
-            }
+            public void cancel() {}
         });
         for (int from = 0; from < body.length; from += bufferBytes) {
             subscriber.onNext(List.of(ByteBuffer.wrap(body, from, Math.min(bufferBytes, body.length - from))));
@@ -148,19 +165,24 @@ public final class ClientBenchmark {
         for (byte[] page : pages) {
             orders += decode.applyAsInt(page);
         }
-        return new Figures(orders, System.nanoTime() - wall, THREADS.getCurrentThreadCpuTime() - cpu,
+        return new Figures(
+                orders,
+                System.nanoTime() - wall,
+                THREADS.getCurrentThreadCpuTime() - cpu,
                 THREADS.getCurrentThreadAllocatedBytes() - bytes);
     }
 
     private static List<byte[]> firstPages(URI baseUri, int count) throws Exception {
         List<byte[]> pages = new ArrayList<>();
         try (HttpOrdersClient client = new HttpOrdersClient(ClientSettings.of(baseUri));
-             HttpClient http = HttpClient.newHttpClient()) {
+                HttpClient http = HttpClient.newHttpClient()) {
             String cursor = null;
             while (pages.size() < count) {
                 String uri = baseUri + "/orders" + (cursor == null ? "" : "?cursor=" + cursor);
-                pages.add(http.send(HttpRequest.newBuilder(URI.create(uri)).build(),
-                        HttpResponse.BodyHandlers.ofByteArray()).body());
+                pages.add(http.send(
+                                HttpRequest.newBuilder(URI.create(uri)).build(),
+                                HttpResponse.BodyHandlers.ofByteArray())
+                        .body());
                 OrderPage page = client.fetchPage(cursor);
                 if (!page.hasMore()) {
                     break;
@@ -175,13 +197,16 @@ public final class ClientBenchmark {
 
     private static void passesOverHttp(URI baseUri, String executorName, int warmup, int passes) {
         ExecutorService pool = executorName.equals("pool")
-                ? Executors.newSingleThreadExecutor(Thread.ofPlatform().name("http-pool").daemon().factory()) : null;
-        Executor executor = switch (executorName) {
-            case "direct" -> HttpOrdersClient.DIRECT;
-            case "default" -> null;
-            case "pool" -> pool;
-            default -> throw new IllegalArgumentException("--executor must be direct, default or pool");
-        };
+                ? Executors.newSingleThreadExecutor(
+                        Thread.ofPlatform().name("http-pool").daemon().factory())
+                : null;
+        Executor executor =
+                switch (executorName) {
+                    case "direct" -> HttpOrdersClient.DIRECT;
+                    case "default" -> null;
+                    case "pool" -> pool;
+                    default -> throw new IllegalArgumentException("--executor must be direct, default or pool");
+                };
         try (HttpOrdersClient client = new HttpOrdersClient(ClientSettings.of(baseUri), executor)) {
             Map<String, LongSupplier> walks = new LinkedHashMap<>();
             walks.put("baseline: fetchPage, Order records", () -> {
@@ -206,19 +231,32 @@ public final class ClientBenchmark {
                 return decoder.stats().count();
             });
             for (Variant variant : List.of(Variant.ITERATOR, Variant.ASYNC, Variant.REACTOR)) {
-                walks.put("variant " + variant.id(), () -> variant.newAggregator().aggregate(client).count());
+                walks.put(
+                        "variant " + variant.id(),
+                        () -> variant.newAggregator().aggregate(client).count());
             }
-            System.out.printf(Locale.ROOT, "%nPasses over HTTP (mock in its own JVM, HttpClient executor: %s): %d "
-                    + "warm-up passes each, then %d measured, in turn%n", executorName, warmup, passes);
+            System.out.printf(
+                    Locale.ROOT,
+                    "%nPasses over HTTP (mock in its own JVM, HttpClient executor: %s): %d "
+                            + "warm-up passes each, then %d measured, in turn%n",
+                    executorName,
+                    warmup,
+                    passes);
             for (int i = 0; i < warmup; i++) {
                 walks.values().forEach(ClientBenchmark::pass);
             }
             Map<String, List<Figures>> figures = new LinkedHashMap<>();
             for (int i = 0; i < passes; i++) {
-                walks.forEach((name, walk) -> figures.computeIfAbsent(name, n -> new ArrayList<>()).add(pass(walk)));
+                walks.forEach((name, walk) ->
+                        figures.computeIfAbsent(name, n -> new ArrayList<>()).add(pass(walk)));
             }
-            System.out.printf(Locale.ROOT, "  %-34s %16s %16s %16s   (median (min-max))%n", "path", "wall ms/pass",
-                    "CPU ms/pass", "B/order");
+            System.out.printf(
+                    Locale.ROOT,
+                    "  %-34s %16s %16s %16s   (median (min-max))%n",
+                    "path",
+                    "wall ms/pass",
+                    "CPU ms/pass",
+                    "B/order");
             figures.forEach(ClientBenchmark::print);
         } finally {
             if (pool != null) {
@@ -232,27 +270,47 @@ public final class ClientBenchmark {
         long cpu = OS.getProcessCpuTime();
         long bytes = THREADS.getTotalThreadAllocatedBytes();
         long orders = walk.getAsLong();
-        return new Figures(orders, System.nanoTime() - wall, OS.getProcessCpuTime() - cpu,
+        return new Figures(
+                orders,
+                System.nanoTime() - wall,
+                OS.getProcessCpuTime() - cpu,
                 THREADS.getTotalThreadAllocatedBytes() - bytes);
     }
 
     private static void print(String name, List<Figures> passes) {
         long[] wall = passes.stream().mapToLong(Figures::wallNanos).sorted().toArray();
         long[] cpu = passes.stream().mapToLong(Figures::cpuNanos).sorted().toArray();
-        double[] bytes = passes.stream().mapToDouble(Figures::bytesPerOrder).sorted().toArray();
-        System.out.printf(Locale.ROOT, "  %-34s %5.0f (%4.0f-%4.0f) %5.0f (%4.0f-%4.0f) %5.0f (%4.0f-%4.0f)%n", name,
-                wall[wall.length / 2] / 1e6, wall[0] / 1e6, wall[wall.length - 1] / 1e6,
-                cpu[cpu.length / 2] / 1e6, cpu[0] / 1e6, cpu[cpu.length - 1] / 1e6,
-                bytes[bytes.length / 2], bytes[0], bytes[bytes.length - 1]);
+        double[] bytes =
+                passes.stream().mapToDouble(Figures::bytesPerOrder).sorted().toArray();
+        System.out.printf(
+                Locale.ROOT,
+                "  %-34s %5.0f (%4.0f-%4.0f) %5.0f (%4.0f-%4.0f) %5.0f (%4.0f-%4.0f)%n",
+                name,
+                wall[wall.length / 2] / 1e6,
+                wall[0] / 1e6,
+                wall[wall.length - 1] / 1e6,
+                cpu[cpu.length / 2] / 1e6,
+                cpu[0] / 1e6,
+                cpu[cpu.length - 1] / 1e6,
+                bytes[bytes.length / 2],
+                bytes[0],
+                bytes[bytes.length - 1]);
     }
 
     // --- the mock, in its own JVM ----------------------------------------------------------------------------
 
     private static Process startMock(long orders, int pageSize) throws IOException {
         String java = ProcessHandle.current().info().command().orElse("java");
-        return new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-                "dev.aggregationbench.mock.MockMain", "--orders=" + orders, "--page-size=" + pageSize, "--port=0")
-                .redirectErrorStream(true).start();
+        return new ProcessBuilder(
+                        java,
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        "dev.aggregationbench.mock.MockMain",
+                        "--orders=" + orders,
+                        "--page-size=" + pageSize,
+                        "--port=0")
+                .redirectErrorStream(true)
+                .start();
     }
 
     private static String readListeningUri(Process mock) throws IOException {
@@ -260,7 +318,7 @@ public final class ClientBenchmark {
         for (String line; (line = out.readLine()) != null; ) {
             int at = line.indexOf("listening on ");
             if (at >= 0) {
-                Thread.ofPlatform().daemon().start(() -> out.lines().forEach(l -> { })); // keep its pipe drained
+                Thread.ofPlatform().daemon().start(() -> out.lines().forEach(l -> {})); // keep its pipe drained
                 return line.substring(at + "listening on ".length()).split(" ")[0];
             }
         }
@@ -268,7 +326,10 @@ public final class ClientBenchmark {
     }
 
     private static long option(String[] args, String name, long defaultValue) {
-        return Arrays.stream(args).filter(a -> a.startsWith("--" + name + "="))
-                .map(a -> Long.parseLong(a.substring(name.length() + 3))).findFirst().orElse(defaultValue);
+        return Arrays.stream(args)
+                .filter(a -> a.startsWith("--" + name + "="))
+                .map(a -> Long.parseLong(a.substring(name.length() + 3)))
+                .findFirst()
+                .orElse(defaultValue);
     }
 }

@@ -1,13 +1,10 @@
 package dev.aggregationbench.client;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import dev.aggregationbench.order.OrderPage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
-
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;
@@ -16,8 +13,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiFunction;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * A walk over all pages uses one connection, whatever the fetch method: the client reads every body to its end
@@ -63,8 +62,8 @@ class ConnectionReuseTest {
     @EnumSource(FetchMethod.class)
     void everyPageOfAWalkTravelsOverTheSameConnection(FetchMethod method) {
         URI baseUri = URI.create("http://127.0.0.1:" + server.getAddress().getPort());
-        try (HttpOrdersClient client = new HttpOrdersClient(ClientSettings.of(baseUri)
-                .withRetryPolicy(RetryPolicy.NONE))) {
+        try (HttpOrdersClient client =
+                new HttpOrdersClient(ClientSettings.of(baseUri).withRetryPolicy(RetryPolicy.NONE))) {
             int pages = 0;
             String cursor = null;
             OrderPage page;
@@ -75,7 +74,9 @@ class ConnectionReuseTest {
             } while (page.hasMore());
 
             assertThat(pages).isEqualTo(PAGES);
-            assertThat(connections).as("client ports seen by the server over %d pages", PAGES).hasSize(1);
+            assertThat(connections)
+                    .as("client ports seen by the server over %d pages", PAGES)
+                    .hasSize(1);
         }
     }
 
@@ -84,8 +85,9 @@ class ConnectionReuseTest {
         String query = exchange.getRequestURI().getQuery();
         int n = query == null ? 0 : Integer.parseInt(query.substring(query.indexOf("cursor=") + 7));
         boolean hasMore = n + 1 < PAGES;
-        byte[] json = ("{\"data\":[" + ORDER.formatted(n) + "],\"nextCursor\":" + (hasMore ? "\"" + (n + 1) + "\"" : "null")
-                + ",\"hasMore\":" + hasMore + "}").getBytes(StandardCharsets.UTF_8);
+        byte[] json = ("{\"data\":[" + ORDER.formatted(n) + "],\"nextCursor\":"
+                        + (hasMore ? "\"" + (n + 1) + "\"" : "null") + ",\"hasMore\":" + hasMore + "}")
+                .getBytes(StandardCharsets.UTF_8);
         exchange.getResponseHeaders().set("Content-Type", "application/json");
         exchange.sendResponseHeaders(200, json.length + 1);
         try (OutputStream body = exchange.getResponseBody()) {

@@ -1,9 +1,9 @@
 package dev.aggregationbench.client;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.support.MockServers;
-import org.junit.jupiter.api.Test;
-
 import java.io.ByteArrayInputStream;
 import java.lang.management.ManagementFactory;
 import java.net.URI;
@@ -12,8 +12,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * Keeps the decoder lean: bytes allocated per decoded order, counted by the JVM for this thread
@@ -29,7 +28,7 @@ class DecoderAllocationTest {
     void decodingAnOrderAllocatesAtMost450Bytes() throws Exception {
         List<byte[]> pages = new ArrayList<>();
         try (OrdersMock mock = MockServers.start(10_000, 1000);
-             HttpClient http = HttpClient.newHttpClient()) {
+                HttpClient http = HttpClient.newHttpClient()) {
             HttpOrdersClient client = new HttpOrdersClient(ClientSettings.of(mock.baseUri()));
             String cursor = null;
             do {
@@ -50,7 +49,8 @@ class DecoderAllocationTest {
         long orders = decodeAll(decoder, pages);
         double bytesPerOrder = (double) (threads.getCurrentThreadAllocatedBytes() - before) / orders;
 
-        System.out.printf("decoder: %.1f bytes per order over %,d orders (from InputStream, pages of 1000)%n",
+        System.out.printf(
+                "decoder: %.1f bytes per order over %,d orders (from InputStream, pages of 1000)%n",
                 bytesPerOrder, orders);
         assertThat(orders).isEqualTo(10_000);
         assertThat(bytesPerOrder).isLessThanOrEqualTo(MAX_BYTES_PER_ORDER);
@@ -59,7 +59,8 @@ class DecoderAllocationTest {
     private static long decodeAll(OrderPageDecoder decoder, List<byte[]> pages) {
         long orders = 0;
         for (byte[] page : pages) {
-            orders += decoder.decode(new ByteArrayInputStream(page), 1000).data().size();
+            orders +=
+                    decoder.decode(new ByteArrayInputStream(page), 1000).data().size();
         }
         return orders;
     }

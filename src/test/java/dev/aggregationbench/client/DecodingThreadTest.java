@@ -1,23 +1,22 @@
 package dev.aggregationbench.client;
 
-import dev.aggregationbench.support.IntegrationTest;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.mock.OrdersMock;
+import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.support.MockServers;
 import dev.aggregationbench.support.TestClients;
 import dev.aggregationbench.variant.Variant;
+import java.time.Duration;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 import jdk.jfr.consumer.RecordedThread;
 import jdk.jfr.consumer.RecordingStream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-
-import java.time.Duration;
-import java.util.Map;
-import java.util.TreeMap;
-import java.util.concurrent.ConcurrentHashMap;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Which thread decodes, in each variant, observed without any hook: JFR's allocation samples
@@ -56,14 +55,19 @@ class DecodingThreadTest {
         Map<String, Integer> samples = new ConcurrentHashMap<>();
         Thread caller = Thread.currentThread();
         try (HttpOrdersClient client = TestClients.clientFor(mock);
-             RecordingStream jfr = new RecordingStream()) {
+                RecordingStream jfr = new RecordingStream()) {
             jfr.enable("jdk.ObjectAllocationSample").with("throttle", "5000/s");
             jfr.onEvent("jdk.ObjectAllocationSample", event -> {
                 if (event.getClass("objectClass").getName().equals("dev.aggregationbench.order.Order")) {
                     RecordedThread thread = event.getThread("eventThread");
-                    samples.merge(thread.isVirtual() ? "virtual"
-                            : thread.getJavaThreadId() == caller.threadId() ? "caller"
-                            : thread.getJavaName().replaceAll("\\d+", "N"), 1, Integer::sum);
+                    samples.merge(
+                            thread.isVirtual()
+                                    ? "virtual"
+                                    : thread.getJavaThreadId() == caller.threadId()
+                                            ? "caller"
+                                            : thread.getJavaName().replaceAll("\\d+", "N"),
+                            1,
+                            Integer::sum);
                 }
             });
             jfr.startAsync();
@@ -78,7 +82,9 @@ class DecodingThreadTest {
             jfr.stop(); // flushes: every sample taken so far has been handed to onEvent
         }
         TABLE.put(variant.id(), new TreeMap<>(samples));
-        assertThat(total(samples)).as(variant.id() + ": JFR samples of Order allocations").isPositive();
+        assertThat(total(samples))
+                .as(variant.id() + ": JFR samples of Order allocations")
+                .isPositive();
 
         String selector = "HttpClient-N-SelectorManager";
         switch (variant) {
@@ -86,12 +92,14 @@ class DecodingThreadTest {
             case VIRTUAL_THREADS -> assertThat(samples).as(variant.id()).containsOnlyKeys("virtual");
             case ASYNC -> {
                 assertThat(samples).as(variant.id()).containsKey(selector);
-                assertThat(samples.keySet()).as(variant.id()) // the caller sends the first page
+                assertThat(samples.keySet())
+                        .as(variant.id()) // the caller sends the first page
                         .isSubsetOf(selector, "async-continuations", "caller");
             }
             case REACTOR -> {
                 assertThat(samples).as(variant.id()).containsKey(selector);
-                assertThat(samples.keySet()).as(variant.id())
+                assertThat(samples.keySet())
+                        .as(variant.id())
                         .isSubsetOf(selector, "ForkJoinPool.commonPool-worker-N", "caller");
             }
         }

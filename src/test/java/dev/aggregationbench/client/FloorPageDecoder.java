@@ -2,12 +2,11 @@ package dev.aggregationbench.client;
 
 import dev.aggregationbench.order.OrderStatsAccumulator;
 import dev.aggregationbench.order.OrderStatus;
+import java.io.InputStream;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.json.JsonFactory;
-
-import java.io.InputStream;
 
 /**
  * The floor of this stack: the same streaming parser, but no {@code Order}, String, BigDecimal or Instant per order.
@@ -18,11 +17,12 @@ import java.io.InputStream;
 final class FloorPageDecoder {
 
     /** The end of a page: where the next one is. */
-    record PageEnd(int orders, String nextCursor, boolean hasMore) {
-    }
+    record PageEnd(int orders, String nextCursor, boolean hasMore) {}
 
     /** The parser leaves the stream open: the client reads it to its end, then closes it. */
-    private final JsonFactory json = JsonFactory.builder().disable(StreamReadFeature.AUTO_CLOSE_SOURCE).build();
+    private final JsonFactory json =
+            JsonFactory.builder().disable(StreamReadFeature.AUTO_CLOSE_SOURCE).build();
+
     private final OrderStatsAccumulator stats;
 
     FloorPageDecoder(OrderStatsAccumulator stats) {
@@ -75,10 +75,10 @@ final class FloorPageDecoder {
             String name = p.currentName();
             p.nextToken();
             switch (name) {
-                case "amount" -> minor = WireValues.minorUnits(p.getTextCharacters(), p.getTextOffset(),
-                        p.getTextLength());
-                case "status" -> status = WireValues.status(p.getStringCharacters(), p.getStringOffset(),
-                        p.getStringLength());
+                case "amount" ->
+                    minor = WireValues.minorUnits(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
+                case "status" ->
+                    status = WireValues.status(p.getStringCharacters(), p.getStringOffset(), p.getStringLength());
                 default -> p.skipChildren();
             }
         }

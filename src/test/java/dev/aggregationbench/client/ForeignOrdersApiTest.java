@@ -1,23 +1,5 @@
 package dev.aggregationbench.client;
 
-import dev.aggregationbench.order.Order;
-import dev.aggregationbench.order.OrderPage;
-import dev.aggregationbench.order.OrderStatsAccumulator;
-import dev.aggregationbench.order.OrderStatus;
-import dev.aggregationbench.support.ForeignOrdersApi;
-import dev.aggregationbench.support.TestClients;
-import dev.aggregationbench.variant.Variant;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
-
-import java.net.URI;
-import java.util.List;
-import java.util.Map;
-import java.util.function.BiFunction;
-
 import static com.github.tomakehurst.wiremock.client.WireMock.getRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
 import static dev.aggregationbench.support.ForeignOrdersApi.order;
@@ -25,14 +7,33 @@ import static dev.aggregationbench.support.ForeignOrdersApi.orderJson;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.aggregationbench.order.Order;
+import dev.aggregationbench.order.OrderPage;
+import dev.aggregationbench.order.OrderStatsAccumulator;
+import dev.aggregationbench.order.OrderStatus;
+import dev.aggregationbench.support.ForeignOrdersApi;
+import dev.aggregationbench.support.TestClients;
+import dev.aggregationbench.variant.Variant;
+import java.net.URI;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiFunction;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
 /**
  * The shared client against an orders API that is not our mock (issue 13): a plain WireMock server under
  * {@code /shop/api}, stubbed to misbehave, over real HTTP.
  */
 class ForeignOrdersApiTest {
 
-    private static final List<Order> ORDERS = List.of(order("o-1", "10.00", OrderStatus.PAID),
-            order("o-2", "20.50", OrderStatus.PENDING), order("o-3", "5.25", OrderStatus.REFUNDED));
+    private static final List<Order> ORDERS = List.of(
+            order("o-1", "10.00", OrderStatus.PAID),
+            order("o-2", "20.50", OrderStatus.PENDING),
+            order("o-3", "5.25", OrderStatus.REFUNDED));
 
     private ForeignOrdersApi api;
     private HttpOrdersClient client;
@@ -70,10 +71,13 @@ class ForeignOrdersApiTest {
 
         for (URI base : List.of(api.baseUri(), URI.create(api.baseUri() + "/"))) {
             try (HttpOrdersClient c = new HttpOrdersClient(ClientSettings.of(base))) {
-                assertThat(Variant.ITERATOR.newAggregator().aggregate(c)).as(base.toString())
+                assertThat(Variant.ITERATOR.newAggregator().aggregate(c))
+                        .as(base.toString())
                         .isEqualTo(new OrderStatsAccumulator().addAll(ORDERS).toStats())
                         .isEqualTo(c.fetchExpectedStats());
-                assertThat(c.fetchApiInfo()).as("no /orders/info: an empty description").isEqualTo(Map.of());
+                assertThat(c.fetchApiInfo())
+                        .as("no /orders/info: an empty description")
+                        .isEqualTo(Map.of());
             }
         }
         api.server().verify(2, getRequestedFor(urlPathEqualTo("/shop/api/orders/stats")));
@@ -83,7 +87,8 @@ class ForeignOrdersApiTest {
     void aBaseUrlWithAQueryIsRefusedNamingIt() {
         assertThatThrownBy(() -> ClientSettings.of(URI.create("http://127.0.0.1:1/api?key=1")))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("must not have a query").hasMessageContaining("http://127.0.0.1:1/api?key=1");
+                .hasMessageContaining("must not have a query")
+                .hasMessageContaining("http://127.0.0.1:1/api?key=1");
     }
 
     @Test
@@ -117,7 +122,8 @@ class ForeignOrdersApiTest {
         api.page(null, null, orderJson("o-1", "10.00", "paid"), orderJson("o-7", "3.00", "on-hold"));
 
         assertThatThrownBy(() -> fetch.fetch.apply(client, null))
-                .satisfies(e -> assertThat(chain(e)).contains(OrdersApiException.class.getName() + ": first page")
+                .satisfies(e -> assertThat(chain(e))
+                        .contains(OrdersApiException.class.getName() + ": first page")
                         .contains("order 'o-7' (data[1]) has status 'on-hold', not one of pending, paid, shipped,"
                                 + " cancelled, refunded"));
         api.server().verify(1, getRequestedFor(urlPathEqualTo("/shop/api/orders")));
@@ -129,7 +135,8 @@ class ForeignOrdersApiTest {
         api.page("same", "same", ForeignOrdersApi.json(ORDERS.subList(0, 1)));
 
         assertThatThrownBy(() -> fetch.fetch.apply(client, "same"))
-                .satisfies(e -> assertThat(rootOf(e)).isInstanceOf(OrdersApiException.class)
+                .satisfies(e -> assertThat(rootOf(e))
+                        .isInstanceOf(OrdersApiException.class)
                         .hasMessageContaining("page at cursor 'same': cursor loop")
                         .hasMessageContaining("following it would fetch this page forever"));
     }

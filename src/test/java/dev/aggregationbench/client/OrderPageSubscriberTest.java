@@ -1,14 +1,11 @@
 package dev.aggregationbench.client;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.support.MockServers;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
-
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -21,9 +18,11 @@ import java.util.List;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicBoolean;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The non-blocking decoder gives the same page as the blocking one however the body is cut into buffers (tokens,
@@ -37,9 +36,13 @@ class OrderPageSubscriberTest {
 
     @BeforeAll
     static void fetchARealPage() throws Exception {
-        try (OrdersMock mock = MockServers.start(500, 100); HttpClient http = HttpClient.newHttpClient()) {
-            realPage = http.send(HttpRequest.newBuilder(URI.create(mock.baseUri() + "/orders")).build(),
-                    HttpResponse.BodyHandlers.ofByteArray()).body();
+        try (OrdersMock mock = MockServers.start(500, 100);
+                HttpClient http = HttpClient.newHttpClient()) {
+            realPage = http.send(
+                            HttpRequest.newBuilder(URI.create(mock.baseUri() + "/orders"))
+                                    .build(),
+                            HttpResponse.BodyHandlers.ofByteArray())
+                    .body();
         }
     }
 
@@ -53,7 +56,8 @@ class OrderPageSubscriberTest {
     void aPageCutIntoBuffersOfAnySizeDecodesToTheSamePage(int bufferBytes) {
         OrderPage blocking = decoder.decode(realPage, 100);
 
-        OrderPage incremental = feed(realPage, bufferBytes, 3).getBody().toCompletableFuture().join();
+        OrderPage incremental =
+                feed(realPage, bufferBytes, 3).getBody().toCompletableFuture().join();
 
         assertThat(blocking.data()).hasSize(100);
         assertThat(incremental).isEqualTo(blocking);
@@ -63,7 +67,8 @@ class OrderPageSubscriberTest {
     void aBodyCutShortFails() {
         byte[] truncated = Arrays.copyOf(realPage, realPage.length / 2);
 
-        assertThatThrownBy(() -> feed(truncated, 1000, 1).getBody().toCompletableFuture().join())
+        assertThatThrownBy(() ->
+                        feed(truncated, 1000, 1).getBody().toCompletableFuture().join())
                 .isInstanceOf(CompletionException.class)
                 .hasMessageContaining("Unexpected end-of-input");
     }
@@ -105,8 +110,7 @@ class OrderPageSubscriberTest {
     private static Flow.Subscription subscription(AtomicBoolean cancelled) {
         return new Flow.Subscription() {
             @Override
-            public void request(long n) {
-            }
+            public void request(long n) {}
 
             @Override
             public void cancel() {

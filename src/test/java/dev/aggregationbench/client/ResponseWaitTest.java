@@ -1,17 +1,16 @@
 package dev.aggregationbench.client;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.support.TestClients;
+import java.util.function.BiFunction;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-
-import java.util.function.BiFunction;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The client measures how long its blocking callers wait for the server's answers ({@link ResponseWait}): against
@@ -67,11 +66,15 @@ class ResponseWaitTest {
             long wallNanos = System.nanoTime() - start;
             ResponseWait.Snapshot after = client.responseWait().snapshot();
 
-            System.out.printf("%d pages at %d ms: waited %.1f ms of a %.1f ms walk%n", pages, LATENCY_MILLIS,
-                    after.nanosSince(before) / 1e6, wallNanos / 1e6);
+            System.out.printf(
+                    "%d pages at %d ms: waited %.1f ms of a %.1f ms walk%n",
+                    pages, LATENCY_MILLIS, after.nanosSince(before) / 1e6, wallNanos / 1e6);
             assertThat(pages).isEqualTo(PAGES);
-            assertThat(after.responses() - before.responses()).as("one response per page").isEqualTo(PAGES);
-            assertThat(after.nanosSince(before)).isGreaterThanOrEqualTo(PAGES * LATENCY_MILLIS * 1_000_000L)
+            assertThat(after.responses() - before.responses())
+                    .as("one response per page")
+                    .isEqualTo(PAGES);
+            assertThat(after.nanosSince(before))
+                    .isGreaterThanOrEqualTo(PAGES * LATENCY_MILLIS * 1_000_000L)
                     .isLessThanOrEqualTo(wallNanos);
         }
     }

@@ -1,37 +1,45 @@
 package dev.aggregationbench.client;
 
-import dev.aggregationbench.order.OrderStatus;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.aggregationbench.order.OrderStatus;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.Objects;
 import java.util.SplittableRandom;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The fast paths give exactly what the JDK's parsers give, value or failure, on generated and edge-case input. */
 class WireValuesTest {
 
     /** Epoch seconds of 0000-01-01T00:00:00Z and 9999-12-31T23:59:59Z: the years Instant.toString writes as 4 digits. */
     private static final long FIRST = Instant.parse("0000-01-01T00:00:00Z").getEpochSecond();
+
     private static final long LAST = Instant.parse("9999-12-31T23:59:59Z").getEpochSecond();
 
     @Test
     void instantsEqualInstantParseOverTheWholeFourDigitRange() {
         SplittableRandom random = new SplittableRandom(42);
         for (int i = 0; i < 200_000; i++) {
-            String text = Instant.ofEpochSecond(random.nextLong(FIRST, LAST + 1)).toString();
+            String text =
+                    Instant.ofEpochSecond(random.nextLong(FIRST, LAST + 1)).toString();
             assertSameAsInstantParse(text);
         }
     }
 
     @Test
     void everySecondOfALeapDayAndOfTheTurnOfYearsAndCenturiesEqualsInstantParse() {
-        for (String start : new String[]{"2024-02-28T23:00:00Z", "2000-02-28T23:00:00Z", "1900-02-28T23:00:00Z",
-                "1969-12-31T23:00:00Z", "1999-12-31T23:00:00Z", "0000-02-28T23:00:00Z", "9999-12-31T22:00:00Z"}) {
+        for (String start : new String[] {
+            "2024-02-28T23:00:00Z",
+            "2000-02-28T23:00:00Z",
+            "1900-02-28T23:00:00Z",
+            "1969-12-31T23:00:00Z",
+            "1999-12-31T23:00:00Z",
+            "0000-02-28T23:00:00Z",
+            "9999-12-31T22:00:00Z"
+        }) {
             long from = Instant.parse(start).getEpochSecond();
             for (long s = from; s < from + 2 * 3_600 && s <= LAST; s++) {
                 assertSameAsInstantParse(Instant.ofEpochSecond(s).toString());
@@ -40,15 +48,40 @@ class WireValuesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"2026-01-01T00:00:00Z", "1970-01-01T00:00:00Z", "0000-01-01T00:00:00Z",
-            "9999-12-31T23:59:59Z", "2024-02-29T12:00:00Z", "2000-02-29T00:00:00Z",
-            // not the fixed form or out of range: the JDK decides, value or error
-            "2023-02-29T00:00:00Z", "1900-02-29T00:00:00Z", "2026-04-31T00:00:00Z", "2026-13-01T00:00:00Z",
-            "2026-00-10T00:00:00Z", "2026-01-00T00:00:00Z", "2026-01-01T24:00:00Z", "2026-01-01T23:60:00Z",
-            "2016-12-31T23:59:60Z", "2026-01-01T00:00:00.5Z", "2026-01-01T00:00:00.123456789Z",
-            "2026-01-01T00:00:00+01:00", "2026-01-01T00:00:00z", "2026-01-01t00:00:00Z", "2026-01-01 00:00:00Z",
-            "+12026-01-01T00:00:00Z", "-0001-01-01T00:00:00Z", "2026-1-01T00:00:00Z", "2026-01-01T00:00:0AZ",
-            "２０２６-01-01T00:00:00Z", "", "Z", "2026-01-01T00:00Z", "2026-01-01T00:00:00"})
+    @ValueSource(
+            strings = {
+                "2026-01-01T00:00:00Z",
+                "1970-01-01T00:00:00Z",
+                "0000-01-01T00:00:00Z",
+                "9999-12-31T23:59:59Z",
+                "2024-02-29T12:00:00Z",
+                "2000-02-29T00:00:00Z",
+                // not the fixed form or out of range: the JDK decides, value or error
+                "2023-02-29T00:00:00Z",
+                "1900-02-29T00:00:00Z",
+                "2026-04-31T00:00:00Z",
+                "2026-13-01T00:00:00Z",
+                "2026-00-10T00:00:00Z",
+                "2026-01-00T00:00:00Z",
+                "2026-01-01T24:00:00Z",
+                "2026-01-01T23:60:00Z",
+                "2016-12-31T23:59:60Z",
+                "2026-01-01T00:00:00.5Z",
+                "2026-01-01T00:00:00.123456789Z",
+                "2026-01-01T00:00:00+01:00",
+                "2026-01-01T00:00:00z",
+                "2026-01-01t00:00:00Z",
+                "2026-01-01 00:00:00Z",
+                "+12026-01-01T00:00:00Z",
+                "-0001-01-01T00:00:00Z",
+                "2026-1-01T00:00:00Z",
+                "2026-01-01T00:00:0AZ",
+                "２０２６-01-01T00:00:00Z",
+                "",
+                "Z",
+                "2026-01-01T00:00Z",
+                "2026-01-01T00:00:00"
+            })
     void edgeCasesGiveWhatInstantParseGives(String text) {
         assertSameAsInstantParse(text);
     }
@@ -65,8 +98,26 @@ class WireValuesTest {
                 assertThat(text).as("a plain decimal the fast path declined").isNull();
             }
         }
-        for (String text : new String[]{"0", "-0", "0.00", "-0.50", "1999.99", "1.00", "12.5", "999999999999999999",
-                "-999999999999999999", "1000000000000000000", "1e3", "1E-2", "1.5e2", ".5", "5.", "-", "--1", "1.2.3"}) {
+        for (String text : new String[] {
+            "0",
+            "-0",
+            "0.00",
+            "-0.50",
+            "1999.99",
+            "1.00",
+            "12.5",
+            "999999999999999999",
+            "-999999999999999999",
+            "1000000000000000000",
+            "1e3",
+            "1E-2",
+            "1.5e2",
+            ".5",
+            "5.",
+            "-",
+            "--1",
+            "1.2.3"
+        }) {
             assertSameAsBigDecimal(text);
         }
     }
@@ -127,7 +178,9 @@ class WireValuesTest {
         try {
             expected = new BigDecimal(text);
         } catch (NumberFormatException e) {
-            assertThat(actual).as("'%s' is not a number: the fast path must decline it", text).isNull();
+            assertThat(actual)
+                    .as("'%s' is not a number: the fast path must decline it", text)
+                    .isNull();
             return;
         }
         if (actual != null && !actual.equals(expected)) { // BigDecimal.equals compares the scale too

@@ -1,27 +1,26 @@
 package dev.aggregationbench.compare;
 
-import dev.aggregationbench.support.IntegrationTest;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.cli.BenchmarkMain;
 import dev.aggregationbench.compare.RunComparison.Change;
 import dev.aggregationbench.compare.RunComparison.Verdict;
-import dev.aggregationbench.support.RealRuns;
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ObjectNode;
-
+import dev.aggregationbench.support.IntegrationTest;
+import dev.aggregationbench.support.RealRuns;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * {@code benchmark.sh compare} on real runs: a small run (iterator and naive, 3 fresh JVMs each) against itself,
@@ -36,13 +35,14 @@ class CompareMainTest {
     private static Path small;
     private static Path slower;
 
-    record Cli(int exitCode, String out, String err) {
-    }
+    record Cli(int exitCode, String out, String err) {}
 
     @BeforeAll
     static void realRuns() throws Exception {
         RealRuns.Run run = RealRuns.of(RealRuns.SMALL);
-        assertThat(run.exitCode()).as("the small run's exit code; stderr:%n%s", run.err()).isZero();
+        assertThat(run.exitCode())
+                .as("the small run's exit code; stderr:%n%s", run.err())
+                .isZero();
         small = run.dir().resolve(ResultsFiles.RESULTS_JSON);
         slower = iteratorMadeSlower(small, RealRuns.workDir("compare-slower-").resolve("results.json"));
     }
@@ -81,7 +81,9 @@ class CompareMainTest {
     private static Cli compare(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = CompareMain.execute(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+        int code = CompareMain.execute(
+                args,
+                new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Cli(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
@@ -91,9 +93,13 @@ class CompareMainTest {
         Cli cli = compare(small.toString(), small.getParent().toString(), "--fail-on-regression");
 
         assertThat(cli.exitCode()).as("stderr: %s", cli.err()).isZero();
-        assertThat(cli.out()).contains("0 regression(s), 0 improvement(s)").contains("iterator").contains("naive");
+        assertThat(cli.out())
+                .contains("0 regression(s), 0 improvement(s)")
+                .contains("iterator")
+                .contains("naive");
         RunResults results = ResultsFiles.read(small);
-        assertThat(RunComparison.changes(results, results)).isNotEmpty()
+        assertThat(RunComparison.changes(results, results))
+                .isNotEmpty()
                 .allSatisfy(c -> assertThat(c.verdict()).isIn(Verdict.NOT_RESOLVED, Verdict.NOT_COMPARABLE))
                 .filteredOn(c -> c.changePercent() != null)
                 .allSatisfy(c -> assertThat(c.changePercent()).isZero());
@@ -103,10 +109,14 @@ class CompareMainTest {
     void aVariantMadeSlowerIsFlaggedAsARegressionAndOnlyThatFigure() {
         List<Change> changes = RunComparison.changes(ResultsFiles.read(small), ResultsFiles.read(slower));
 
-        assertThat(changes).filteredOn(c -> c.verdict() == Verdict.REGRESSION)
-                .extracting(c -> c.variant() + " " + c.figure().id()).containsExactly("iterator durationNanos");
-        Change duration = changes.stream().filter(c -> c.variant().equals("iterator")
-                && c.figure() == Figure.DURATION_NANOS).findFirst().orElseThrow();
+        assertThat(changes)
+                .filteredOn(c -> c.verdict() == Verdict.REGRESSION)
+                .extracting(c -> c.variant() + " " + c.figure().id())
+                .containsExactly("iterator durationNanos");
+        Change duration = changes.stream()
+                .filter(c -> c.variant().equals("iterator") && c.figure() == Figure.DURATION_NANOS)
+                .findFirst()
+                .orElseThrow();
         assertThat(duration.changePercent()).isGreaterThan(50);
         assertThat(duration.pValue()).isLessThan(RunComparison.ALPHA);
     }
@@ -121,7 +131,8 @@ class CompareMainTest {
         assertThat(failing.out()).isEqualTo(reporting.out()).contains("1 regression(s), 0 improvement(s)");
         // once in the absolute table, once relative to the transport row (whose own durations were not changed)
         assertThat(reporting.out().lines().filter(line -> line.contains("regression") && line.contains("│")))
-                .hasSize(2).allSatisfy(line -> assertThat(line).contains("iterator").contains("durationNanos"));
+                .hasSize(2)
+                .allSatisfy(line -> assertThat(line).contains("iterator").contains("durationNanos"));
         assertThat(reporting.out()).contains("1 regression(s), 0 improvement(s) relative to the transport row");
     }
 
@@ -141,8 +152,11 @@ class CompareMainTest {
 
         assertThat(cli.exitCode()).isEqualTo(2);
         assertThat(cli.out()).isEmpty();
-        assertThat(cli.err()).contains("measured under different conditions").contains("orders 2000 vs 200000")
-                .contains("heap 512m vs 24m").contains("--allow-different-conditions");
+        assertThat(cli.err())
+                .contains("measured under different conditions")
+                .contains("orders 2000 vs 200000")
+                .contains("heap 512m vs 24m")
+                .contains("--allow-different-conditions");
     }
 
     @Test
@@ -152,8 +166,11 @@ class CompareMainTest {
         Cli cli = compare(small.toString(), other.toString(), "--allow-different-conditions");
 
         assertThat(cli.exitCode()).as("stderr: %s", cli.err()).isZero();
-        assertThat(cli.out()).contains("Different conditions (compared anyway): orders 2000 vs 200000")
-                .contains("heap 512m vs 24m").contains("iterator").contains("not comparable");
+        assertThat(cli.out())
+                .contains("Different conditions (compared anyway): orders 2000 vs 200000")
+                .contains("heap 512m vs 24m")
+                .contains("iterator")
+                .contains("not comparable");
     }
 
     @Test
@@ -171,13 +188,16 @@ class CompareMainTest {
         Path output = RealRuns.workDir("compare-refused-").resolve("out");
         ByteArrayOutputStream err = new ByteArrayOutputStream();
 
-        int code = BenchmarkMain.execute(new String[] {"--baseline=" + small.getParent(), "--orders=3000",
-                "--heap=256m", "--output=" + output}, new PrintStream(new ByteArrayOutputStream()),
+        int code = BenchmarkMain.execute(
+                new String[] {"--baseline=" + small.getParent(), "--orders=3000", "--heap=256m", "--output=" + output},
+                new PrintStream(new ByteArrayOutputStream()),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
 
         assertThat(code).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("measured under different conditions")
-                .contains("orders 2000 vs 3000").contains("heap 512m vs 256m")
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .contains("measured under different conditions")
+                .contains("orders 2000 vs 3000")
+                .contains("heap 512m vs 256m")
                 .contains("--allow-different-conditions");
         assertThat(output).doesNotExist();
     }
@@ -187,12 +207,15 @@ class CompareMainTest {
         Path output = RealRuns.workDir("compare-unreadable-").resolve("out");
         ByteArrayOutputStream err = new ByteArrayOutputStream();
 
-        int code = BenchmarkMain.execute(new String[] {"--baseline=" + output.resolveSibling("nothing-here"),
-                "--output=" + output}, new PrintStream(new ByteArrayOutputStream()),
+        int code = BenchmarkMain.execute(
+                new String[] {"--baseline=" + output.resolveSibling("nothing-here"), "--output=" + output},
+                new PrintStream(new ByteArrayOutputStream()),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
 
         assertThat(code).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--baseline").contains("cannot be read")
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .contains("--baseline")
+                .contains("cannot be read")
                 .contains("nothing-here");
         assertThat(output).doesNotExist();
     }

@@ -1,20 +1,19 @@
 package dev.aggregationbench.compare;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
 import dev.aggregationbench.compare.RunComparison.Change;
 import dev.aggregationbench.compare.RunComparison.Verdict;
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
-import org.junit.jupiter.api.Test;
-
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.within;
+import org.junit.jupiter.api.Test;
 
 /**
  * The transport row as the control, on the committed runs of exercise 3 (docs/exercises.md): reactor with and
@@ -30,20 +29,24 @@ class TransportControlTest {
     @Test
     void theAbsoluteVerdictCallsItARegressionWhileTheControlMovedMore() {
         Change absolute = RunComparison.changes(BEFORE, AFTER).stream()
-                .filter(c -> c.variant().equals("reactor") && c.figure() == Figure.DURATION_NANOS).findFirst()
+                .filter(c -> c.variant().equals("reactor") && c.figure() == Figure.DURATION_NANOS)
+                .findFirst()
                 .orElseThrow();
         List<Change> control = TransportControl.control(BEFORE, AFTER);
 
         assertThat(absolute.verdict()).isEqualTo(Verdict.REGRESSION);
         assertThat(absolute.changePercent()).isCloseTo(30.8, within(0.1));
         assertThat(control).extracting(Change::figure).containsExactly(Figure.DURATION_NANOS, Figure.CPU_TIME_NANOS);
-        assertThat(control.getFirst().changePercent()).isCloseTo(46.6, within(0.1)).isGreaterThan(absolute.changePercent());
+        assertThat(control.getFirst().changePercent())
+                .isCloseTo(46.6, within(0.1))
+                .isGreaterThan(absolute.changePercent());
     }
 
     @Test
     void relativeToTheTransportRowReactorDidNotGetSlower() {
         Change relative = TransportControl.relative(BEFORE, AFTER).stream()
-                .filter(c -> c.variant().equals("reactor") && c.figure() == Figure.DURATION_NANOS).findFirst()
+                .filter(c -> c.variant().equals("reactor") && c.figure() == Figure.DURATION_NANOS)
+                .findFirst()
                 .orElseThrow();
 
         // the medians are ratios to the transport row's median of the same run: 0.685/0.583 and 0.896/0.855
@@ -58,21 +61,29 @@ class TransportControlTest {
             assertThat(c.changePercent()).isZero();
             assertThat(c.verdict()).isEqualTo(Verdict.NOT_RESOLVED);
         });
-        assertThat(TransportControl.relative(AFTER, AFTER)).isNotEmpty()
+        assertThat(TransportControl.relative(AFTER, AFTER))
+                .isNotEmpty()
                 .allSatisfy(c -> assertThat(c.verdict()).isEqualTo(Verdict.NOT_RESOLVED));
     }
 
     @Test
     void theCommandPrintsTheControlAndTheRelativeTable() {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int code = CompareMain.execute(new String[] {EXERCISE.resolve("reactor-before").toString(),
-                EXERCISE.resolve("reactor-publishon").toString()}, new PrintStream(out, true, StandardCharsets.UTF_8),
+        int code = CompareMain.execute(
+                new String[] {
+                    EXERCISE.resolve("reactor-before").toString(),
+                    EXERCISE.resolve("reactor-publishon").toString()
+                },
+                new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
 
         String printed = out.toString(StandardCharsets.UTF_8);
         assertThat(code).isZero();
-        assertThat(printed).contains("Control: the transport row (the same fetching and decoding, no aggregation) "
-                + "changed by +46.6% in durationNanos").contains("Relative to the transport row of the same run")
-                .contains("1.175x").contains("relative to the transport row, by the same rule");
+        assertThat(printed)
+                .contains("Control: the transport row (the same fetching and decoding, no aggregation) "
+                        + "changed by +46.6% in durationNanos")
+                .contains("Relative to the transport row of the same run")
+                .contains("1.175x")
+                .contains("relative to the transport row, by the same rule");
     }
 }

@@ -1,15 +1,12 @@
 package dev.aggregationbench.docs;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.cli.BenchmarkMain;
 import dev.aggregationbench.cli.ServeMain;
 import dev.aggregationbench.compare.CompareMain;
 import dev.aggregationbench.mock.MockMain;
 import dev.aggregationbench.worker.WorkerMain;
-import org.junit.jupiter.api.Test;
-import picocli.CommandLine.ArgGroup;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-
 import java.io.IOException;
 import java.lang.reflect.AnnotatedElement;
 import java.lang.reflect.Field;
@@ -23,8 +20,10 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /**
  * Every {@code ./benchmark.sh} command written in README.md, mock-api/README.md and docs/ (the committed run folders
@@ -36,8 +35,17 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class DocsCommandOptionsTest {
 
-    private static final Map<String, Class<?>> COMMANDS = Map.of("run", BenchmarkMain.class, "mock", MockMain.class,
-            "worker", WorkerMain.class, "serve", ServeMain.class, "compare", CompareMain.class);
+    private static final Map<String, Class<?>> COMMANDS = Map.of(
+            "run",
+            BenchmarkMain.class,
+            "mock",
+            MockMain.class,
+            "worker",
+            WorkerMain.class,
+            "serve",
+            ServeMain.class,
+            "compare",
+            CompareMain.class);
 
     /** From {@code ./benchmark.sh} (or {@code benchmark.sh compare}) to the end of the line or of the code span. */
     private static final Pattern COMMAND = Pattern.compile("(?<![\\w/])(?:\\./)?benchmark\\.sh\\b([^\\n`]*)");
@@ -78,14 +86,17 @@ class DocsCommandOptionsTest {
         }
         System.out.printf("docs: %d benchmark.sh options checked against the commands' picocli options%n", checked);
         assertThat(checked).isGreaterThan(40);
-        assertThat(unknown).as("options the docs use that the commands do not have").isEmpty();
+        assertThat(unknown)
+                .as("options the docs use that the commands do not have")
+                .isEmpty();
     }
 
     @Test
     void theOptionNamesAreReadFromTheAnnotationsAndTheScript() throws IOException {
         assertThat(Files.readString(Path.of("benchmark.sh"))).contains("--jvm-options=*)");
-        assertThat(optionNames(BenchmarkMain.class)).contains("--orders", "--cpus", "--variants", "--warmup",
-                "--scenario", "--help").doesNotContain("--latency-ms");
+        assertThat(optionNames(BenchmarkMain.class))
+                .contains("--orders", "--cpus", "--variants", "--warmup", "--scenario", "--help")
+                .doesNotContain("--latency-ms");
         assertThat(optionNames(MockMain.class)).contains("--latency-ms", "--latency-millis", "--page-size");
         assertThat(optionNames(WorkerMain.class)).contains("--variant", "--url", "--passes");
     }
@@ -113,8 +124,10 @@ class DocsCommandOptionsTest {
     private static List<Path> pages() throws IOException {
         List<Path> pages = new ArrayList<>(List.of(Path.of("README.md"), Path.of("mock-api/README.md")));
         try (Stream<Path> docs = Files.walk(Path.of("docs"))) {
-            docs.filter(p -> p.toString().endsWith(".md")).filter(p -> !p.startsWith(Path.of("docs/results")))
-                    .sorted().forEach(pages::add);
+            docs.filter(p -> p.toString().endsWith(".md"))
+                    .filter(p -> !p.startsWith(Path.of("docs/results")))
+                    .sorted()
+                    .forEach(pages::add);
         }
         return pages;
     }

@@ -1,6 +1,6 @@
 package dev.aggregationbench.docs;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -10,8 +10,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * Every relative link in the README, mock-api/README.md and docs/ (the committed run folders aside: their printed
@@ -27,7 +26,8 @@ class DocsLinksTest {
     void everyRelativeLinkInTheDocsResolves() throws IOException {
         List<Path> pages = new ArrayList<>(List.of(Path.of("README.md"), Path.of("mock-api/README.md")));
         try (Stream<Path> docs = Files.walk(Path.of("docs"))) {
-            docs.filter(p -> p.toString().endsWith(".md")).filter(p -> !p.startsWith(Path.of("docs/results")))
+            docs.filter(p -> p.toString().endsWith(".md"))
+                    .filter(p -> !p.startsWith(Path.of("docs/results")))
                     .forEach(pages::add);
         }
         List<String> broken = new ArrayList<>();
@@ -39,7 +39,10 @@ class DocsLinksTest {
                     continue; // http(s), mailto, and anchors within the page
                 }
                 String file = target.replaceAll("#.*$", "");
-                if (!Files.exists(page.getParent() == null ? Path.of(file) : page.getParent().resolve(file))) {
+                if (!Files.exists(
+                        page.getParent() == null
+                                ? Path.of(file)
+                                : page.getParent().resolve(file))) {
                     broken.add(page + " -> " + target);
                 }
             }

@@ -1,14 +1,13 @@
 package dev.aggregationbench.docs;
 
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.ToDoubleFunction;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Writes the figures table of a variant page (docs/variants/*.md, "What the committed run shows") from a committed
@@ -22,36 +21,64 @@ public final class VariantPageFigures {
     /** The run the variant pages cite (the headline run of 2026-11-26, commit 0e4a85b). */
     static final Path RUN = Path.of("docs/results/2026-11-26-sequential-500k/results.json");
 
-    private record Figure(String label, ToDoubleFunction<JsonNode> value, Unit unit) {
-    }
+    private record Figure(String label, ToDoubleFunction<JsonNode> value, Unit unit) {}
 
-    private enum Unit { SECONDS, MEGABYTES, BYTES, COUNT, MILLIS }
+    private enum Unit {
+        SECONDS,
+        MEGABYTES,
+        BYTES,
+        COUNT,
+        MILLIS
+    }
 
     private static final List<Figure> FIGURES = List.of(
-            new Figure("steady duration (measured pass)",
-                    w -> steady(w).path("time").path("durationNanos").asDouble() / 1e9, Unit.SECONDS),
-            new Figure("steady CPU time", w -> steady(w).path("time").path("processCpuTimeNanos").asDouble() / 1e9,
+            new Figure(
+                    "steady duration (measured pass)",
+                    w -> steady(w).path("time").path("durationNanos").asDouble() / 1e9,
                     Unit.SECONDS),
-            new Figure("cold duration (first pass)", w -> cold(w).path("durationNanos").asDouble() / 1e9, Unit.SECONDS),
-            new Figure("passes until steady (JIT quiet)", w -> w.path("steadyState").path("passesUsed").asDouble(),
+            new Figure(
+                    "steady CPU time",
+                    w -> steady(w).path("time").path("processCpuTimeNanos").asDouble() / 1e9,
+                    Unit.SECONDS),
+            new Figure(
+                    "cold duration (first pass)",
+                    w -> cold(w).path("durationNanos").asDouble() / 1e9,
+                    Unit.SECONDS),
+            new Figure(
+                    "passes until steady (JIT quiet)",
+                    w -> w.path("steadyState").path("passesUsed").asDouble(),
                     Unit.COUNT),
-            new Figure("live set after GC (max)",
-                    w -> steady(w).path("heap").path("maxLiveSetAfterGcBytes").asDouble() / 1e6, Unit.MEGABYTES),
-            new Figure("peak heap (sum of pool peaks)",
-                    w -> steady(w).path("heap").path("sumOfPoolPeaksBytes").asDouble() / 1e6, Unit.MEGABYTES),
-            new Figure("allocated per order, steady",
-                    w -> steady(w).path("allocation").path("bytesPerOrder").asDouble(), Unit.BYTES),
-            new Figure("allocated per order, cold",
-                    w -> cold(w).path("allocatedBytes").asDouble() / cold(w).path("ordersFetched").asDouble(),
+            new Figure(
+                    "live set after GC (max)",
+                    w -> steady(w).path("heap").path("maxLiveSetAfterGcBytes").asDouble() / 1e6,
+                    Unit.MEGABYTES),
+            new Figure(
+                    "peak heap (sum of pool peaks)",
+                    w -> steady(w).path("heap").path("sumOfPoolPeaksBytes").asDouble() / 1e6,
+                    Unit.MEGABYTES),
+            new Figure(
+                    "allocated per order, steady",
+                    w -> steady(w).path("allocation").path("bytesPerOrder").asDouble(),
                     Unit.BYTES),
-            new Figure("GC pauses (stop-the-world)", w -> steady(w).path("gc").path("pauseCount").asDouble(),
+            new Figure(
+                    "allocated per order, cold",
+                    w -> cold(w).path("allocatedBytes").asDouble()
+                            / cold(w).path("ordersFetched").asDouble(),
+                    Unit.BYTES),
+            new Figure(
+                    "GC pauses (stop-the-world)",
+                    w -> steady(w).path("gc").path("pauseCount").asDouble(),
                     Unit.COUNT),
-            new Figure("GC pause time", w -> steady(w).path("gc").path("pauseTimeMillis").asDouble(), Unit.MILLIS),
-            new Figure("peak RSS", w -> steady(w).path("process").path("peakRssBytes").asDouble() / 1e6,
+            new Figure(
+                    "GC pause time",
+                    w -> steady(w).path("gc").path("pauseTimeMillis").asDouble(),
+                    Unit.MILLIS),
+            new Figure(
+                    "peak RSS",
+                    w -> steady(w).path("process").path("peakRssBytes").asDouble() / 1e6,
                     Unit.MEGABYTES));
 
-    private VariantPageFigures() {
-    }
+    private VariantPageFigures() {}
 
     public static void main(String[] args) {
         JsonNode run = read(args.length > 0 ? Path.of(args[0]) : RUN);
@@ -81,7 +108,9 @@ public final class VariantPageFigures {
                 pauses.add(String.valueOf(event.path("durationMillis").asLong()));
                 double megabytes = event.path("heapAfterBytes").asDouble() / 1e6;
                 heapAfter.add(String.format(Locale.ROOT, "%.1f", megabytes));
-                highest = Math.max(highest, Math.max(megabytes, event.path("durationMillis").asDouble()));
+                highest = Math.max(
+                        highest,
+                        Math.max(megabytes, event.path("durationMillis").asDouble()));
             }
         }
         return "```mermaid\nxychart-beta\n    title \"naive, JVM " + repetition
@@ -99,11 +128,19 @@ public final class VariantPageFigures {
         List<JsonNode> workers = workers(run, variant);
         List<JsonNode> transport = workers(run, "transport");
         StringBuilder table = new StringBuilder();
-        table.append("| Figure, median (min–max) of ").append(workers.size()).append(" JVMs | ").append(variant)
+        table.append("| Figure, median (min–max) of ")
+                .append(workers.size())
+                .append(" JVMs | ")
+                .append(variant)
                 .append(" | transport row |\n|---|---|---|\n");
         for (Figure figure : FIGURES) {
-            table.append("| ").append(figure.label()).append(" | ").append(cell(workers, figure)).append(" | ")
-                    .append(cell(transport, figure)).append(" |\n");
+            table.append("| ")
+                    .append(figure.label())
+                    .append(" | ")
+                    .append(cell(workers, figure))
+                    .append(" | ")
+                    .append(cell(transport, figure))
+                    .append(" |\n");
         }
         return table.toString();
     }
@@ -134,17 +171,21 @@ public final class VariantPageFigures {
     }
 
     private static String cell(List<JsonNode> workers, Figure figure) {
-        List<Double> values = workers.stream().map(figure.value()::applyAsDouble).sorted(Comparator.naturalOrder())
+        List<Double> values = workers.stream()
+                .map(figure.value()::applyAsDouble)
+                .sorted(Comparator.naturalOrder())
                 .toList();
-        double median = values.size() % 2 == 1 ? values.get(values.size() / 2)
+        double median = values.size() % 2 == 1
+                ? values.get(values.size() / 2)
                 : (values.get(values.size() / 2 - 1) + values.get(values.size() / 2)) / 2;
-        String unit = switch (figure.unit()) {
-            case SECONDS -> " s";
-            case MEGABYTES -> " MB";
-            case BYTES -> " B";
-            case COUNT -> "";
-            case MILLIS -> " ms";
-        };
+        String unit =
+                switch (figure.unit()) {
+                    case SECONDS -> " s";
+                    case MEGABYTES -> " MB";
+                    case BYTES -> " B";
+                    case COUNT -> "";
+                    case MILLIS -> " ms";
+                };
         return format(median, figure.unit()) + unit + " (" + format(values.getFirst(), figure.unit()) + "–"
                 + format(values.getLast(), figure.unit()) + ")";
     }
@@ -152,8 +193,8 @@ public final class VariantPageFigures {
     private static String format(double value, Unit unit) {
         return switch (unit) {
             case SECONDS -> String.format(Locale.ROOT, "%.3f", value);
-            case MEGABYTES -> value >= 100 ? String.format(Locale.ROOT, "%,.0f", value)
-                    : String.format(Locale.ROOT, "%.1f", value);
+            case MEGABYTES ->
+                value >= 100 ? String.format(Locale.ROOT, "%,.0f", value) : String.format(Locale.ROOT, "%.1f", value);
             case BYTES, COUNT, MILLIS -> String.format(Locale.ROOT, "%,.0f", value);
         };
     }

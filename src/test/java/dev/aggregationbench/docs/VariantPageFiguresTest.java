@@ -1,14 +1,13 @@
 package dev.aggregationbench.docs;
 
-import org.junit.jupiter.api.Test;
-import tools.jackson.databind.JsonNode;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
 
 /**
  * Each variant page quotes its figures table exactly as {@link VariantPageFigures} computes it from the committed
@@ -17,9 +16,19 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class VariantPageFiguresTest {
 
-    private static final Map<String, String> PAGES = Map.of("naive", "01-naive.md", "stream", "02-stream.md",
-            "iterator", "03-iterator.md", "async", "04-async.md", "reactor", "05-reactor.md",
-            "virtual-threads", "06-virtual-threads.md");
+    private static final Map<String, String> PAGES = Map.of(
+            "naive",
+            "01-naive.md",
+            "stream",
+            "02-stream.md",
+            "iterator",
+            "03-iterator.md",
+            "async",
+            "04-async.md",
+            "reactor",
+            "05-reactor.md",
+            "virtual-threads",
+            "06-virtual-threads.md");
 
     @Test
     void everyVariantPageQuotesTheFiguresOfTheCommittedRunItCites() throws IOException {
@@ -28,8 +37,9 @@ class VariantPageFiguresTest {
         for (Map.Entry<String, String> page : PAGES.entrySet()) {
             String text = Files.readString(Path.of("docs/variants").resolve(page.getValue()));
             String table = VariantPageFigures.table(run, page.getKey());
-            assertThat(text).as("%s holds the table computed from %s:%n%s", page.getValue(), VariantPageFigures.RUN,
-                    table).contains(table);
+            assertThat(text)
+                    .as("%s holds the table computed from %s:%n%s", page.getValue(), VariantPageFigures.RUN, table)
+                    .contains(table);
             assertThat(text).contains("../results/2026-11-26-sequential-500k/results.json");
         }
     }
@@ -40,7 +50,9 @@ class VariantPageFiguresTest {
         String chart = VariantPageFigures.naiveGcChart(VariantPageFigures.read(VariantPageFigures.RUN), 1);
 
         assertThat(chart).contains("bar [24, 42, 45, 29, 35, 39, 13, 34]");
-        assertThat(page).as("01-naive.md holds the chart computed from naive-1's GC events:%n%s", chart)
-                .contains(chart).contains("../results/2026-11-26-sequential-500k/jvms/naive-1.json");
+        assertThat(page)
+                .as("01-naive.md holds the chart computed from naive-1's GC events:%n%s", chart)
+                .contains(chart)
+                .contains("../results/2026-11-26-sequential-500k/jvms/naive-1.json");
     }
 }

@@ -1,7 +1,7 @@
 package dev.aggregationbench.files;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -10,9 +10,8 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** A reader never sees part of a file; an interrupted thread still writes; a failure names the file. */
 class AtomicFilesTest {
@@ -60,7 +59,9 @@ class AtomicFilesTest {
         Thread.currentThread().interrupt();
         try {
             AtomicFiles.writeString(file, "partial: what a cancelled run completed");
-            assertThat(Thread.currentThread().isInterrupted()).as("interrupt status kept").isTrue();
+            assertThat(Thread.currentThread().isInterrupted())
+                    .as("interrupt status kept")
+                    .isTrue();
         } finally {
             Thread.interrupted();
         }

@@ -1,15 +1,14 @@
 package dev.aggregationbench.files;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.measurement.WorkerResultJson;
 import dev.aggregationbench.report.HtmlReport;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.support.SmallDisk;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -17,9 +16,9 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 
 /**
  * Result files on a really full disk (a small tmpfs, filled): a write that cannot complete leaves the previous,
@@ -57,10 +56,14 @@ class ResultFilesOnAFullDiskTest {
         disk.fill();
 
         RunResults larger = committed(LARGER_RUN);
-        assertThat(ResultsFiles.json(larger).length()).isGreaterThan(ResultsFiles.json(results).length());
+        assertThat(ResultsFiles.json(larger).length())
+                .isGreaterThan(ResultsFiles.json(results).length());
         assertThatThrownBy(() -> ResultsFiles.write(larger, run))
-                .hasMessageContaining("results.json").hasMessageContaining("No space left on device");
-        assertThat(contents(run)).as("files after the failed write").containsOnlyKeys(complete.keySet())
+                .hasMessageContaining("results.json")
+                .hasMessageContaining("No space left on device");
+        assertThat(contents(run))
+                .as("files after the failed write")
+                .containsOnlyKeys(complete.keySet())
                 .allSatisfy((name, bytes) -> assertThat(bytes).as(name).isEqualTo(complete.get(name)));
     }
 
@@ -71,8 +74,11 @@ class ResultFilesOnAFullDiskTest {
         disk.fill();
 
         assertThatThrownBy(() -> WorkerResultJson.write(document, file))
-                .hasMessageContaining("naive-1.json").hasMessageContaining("No space left on device");
-        assertThat(Files.exists(file)).as("a half-written " + file.getFileName() + " exists").isFalse();
+                .hasMessageContaining("naive-1.json")
+                .hasMessageContaining("No space left on device");
+        assertThat(Files.exists(file))
+                .as("a half-written " + file.getFileName() + " exists")
+                .isFalse();
         assertThat(contents(disk.dir())).as("what is left on the disk").containsOnlyKeys("filler.bin");
     }
 
@@ -83,7 +89,8 @@ class ResultFilesOnAFullDiskTest {
         byte[] complete = Files.readAllBytes(report);
         disk.fill();
 
-        assertThatThrownBy(() -> HtmlReport.write(committed(LARGER_RUN), disk.dir())).hasMessageContaining("report.html")
+        assertThatThrownBy(() -> HtmlReport.write(committed(LARGER_RUN), disk.dir()))
+                .hasMessageContaining("report.html")
                 .hasMessageContaining("No space left on device");
         assertThat(Files.readAllBytes(report)).isEqualTo(complete);
         assertThat(contents(disk.dir())).containsOnlyKeys("filler.bin", "report.html");
@@ -97,8 +104,11 @@ class ResultFilesOnAFullDiskTest {
     private static Map<String, byte[]> contents(Path dir) throws Exception {
         try (Stream<Path> files = Files.list(dir)) {
             List<Path> regular = files.filter(Files::isRegularFile).toList();
-            return regular.stream().collect(Collectors.toMap(p -> p.getFileName().toString(), Function.identity()))
-                    .entrySet().stream().collect(Collectors.toMap(Map.Entry::getKey, e -> read(e.getValue())));
+            return regular.stream()
+                    .collect(Collectors.toMap(p -> p.getFileName().toString(), Function.identity()))
+                    .entrySet()
+                    .stream()
+                    .collect(Collectors.toMap(Map.Entry::getKey, e -> read(e.getValue())));
         }
     }
 

@@ -1,7 +1,7 @@
 package dev.aggregationbench.isolation;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.File;
 import java.io.OutputStream;
@@ -12,9 +12,8 @@ import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class AppContextTest {
 
@@ -57,7 +56,8 @@ class AppContextTest {
         Path app = Files.createDirectories(tmp.resolve("app/lib"));
         jar(tmp.resolve("app/aggregation-bench.jar"), null, "x/X.class");
 
-        AppContext context = AppContext.detect(null, tmp.resolve("app/aggregation-bench.jar").toString());
+        AppContext context =
+                AppContext.detect(null, tmp.resolve("app/aggregation-bench.jar").toString());
 
         assertThat(context.extractedDir()).isEqualTo(app.getParent());
         assertThat(context.materialize(tmp.resolve("staging"))).isEqualTo(app.getParent());
@@ -66,7 +66,8 @@ class AppContextTest {
     @Test
     void appDirWithoutTheJarIsRejectedNamingIt() {
         assertThatThrownBy(() -> AppContext.detect(tmp, "ignored"))
-                .hasMessageContaining(tmp.toString()).hasMessageContaining("aggregation-bench.jar and lib/");
+                .hasMessageContaining(tmp.toString())
+                .hasMessageContaining("aggregation-bench.jar and lib/");
     }
 
     private static Path jar(Path path, String classPath, String entry) throws Exception {
@@ -76,7 +77,8 @@ class AppContextTest {
         if (classPath != null) {
             manifest.getMainAttributes().put(Attributes.Name.CLASS_PATH, classPath);
         }
-        try (OutputStream file = Files.newOutputStream(path); JarOutputStream out = new JarOutputStream(file, manifest)) {
+        try (OutputStream file = Files.newOutputStream(path);
+                JarOutputStream out = new JarOutputStream(file, manifest)) {
             if (entry != null) {
                 out.putNextEntry(new JarEntry(entry));
                 out.write(1);

@@ -1,11 +1,10 @@
 package dev.aggregationbench.isolation;
 
-import dev.aggregationbench.isolation.JvmLaunch.Role;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.aggregationbench.isolation.JvmLaunch.Role;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 class CoreAllocatorTest {
 
@@ -31,7 +30,11 @@ class CoreAllocatorTest {
         CoreAllocator.Assignment second = cores.assign(Role.WORKER, 2);
 
         assertThat(first.cores()).containsExactly(0, 1);
-        assertThat(first.overlapWarning()).get().asString().contains("share core(s) 1").contains("2 core(s)");
+        assertThat(first.overlapWarning())
+                .get()
+                .asString()
+                .contains("share core(s) 1")
+                .contains("2 core(s)");
         assertThat(second.overlapWarning()).isEmpty();
     }
 

@@ -1,22 +1,21 @@
 package dev.aggregationbench.isolation;
 
-import dev.aggregationbench.support.IntegrationTest;
-import dev.aggregationbench.run.IsolationMode;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.aggregationbench.run.IsolationMode;
+import dev.aggregationbench.support.IntegrationTest;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Real containers on the real engine (skipped only where no engine answers; .ci/run fails when this happens in CI).
@@ -38,10 +37,11 @@ class DockerIsolationTest {
         Isolations.EngineCheck engine = Isolations.dockerEngine();
         assumeTrue(engine.answers(), "no Docker engine answers, Docker tests skipped: " + engine.detail());
         long start = System.nanoTime();
-        isolation = (DockerIsolation) Isolations.select(IsolationMode.DOCKER,
+        isolation = (DockerIsolation) Isolations.select(
+                IsolationMode.DOCKER,
                 IsolationSettings.defaults().withProgress(message -> System.out.println("[docker] " + message)));
-        System.out.printf("[docker] isolation ready in %.1f s: %s%n", (System.nanoTime() - start) / 1e9,
-                isolation.description());
+        System.out.printf(
+                "[docker] isolation ready in %.1f s: %s%n", (System.nanoTime() - start) / 1e9, isolation.description());
         docker = new DockerCli("docker");
     }
 
@@ -56,10 +56,12 @@ class DockerIsolationTest {
     void oneCpuContainerSeesOneProcessorAndTheCfsQuotaAndIsRemovedAfterwards() throws Exception {
         String file = isolation.outputDirFor(out) + "/probe.txt";
         long start = System.nanoTime();
-        Launched probe = isolation.start(JvmLaunch.worker("probe", List.of("-Xmx64m"), PROBE,
-                List.of("--write=" + file), 1, "256m"), out);
+        Launched probe = isolation.start(
+                JvmLaunch.worker("probe", List.of("-Xmx64m"), PROBE, List.of("--write=" + file), 1, "256m"), out);
 
-        assertThat(probe.awaitExit(Duration.ofSeconds(120))).as(probe.outputTail()).isZero();
+        assertThat(probe.awaitExit(Duration.ofSeconds(120)))
+                .as(probe.outputTail())
+                .isZero();
         System.out.printf("[docker] container start + probe JVM + exit: %.2f s%n", (System.nanoTime() - start) / 1e9);
         Map<String, String> seen = ProbeMain.parse(Files.readString(out.resolve("probe.txt")));
         assertThat(seen).containsEntry("availableProcessors", "1").containsEntry("cpuQuota", "100000/100000");
@@ -69,18 +71,21 @@ class DockerIsolationTest {
 
     @Test
     void fractionalCpusBecomeTheContainersQuota() throws Exception {
-        Launched probe = isolation.start(JvmLaunch.worker("half", List.of("-Xmx64m"), PROBE, List.of(), 0.5, "256m"),
-                out);
+        Launched probe =
+                isolation.start(JvmLaunch.worker("half", List.of("-Xmx64m"), PROBE, List.of(), 0.5, "256m"), out);
 
-        assertThat(probe.awaitExit(Duration.ofSeconds(120))).as(probe.outputTail()).isZero();
-        assertThat(ProbeMain.parse(probe.outputTail())).containsEntry("cpuQuota", "50000/100000")
+        assertThat(probe.awaitExit(Duration.ofSeconds(120)))
+                .as(probe.outputTail())
+                .isZero();
+        assertThat(ProbeMain.parse(probe.outputTail()))
+                .containsEntry("cpuQuota", "50000/100000")
                 .containsEntry("availableProcessors", "1");
     }
 
     @Test
     void timeoutKillsAndRemovesTheContainer() throws Exception {
-        Launched sleeper = isolation.start(JvmLaunch.worker("sleeper", List.of("-Xmx64m"), PROBE,
-                List.of("--sleep-ms=120000"), 1, "256m"), out);
+        Launched sleeper = isolation.start(
+                JvmLaunch.worker("sleeper", List.of("-Xmx64m"), PROBE, List.of("--sleep-ms=120000"), 1, "256m"), out);
         ProcessIsolationTest.waitForOutput(sleeper);
         assertThat(containersNamed(sleeper)).hasSize(1);
 
@@ -89,17 +94,19 @@ class DockerIsolationTest {
         assertThat(sleeper.timedOut()).isTrue();
         assertThat(exit).isNotZero();
         assertThat(containersNamed(sleeper)).isEmpty();
-        assertThat(ProcessHandle.of(sleeper.hostPid()).filter(ProcessHandle::isAlive)).isEmpty();
+        assertThat(ProcessHandle.of(sleeper.hostPid()).filter(ProcessHandle::isAlive))
+                .isEmpty();
     }
 
     @Test
     void closeRemovesEveryContainerOfTheRun() throws Exception {
-        DockerIsolation second = (DockerIsolation) Isolations.select(IsolationMode.DOCKER, IsolationSettings.defaults());
+        DockerIsolation second =
+                (DockerIsolation) Isolations.select(IsolationMode.DOCKER, IsolationSettings.defaults());
         assertThat(second.image()).as("the image is reused").isEqualTo(isolation.image());
-        Launched a = second.start(JvmLaunch.worker("a", List.of("-Xmx64m"), PROBE, List.of("--sleep-ms=120000"), 1,
-                "256m"), out);
-        Launched b = second.start(JvmLaunch.worker("b", List.of("-Xmx64m"), PROBE, List.of("--sleep-ms=120000"), 1,
-                "256m"), out);
+        Launched a = second.start(
+                JvmLaunch.worker("a", List.of("-Xmx64m"), PROBE, List.of("--sleep-ms=120000"), 1, "256m"), out);
+        Launched b = second.start(
+                JvmLaunch.worker("b", List.of("-Xmx64m"), PROBE, List.of("--sleep-ms=120000"), 1, "256m"), out);
         ProcessIsolationTest.waitForOutput(a);
         ProcessIsolationTest.waitForOutput(b);
         assertThat(containersOfRun(second.settings.runId())).hasSize(2);
@@ -112,8 +119,8 @@ class DockerIsolationTest {
 
     @Test
     void exitCodeOfTheJvmIsTheLaunchesExitCode() throws Exception {
-        Launched probe = isolation.start(JvmLaunch.worker("exit7", List.of("-Xmx64m"), PROBE, List.of("--exit=7"), 1,
-                null), out);
+        Launched probe = isolation.start(
+                JvmLaunch.worker("exit7", List.of("-Xmx64m"), PROBE, List.of("--exit=7"), 1, null), out);
 
         assertThat(probe.awaitExit(Duration.ofSeconds(120))).isEqualTo(7);
         assertThat(probe.timedOut()).isFalse();
@@ -121,31 +128,51 @@ class DockerIsolationTest {
 
     @Test
     void bridgeNetworkLetsAWorkerReachTheMockByItsAddressAndTheHostOnLoopback() throws Exception {
-        try (DockerIsolation bridge = (DockerIsolation) Isolations.select(IsolationMode.DOCKER,
-                IsolationSettings.defaults().withDockerNetwork("bridge"))) {
+        try (DockerIsolation bridge = (DockerIsolation) Isolations.select(
+                IsolationMode.DOCKER, IsolationSettings.defaults().withDockerNetwork("bridge"))) {
             int port = Isolations.freeLoopbackPort();
-            Launched server = bridge.start(JvmLaunch.mock("mock", List.of("-Xmx64m"), PROBE,
-                    List.of("--serve=" + bridge.listenAddress() + ":" + port), 1, "256m", port), out);
+            Launched server = bridge.start(
+                    JvmLaunch.mock(
+                            "mock",
+                            List.of("-Xmx64m"),
+                            PROBE,
+                            List.of("--serve=" + bridge.listenAddress() + ":" + port),
+                            1,
+                            "256m",
+                            port),
+                    out);
             for (int i = 0; i < 300 && !server.outputTail().contains("serving"); i++) {
                 Thread.sleep(100);
             }
             assertThat(server.outputTail()).contains("serving");
-            Launched client = bridge.start(JvmLaunch.worker("client", List.of("-Xmx64m"), PROBE,
-                    List.of("--fetch=http://" + server.address() + ":" + port + "/"), 1, "256m"), out);
+            Launched client = bridge.start(
+                    JvmLaunch.worker(
+                            "client",
+                            List.of("-Xmx64m"),
+                            PROBE,
+                            List.of("--fetch=http://" + server.address() + ":" + port + "/"),
+                            1,
+                            "256m"),
+                    out);
 
-            assertThat(client.awaitExit(Duration.ofSeconds(120))).as(client.outputTail()).isZero();
+            assertThat(client.awaitExit(Duration.ofSeconds(120)))
+                    .as(client.outputTail())
+                    .isZero();
             assertThat(ProbeMain.parse(client.outputTail())).containsEntry("fetched", "200 pong");
             assertThat(server.address()).startsWith("aggbench-");
-            var fromHost = java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(
-                    java.net.URI.create("http://127.0.0.1:" + port + "/")).build(),
-                    java.net.http.HttpResponse.BodyHandlers.ofString());
+            var fromHost = java.net.http.HttpClient.newHttpClient()
+                    .send(
+                            java.net.http.HttpRequest.newBuilder(java.net.URI.create("http://127.0.0.1:" + port + "/"))
+                                    .build(),
+                            java.net.http.HttpResponse.BodyHandlers.ofString());
             assertThat(fromHost.body()).isEqualTo("pong");
         }
     }
 
     private static List<String> containersNamed(Launched launched) throws IOException {
-        return psAll("label=aggregation-bench.launch=" + launched.name(), "label=" + DockerIsolation.RUN_LABEL + "="
-                + isolation.settings.runId());
+        return psAll(
+                "label=aggregation-bench.launch=" + launched.name(),
+                "label=" + DockerIsolation.RUN_LABEL + "=" + isolation.settings.runId());
     }
 
     private static List<String> containersOfRun(String runId) throws IOException {

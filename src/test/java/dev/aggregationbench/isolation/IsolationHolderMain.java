@@ -1,7 +1,6 @@
 package dev.aggregationbench.isolation;
 
 import dev.aggregationbench.run.IsolationMode;
-
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -12,14 +11,15 @@ import java.util.List;
  */
 public final class IsolationHolderMain {
 
-    private IsolationHolderMain() {
-    }
+    private IsolationHolderMain() {}
 
     public static void main(String[] args) throws Exception {
         IsolationSettings settings = IsolationSettings.defaults();
         Isolation isolation = Isolations.select(IsolationMode.parse(args[0]), settings);
-        Launched held = isolation.start(JvmLaunch.worker("held", List.of("-Xmx64m"), ProbeMain.class.getName(),
-                List.of("--sleep-ms=300000"), 1, "256m"), Path.of(args[1]));
+        Launched held = isolation.start(
+                JvmLaunch.worker(
+                        "held", List.of("-Xmx64m"), ProbeMain.class.getName(), List.of("--sleep-ms=300000"), 1, "256m"),
+                Path.of(args[1]));
         for (int i = 0; i < 600 && !held.outputTail().contains("pid="); i++) {
             Thread.sleep(100);
         }

@@ -1,10 +1,10 @@
 package dev.aggregationbench.isolation;
 
-import dev.aggregationbench.run.IsolationMode;
-import org.junit.jupiter.api.Test;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.aggregationbench.run.IsolationMode;
+import org.junit.jupiter.api.Test;
 
 class IsolationsTest {
 
@@ -24,7 +24,9 @@ class IsolationsTest {
     void autoWithoutAnEngineFallsBackToProcessAndSaysWhy() {
         try (Isolation isolation = Isolations.select(IsolationMode.AUTO, NO_DOCKER)) {
             assertThat(isolation.id()).isEqualTo("process");
-            assertThat(isolation.description()).contains("auto: no Docker engine").contains("/nonexistent/docker-cli");
+            assertThat(isolation.description())
+                    .contains("auto: no Docker engine")
+                    .contains("/nonexistent/docker-cli");
         }
     }
 
@@ -46,8 +48,10 @@ class IsolationsTest {
     @Test
     void settingsRejectABadRunIdAndNetworkByName() {
         assertThatThrownBy(() -> IsolationSettings.defaults().withRunId("Bad Id"))
-                .hasMessageContaining("runId").hasMessageContaining("Bad Id");
+                .hasMessageContaining("runId")
+                .hasMessageContaining("Bad Id");
         assertThatThrownBy(() -> IsolationSettings.defaults().withDockerNetwork("overlay"))
-                .hasMessageContaining("host or bridge").hasMessageContaining("overlay");
+                .hasMessageContaining("host or bridge")
+                .hasMessageContaining("overlay");
     }
 }

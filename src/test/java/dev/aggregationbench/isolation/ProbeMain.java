@@ -1,7 +1,6 @@
 package dev.aggregationbench.isolation;
 
 import com.sun.net.httpserver.HttpServer;
-
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.URI;
@@ -21,8 +20,7 @@ import java.util.Map;
  */
 public final class ProbeMain {
 
-    private ProbeMain() {
-    }
+    private ProbeMain() {}
 
     public static void main(String[] args) throws Exception {
         Map<String, String> options = new LinkedHashMap<>();
@@ -36,13 +34,16 @@ public final class ProbeMain {
         report.put("cpuQuota", cpuQuota());
         report.put("pid", Long.toString(ProcessHandle.current().pid()));
         if (options.containsKey("fetch")) {
-            HttpResponse<String> response = HttpClient.newHttpClient().send(
-                    HttpRequest.newBuilder(URI.create(options.get("fetch"))).build(),
-                    HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> response = HttpClient.newHttpClient()
+                    .send(
+                            HttpRequest.newBuilder(URI.create(options.get("fetch")))
+                                    .build(),
+                            HttpResponse.BodyHandlers.ofString());
             report.put("fetched", response.statusCode() + " " + response.body());
         }
         StringBuilder text = new StringBuilder();
-        report.forEach((key, value) -> text.append(key).append('=').append(value).append('\n'));
+        report.forEach(
+                (key, value) -> text.append(key).append('=').append(value).append('\n'));
         System.out.print(text);
         System.out.flush();
         if (options.containsKey("write")) {
@@ -78,8 +79,11 @@ public final class ProbeMain {
     }
 
     private static String statusField(String name) throws IOException {
-        return Files.readAllLines(Path.of("/proc/self/status")).stream().filter(l -> l.startsWith(name + ":"))
-                .map(l -> l.substring(l.indexOf(':') + 1).trim()).findFirst().orElse("n/a");
+        return Files.readAllLines(Path.of("/proc/self/status")).stream()
+                .filter(l -> l.startsWith(name + ":"))
+                .map(l -> l.substring(l.indexOf(':') + 1).trim())
+                .findFirst()
+                .orElse("n/a");
     }
 
     /** "quota/period" in microseconds from this process's own cgroup (v1 or v2), "max" when unlimited. */
@@ -88,19 +92,22 @@ public final class ProbeMain {
             String[] parts = line.split(":", 3);
             boolean v2 = parts[0].equals("0") && parts[1].isEmpty();
             if (v2 && Files.exists(Path.of("/sys/fs/cgroup/cgroup.controllers"))) {
-                for (Path dir : new Path[]{Path.of("/sys/fs/cgroup" + parts[2]), Path.of("/sys/fs/cgroup")}) {
+                for (Path dir : new Path[] {Path.of("/sys/fs/cgroup" + parts[2]), Path.of("/sys/fs/cgroup")}) {
                     if (Files.exists(dir.resolve("cpu.max"))) {
-                        String[] max = Files.readString(dir.resolve("cpu.max")).trim().split(" ");
+                        String[] max =
+                                Files.readString(dir.resolve("cpu.max")).trim().split(" ");
                         return max[0].equals("max") ? "max" : max[0] + "/" + max[1];
                     }
                 }
             }
             if (java.util.List.of(parts[1].split(",")).contains("cpu")) {
-                for (String mount : new String[]{"/sys/fs/cgroup/cpu", "/sys/fs/cgroup/cpu,cpuacct"}) {
-                    for (Path dir : new Path[]{Path.of(mount + parts[2]), Path.of(mount)}) {
+                for (String mount : new String[] {"/sys/fs/cgroup/cpu", "/sys/fs/cgroup/cpu,cpuacct"}) {
+                    for (Path dir : new Path[] {Path.of(mount + parts[2]), Path.of(mount)}) {
                         if (Files.exists(dir.resolve("cpu.cfs_quota_us"))) {
-                            String quota = Files.readString(dir.resolve("cpu.cfs_quota_us")).trim();
-                            String period = Files.readString(dir.resolve("cpu.cfs_period_us")).trim();
+                            String quota = Files.readString(dir.resolve("cpu.cfs_quota_us"))
+                                    .trim();
+                            String period = Files.readString(dir.resolve("cpu.cfs_period_us"))
+                                    .trim();
                             return quota.equals("-1") ? "max" : quota + "/" + period;
                         }
                     }

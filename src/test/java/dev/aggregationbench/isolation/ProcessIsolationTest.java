@@ -1,20 +1,19 @@
 package dev.aggregationbench.isolation;
 
-import dev.aggregationbench.support.IntegrationTest;
-import dev.aggregationbench.run.IsolationMode;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.aggregationbench.run.IsolationMode;
+import dev.aggregationbench.support.IntegrationTest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Real child JVMs started through ProcessIsolation on this machine. */
 @IntegrationTest
@@ -25,6 +24,7 @@ class ProcessIsolationTest {
 
     @TempDir
     Path out;
+
     private ProcessIsolation isolation;
 
     @BeforeEach
@@ -41,11 +41,14 @@ class ProcessIsolationTest {
     void oneCpuLaunchSeesOneProcessorAndRunsUnderTheQuotaOrPinning() throws Exception {
         Launched probe = isolation.start(JvmLaunch.worker("probe", List.of("-Xmx64m"), PROBE, List.of(), 1, null), out);
 
-        assertThat(probe.awaitExit(Duration.ofSeconds(60))).as(probe.outputTail()).isZero();
+        assertThat(probe.awaitExit(Duration.ofSeconds(60)))
+                .as(probe.outputTail())
+                .isZero();
         Map<String, String> seen = ProbeMain.parse(Files.readString(probe.consoleLog()));
         assertThat(seen).containsEntry("availableProcessors", "1");
         assertThat(isolation.cgroupQuota().isPresent() || isolation.pins())
-                .as("some CPU limit is enforced: " + isolation.description()).isTrue();
+                .as("some CPU limit is enforced: " + isolation.description())
+                .isTrue();
         if (isolation.cgroupQuota().isPresent()) {
             assertThat(seen).containsEntry("cpuQuota", "100000/100000");
         }
@@ -57,13 +60,17 @@ class ProcessIsolationTest {
 
     @Test
     void writableCpuCgroupGivesAFractionalLaunchThatQuota() throws Exception {
-        assumeTrue(Files.isWritable(CPU_CGROUP_V1) || Files.exists(Path.of("/sys/fs/cgroup/cgroup.controllers")),
+        assumeTrue(
+                Files.isWritable(CPU_CGROUP_V1) || Files.exists(Path.of("/sys/fs/cgroup/cgroup.controllers")),
                 "no cgroup v1 cpu hierarchy writable and no cgroup v2 here");
         assertThat(isolation.cgroupQuota()).as(isolation.description()).isPresent();
 
-        Launched probe = isolation.start(JvmLaunch.worker("half", List.of("-Xmx64m"), PROBE, List.of(), 0.5, null), out);
+        Launched probe =
+                isolation.start(JvmLaunch.worker("half", List.of("-Xmx64m"), PROBE, List.of(), 0.5, null), out);
 
-        assertThat(probe.awaitExit(Duration.ofSeconds(60))).as(probe.outputTail()).isZero();
+        assertThat(probe.awaitExit(Duration.ofSeconds(60)))
+                .as(probe.outputTail())
+                .isZero();
         Map<String, String> seen = ProbeMain.parse(Files.readString(probe.consoleLog()));
         assertThat(seen).containsEntry("cpuQuota", "50000/100000").containsEntry("availableProcessors", "1");
         assertThat(isolation.description()).contains("CPU quota");
@@ -72,8 +79,9 @@ class ProcessIsolationTest {
     @Test
     void exitCodeOutputTailAndOutputFileAreReported() throws Exception {
         String file = isolation.outputDirFor(out) + "/probe.txt";
-        Launched probe = isolation.start(JvmLaunch.worker("exit3", List.of("-Xmx64m"), PROBE,
-                List.of("--write=" + file, "--exit=3"), 1, null), out);
+        Launched probe = isolation.start(
+                JvmLaunch.worker("exit3", List.of("-Xmx64m"), PROBE, List.of("--write=" + file, "--exit=3"), 1, null),
+                out);
 
         assertThat(probe.awaitExit(Duration.ofSeconds(60))).isEqualTo(3);
         assertThat(probe.timedOut()).isFalse();
@@ -84,8 +92,8 @@ class ProcessIsolationTest {
 
     @Test
     void timeoutKillsTheJvmAndRemovesItsCgroup() throws Exception {
-        Launched sleeper = isolation.start(JvmLaunch.worker("sleeper", List.of("-Xmx64m"), PROBE,
-                List.of("--sleep-ms=120000"), 1, null), out);
+        Launched sleeper = isolation.start(
+                JvmLaunch.worker("sleeper", List.of("-Xmx64m"), PROBE, List.of("--sleep-ms=120000"), 1, null), out);
         long pid = sleeper.hostPid();
 
         long started = System.nanoTime();
@@ -94,16 +102,18 @@ class ProcessIsolationTest {
         assertThat(sleeper.timedOut()).isTrue();
         assertThat(exit).isNotZero();
         assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(30));
-        assertThat(ProcessHandle.of(pid).filter(ProcessHandle::isAlive)).as("pid " + pid).isEmpty();
+        assertThat(ProcessHandle.of(pid).filter(ProcessHandle::isAlive))
+                .as("pid " + pid)
+                .isEmpty();
         assertNoCgroupOfThisRunLeft();
     }
 
     @Test
     void closeStopsEveryRunningJvmAndLeavesNoProcessOrCgroup() throws Exception {
-        Launched first = isolation.start(JvmLaunch.worker("w", List.of("-Xmx64m"), PROBE,
-                List.of("--sleep-ms=120000"), 1, null), out);
-        Launched second = isolation.start(JvmLaunch.worker("w", List.of("-Xmx64m"), PROBE,
-                List.of("--sleep-ms=120000"), 1, null), out);
+        Launched first = isolation.start(
+                JvmLaunch.worker("w", List.of("-Xmx64m"), PROBE, List.of("--sleep-ms=120000"), 1, null), out);
+        Launched second = isolation.start(
+                JvmLaunch.worker("w", List.of("-Xmx64m"), PROBE, List.of("--sleep-ms=120000"), 1, null), out);
         assertThat(second.name()).isEqualTo("w-2");
         waitForOutput(first);
         assertThat(first.isAlive()).isTrue();
@@ -111,7 +121,9 @@ class ProcessIsolationTest {
         isolation.close();
 
         for (Launched each : List.of(first, second)) {
-            assertThat(ProcessHandle.of(each.hostPid()).filter(ProcessHandle::isAlive)).as(each.name()).isEmpty();
+            assertThat(ProcessHandle.of(each.hostPid()).filter(ProcessHandle::isAlive))
+                    .as(each.name())
+                    .isEmpty();
         }
         assertNoCgroupOfThisRunLeft();
     }
@@ -120,14 +132,18 @@ class ProcessIsolationTest {
     void mockIsPinnedOffTheWorkersCoresWhenTheMachineHasEnough() throws Exception {
         assumeTrue(isolation.pins(), "taskset is not usable here");
         assumeTrue(CoreAllocator.forThisMachine().cores().size() >= 2, "fewer than 2 cores");
-        Launched mock = isolation.start(new JvmLaunch("mock", JvmLaunch.Role.MOCK, List.of("-Xmx64m"), PROBE,
-                List.of(), 1, null, List.of()), out);
-        Launched worker = isolation.start(JvmLaunch.worker("worker", List.of("-Xmx64m"), PROBE, List.of(), 1, null), out);
+        Launched mock = isolation.start(
+                new JvmLaunch("mock", JvmLaunch.Role.MOCK, List.of("-Xmx64m"), PROBE, List.of(), 1, null, List.of()),
+                out);
+        Launched worker =
+                isolation.start(JvmLaunch.worker("worker", List.of("-Xmx64m"), PROBE, List.of(), 1, null), out);
 
         assertThat(mock.awaitExit(Duration.ofSeconds(60))).isZero();
         assertThat(worker.awaitExit(Duration.ofSeconds(60))).isZero();
-        List<Integer> mockCores = CoreAllocator.parseList(ProbeMain.parse(mock.outputTail()).get("cpusAllowed"));
-        List<Integer> workerCores = CoreAllocator.parseList(ProbeMain.parse(worker.outputTail()).get("cpusAllowed"));
+        List<Integer> mockCores =
+                CoreAllocator.parseList(ProbeMain.parse(mock.outputTail()).get("cpusAllowed"));
+        List<Integer> workerCores =
+                CoreAllocator.parseList(ProbeMain.parse(worker.outputTail()).get("cpusAllowed"));
         assertThat(mockCores).hasSize(1).doesNotContainAnyElementsOf(workerCores);
         assertThat(workerCores).hasSize(1);
         assertThat(isolation.warnings()).isEmpty();
@@ -136,9 +152,11 @@ class ProcessIsolationTest {
     @Test
     void startAfterCloseIsRefusedWithTheLaunchName() {
         isolation.close();
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> isolation.start(
-                        JvmLaunch.worker("late", List.of(), PROBE, List.of(), 1, null), out))
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("closed").hasMessageContaining("late");
+        org.assertj.core.api.Assertions.assertThatThrownBy(
+                        () -> isolation.start(JvmLaunch.worker("late", List.of(), PROBE, List.of(), 1, null), out))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("closed")
+                .hasMessageContaining("late");
     }
 
     private void assertNoCgroupOfThisRunLeft() throws Exception {
@@ -155,6 +173,8 @@ class ProcessIsolationTest {
         for (int i = 0; i < 300 && !launched.outputTail().contains("pid="); i++) {
             Thread.sleep(100);
         }
-        assertThat(launched.outputTail()).as("probe output of " + launched.name()).contains("pid=");
+        assertThat(launched.outputTail())
+                .as("probe output of " + launched.name())
+                .contains("pid=");
     }
 }

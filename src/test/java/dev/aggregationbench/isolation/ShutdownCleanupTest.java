@@ -1,10 +1,9 @@
 package dev.aggregationbench.isolation;
 
-import dev.aggregationbench.support.IntegrationTest;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.aggregationbench.support.IntegrationTest;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.file.Path;
@@ -13,9 +12,9 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** SIGTERM (what Ctrl-C amounts to) to an orchestrator JVM removes what its isolation started. */
 @IntegrationTest
@@ -31,10 +30,14 @@ class ShutdownCleanupTest {
         Matcher holding = startHolderAndTerminate("process");
 
         long pid = Long.parseLong(holding.group(2));
-        for (int i = 0; i < 100 && ProcessHandle.of(pid).filter(ProcessHandle::isAlive).isPresent(); i++) {
+        for (int i = 0;
+                i < 100 && ProcessHandle.of(pid).filter(ProcessHandle::isAlive).isPresent();
+                i++) {
             Thread.sleep(100);
         }
-        assertThat(ProcessHandle.of(pid).filter(ProcessHandle::isAlive)).as("launched JVM pid " + pid).isEmpty();
+        assertThat(ProcessHandle.of(pid).filter(ProcessHandle::isAlive))
+                .as("launched JVM pid " + pid)
+                .isEmpty();
     }
 
     @Test
@@ -45,17 +48,33 @@ class ShutdownCleanupTest {
 
         Matcher holding = startHolderAndTerminate("docker");
 
-        DockerCli.Result ps = new DockerCli("docker").run(Duration.ofSeconds(30), "ps", "-a", "-q", "--filter",
-                "label=" + DockerIsolation.RUN_LABEL + "=" + holding.group(1));
+        DockerCli.Result ps = new DockerCli("docker")
+                .run(
+                        Duration.ofSeconds(30),
+                        "ps",
+                        "-a",
+                        "-q",
+                        "--filter",
+                        "label=" + DockerIsolation.RUN_LABEL + "=" + holding.group(1));
         assertThat(ps.ok()).as(ps.problem()).isTrue();
-        assertThat(ps.stdout().strip()).as("containers of run " + holding.group(1)).isEmpty();
+        assertThat(ps.stdout().strip())
+                .as("containers of run " + holding.group(1))
+                .isEmpty();
     }
 
     /** Starts the holder JVM, waits for its "holding" line, sends SIGTERM, waits for it to end. */
     private Matcher startHolderAndTerminate(String mode) throws Exception {
         String java = ProcessHandle.current().info().command().orElseThrow();
-        Process holder = new ProcessBuilder(List.of(java, "-Xmx128m", "-cp", System.getProperty("java.class.path"),
-                IsolationHolderMain.class.getName(), mode, out.toString())).redirectErrorStream(true).start();
+        Process holder = new ProcessBuilder(List.of(
+                        java,
+                        "-Xmx128m",
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        IsolationHolderMain.class.getName(),
+                        mode,
+                        out.toString()))
+                .redirectErrorStream(true)
+                .start();
         Matcher holding = null;
         StringBuilder seen = new StringBuilder();
         try (BufferedReader lines = new BufferedReader(new InputStreamReader(holder.getInputStream()))) {
@@ -67,7 +86,9 @@ class ShutdownCleanupTest {
             assertThat(holding).as("holder output:\n" + seen).isNotNull();
 
             holder.destroy(); // SIGTERM
-            assertThat(holder.waitFor(60, TimeUnit.SECONDS)).as("holder ends after SIGTERM").isTrue();
+            assertThat(holder.waitFor(60, TimeUnit.SECONDS))
+                    .as("holder ends after SIGTERM")
+                    .isTrue();
         } finally {
             holder.destroyForcibly();
         }

@@ -1,12 +1,11 @@
 package dev.aggregationbench.measure;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * The allocation figure must count every thread, including threads that are gone when the pass ends. Each case
@@ -36,9 +35,10 @@ class AllocationCounterTest {
         ExecutorService pool = Executors.newSingleThreadExecutor();
         Thread[] worker = new Thread[1];
         pool.submit(() -> {
-            worker[0] = Thread.currentThread();
-            allocate64MiB();
-        }).get();
+                    worker[0] = Thread.currentThread();
+                    allocate64MiB();
+                })
+                .get();
         pool.shutdown();
         assertThat(pool.awaitTermination(10, TimeUnit.SECONDS)).isTrue();
         worker[0].join();

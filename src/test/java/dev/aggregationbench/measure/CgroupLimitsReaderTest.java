@@ -1,15 +1,13 @@
 package dev.aggregationbench.measure;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.measurement.ContainerLimits;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The cgroup files of v1 and v2 hierarchies, laid out in a temporary directory as the kernel lays them out. */
 class CgroupLimitsReaderTest {

@@ -1,14 +1,13 @@
 package dev.aggregationbench.measure;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** The JIT compiler threads' CPU time, read from this test JVM's own /proc (Linux, where the benchmark runs). */
 class CompilerThreadsCpuTest {
@@ -33,14 +32,22 @@ class CompilerThreadsCpuTest {
         try (Stream<Path> tasks = Files.list(Path.of("/proc/self/task"))) {
             stats = tasks.map(task -> task.resolve("stat")).toList();
         }
-        List<String> compilers = stats.stream().filter(stat -> CompilerThreadsCpu.compilerTicks(stat) != null)
-                .map(CompilerThreadsCpuTest::name).toList();
-        List<String> others = stats.stream().filter(stat -> CompilerThreadsCpu.compilerTicks(stat) == null)
-                .map(CompilerThreadsCpuTest::name).toList();
+        List<String> compilers = stats.stream()
+                .filter(stat -> CompilerThreadsCpu.compilerTicks(stat) != null)
+                .map(CompilerThreadsCpuTest::name)
+                .toList();
+        List<String> others = stats.stream()
+                .filter(stat -> CompilerThreadsCpu.compilerTicks(stat) == null)
+                .map(CompilerThreadsCpuTest::name)
+                .toList();
 
-        assertThat(compilers).isNotEmpty().allMatch(n -> n.startsWith("C1 CompilerThre") || n.startsWith("C2 CompilerThre"));
+        assertThat(compilers)
+                .isNotEmpty()
+                .allMatch(n -> n.startsWith("C1 CompilerThre") || n.startsWith("C2 CompilerThre"));
         assertThat(others).contains("VM Thread").noneMatch(n -> n.contains("CompilerThre"));
-        assertThat(CompilerThreadsCpu.nanos(Path.of("/no/such/proc"))).as("n/a, not 0").isNull();
+        assertThat(CompilerThreadsCpu.nanos(Path.of("/no/such/proc")))
+                .as("n/a, not 0")
+                .isNull();
     }
 
     private static String name(Path stat) {

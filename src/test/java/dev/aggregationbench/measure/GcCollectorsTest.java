@@ -1,10 +1,9 @@
 package dev.aggregationbench.measure;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Set;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** Which collectors count as pauses, and whose "heap after" is a live-set reading, for the collectors HotSpot has. */
 class GcCollectorsTest {
@@ -13,10 +12,16 @@ class GcCollectorsTest {
 
     @Test
     void g1YoungAndFullCollectionsAreLiveSetReadingsButRemarkAndCleanupAreNot() {
-        assertThat(GcCollectors.afterGcIsLiveSet("G1 Young Generation",
-                new String[] {"G1 Eden Space", "G1 Survivor Space", "G1 Old Gen"}, G1_POOLS)).isTrue();
-        assertThat(GcCollectors.afterGcIsLiveSet("G1 Old Generation",
-                new String[] {"G1 Eden Space", "G1 Survivor Space", "G1 Old Gen"}, G1_POOLS)).isTrue();
+        assertThat(GcCollectors.afterGcIsLiveSet(
+                        "G1 Young Generation",
+                        new String[] {"G1 Eden Space", "G1 Survivor Space", "G1 Old Gen"},
+                        G1_POOLS))
+                .isTrue();
+        assertThat(GcCollectors.afterGcIsLiveSet(
+                        "G1 Old Generation",
+                        new String[] {"G1 Eden Space", "G1 Survivor Space", "G1 Old Gen"},
+                        G1_POOLS))
+                .isTrue();
         assertThat(GcCollectors.afterGcIsLiveSet("G1 Concurrent GC", new String[] {"G1 Old Gen"}, G1_POOLS))
                 .isFalse();
     }
@@ -24,8 +29,9 @@ class GcCollectorsTest {
     @Test
     void aYoungCollectorOfParallelOrSerialIsAReadingItEmptiesEden() {
         Set<String> parallel = Set.of("PS Eden Space", "PS Survivor Space", "PS Old Gen");
-        assertThat(GcCollectors.afterGcIsLiveSet("PS Scavenge", new String[] {"PS Eden Space", "PS Survivor Space"},
-                parallel)).isTrue();
+        assertThat(GcCollectors.afterGcIsLiveSet(
+                        "PS Scavenge", new String[] {"PS Eden Space", "PS Survivor Space"}, parallel))
+                .isTrue();
         Set<String> serial = Set.of("Eden Space", "Survivor Space", "Tenured Gen");
         assertThat(GcCollectors.afterGcIsLiveSet("Copy", new String[] {"Eden Space", "Survivor Space"}, serial))
                 .isTrue();

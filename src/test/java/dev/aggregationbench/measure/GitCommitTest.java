@@ -1,11 +1,10 @@
 package dev.aggregationbench.measure;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 class GitCommitTest {
 
@@ -18,8 +17,7 @@ class GitCommitTest {
 
     @Test
     void thePropertyIsUsedWhenTheVariableIsUnset() {
-        GitCommit commit = GitCommit.detect(Map.of(),
-                name -> name.equals(GitCommit.PROPERTY) ? "fff0000" : null);
+        GitCommit commit = GitCommit.detect(Map.of(), name -> name.equals(GitCommit.PROPERTY) ? "fff0000" : null);
 
         assertThat(commit).isEqualTo(new GitCommit("fff0000", "property aggbench.git.commit"));
     }
@@ -29,7 +27,9 @@ class GitCommitTest {
     void otherwiseGitIsAskedAndAnswersWithThisCheckoutsHead() throws Exception {
         Process git = new ProcessBuilder("git", "rev-parse", "HEAD").start();
         String head = new String(git.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
-        assertThat(git.waitFor()).as("git rev-parse HEAD in the project directory").isZero();
+        assertThat(git.waitFor())
+                .as("git rev-parse HEAD in the project directory")
+                .isZero();
 
         GitCommit commit = GitCommit.detect(Map.of(), name -> null);
 

@@ -1,18 +1,16 @@
 package dev.aggregationbench.measure;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.measurement.CollectorDelta;
 import dev.aggregationbench.measurement.GcMeasurement;
 import dev.aggregationbench.measurement.HeapMeasurement;
 import dev.aggregationbench.measurement.Outcome;
 import dev.aggregationbench.measurement.PassResult;
-
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
 
 /**
  * A pass that holds a known amount of memory across a collection must show it as its live set, and the final
@@ -64,11 +62,11 @@ class PassMeterTest {
         assertThat(gc.eventsComplete()).isTrue();
         long counted = gc.collectors().stream().mapToLong(CollectorDelta::count).sum();
         assertThat(gc.events()).hasSize((int) counted);
-        assertThat(gc.events().stream().filter(e -> e.cause().equals("System.gc()"))).hasSize(2);
+        assertThat(gc.events().stream().filter(e -> e.cause().equals("System.gc()")))
+                .hasSize(2);
         assertThat(gc.pauseCount()).isGreaterThanOrEqualTo(2);
         long wallMillis = figures.time().durationNanos() / 1_000_000;
-        assertThat(gc.events()).allSatisfy(e ->
-                assertThat(e.startMillis()).isBetween(-1L, wallMillis + 1));
+        assertThat(gc.events()).allSatisfy(e -> assertThat(e.startMillis()).isBetween(-1L, wallMillis + 1));
     }
 
     @Test
@@ -82,7 +80,9 @@ class PassMeterTest {
             assertThat(figures.heap().maxLiveSetAfterGcBytes()).isNull();
             assertThat(figures.heap().liveSetAfterGcNote()).isEqualTo(HeapFigures.NO_GC);
         }
-        assertThat(figures.allocation().bytesPerOrder()).as("no orders: no bytes per order").isNull();
+        assertThat(figures.allocation().bytesPerOrder())
+                .as("no orders: no bytes per order")
+                .isNull();
     }
 
     @Test
@@ -92,8 +92,9 @@ class PassMeterTest {
             allocated[i] = finish(meter.start(), 0).allocation().allocatedBytes();
         }
         // reading every thread's CPU from /proc allocates tens of KB per reading; inside the window it would show
-        assertThat(java.util.Arrays.stream(allocated).min().orElseThrow()).as("bytes allocated by empty passes: %s",
-                java.util.Arrays.toString(allocated)).isLessThan(16 * 1024L);
+        assertThat(java.util.Arrays.stream(allocated).min().orElseThrow())
+                .as("bytes allocated by empty passes: %s", java.util.Arrays.toString(allocated))
+                .isLessThan(16 * 1024L);
     }
 
     @Test
@@ -121,9 +122,16 @@ class PassMeterTest {
         assertThat(warmup.allocatedBytes()).isGreaterThanOrEqualTo(16L * MIB);
         assertThat(warmup.bytesPerOrder()).isGreaterThanOrEqualTo(4.0 * MIB);
         assertThat(warmup.durationNanos()).isPositive();
-        assertThat(warmup.compilationMillis()).as("HotSpot reports compilation time").isNotNull().isNotNegative();
-        assertThat(warmup.quiet()).as("at most Long.MAX_VALUE ms is always quiet").isTrue();
-        assertThat(meter.lap().finish(2, Outcome.OK, true, 0, -1).quiet()).as("below 0 ms is never quiet").isFalse();
+        assertThat(warmup.compilationMillis())
+                .as("HotSpot reports compilation time")
+                .isNotNull()
+                .isNotNegative();
+        assertThat(warmup.quiet())
+                .as("at most Long.MAX_VALUE ms is always quiet")
+                .isTrue();
+        assertThat(meter.lap().finish(2, Outcome.OK, true, 0, -1).quiet())
+                .as("below 0 ms is never quiet")
+                .isFalse();
     }
 
     private static List<byte[]> hold(int mebibytes) {

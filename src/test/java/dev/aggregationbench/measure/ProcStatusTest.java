@@ -1,10 +1,10 @@
 package dev.aggregationbench.measure;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledOnOs;
 import org.junit.jupiter.api.condition.OS;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 class ProcStatusTest {
 

@@ -1,12 +1,11 @@
 package dev.aggregationbench.measure;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.measurement.Sample;
 import dev.aggregationbench.measurement.SampleSeries;
-
 import dev.aggregationbench.support.IntegrationTest;
 import org.junit.jupiter.api.Test;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /** The sampler on the real clock: 2 and 3 s of sampling by design, so in the slow tier. */
 @IntegrationTest
@@ -21,7 +20,8 @@ class SamplerTest {
         long expected = series.samples().getLast().offsetMillis() / 50 + 1;
         assertThat(series.label()).isEqualTo("sampled");
         assertThat(series.missedSamples()).isZero();
-        assertThat((double) series.sampleCount()).isCloseTo(expected, org.assertj.core.data.Percentage.withPercentage(10));
+        assertThat((double) series.sampleCount())
+                .isCloseTo(expected, org.assertj.core.data.Percentage.withPercentage(10));
         assertThat(series.samples()).extracting(Sample::offsetMillis).isSorted();
     }
 
@@ -48,8 +48,12 @@ class SamplerTest {
     private SampleSeries sampleFor(long intervalMillis, long durationMillis) throws InterruptedException {
         try (Sampler sampler = new Sampler(counters)) {
             long start = System.nanoTime();
-            sampler.start(intervalMillis, start, counters.allocation().totalAllocatedBytes(),
-                    counters.gc().totalCount(), counters.processCpuTimeNanos());
+            sampler.start(
+                    intervalMillis,
+                    start,
+                    counters.allocation().totalAllocatedBytes(),
+                    counters.gc().totalCount(),
+                    counters.processCpuTimeNanos());
             Thread.sleep(durationMillis);
             return sampler.stop(System.nanoTime() - start);
         }

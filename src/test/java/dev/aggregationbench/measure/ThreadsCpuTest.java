@@ -1,12 +1,11 @@
 package dev.aggregationbench.measure;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** The process's CPU time from every thread's scheduler run time, against the 10 ms ticks of the JVM's own figure. */
 class ThreadsCpuTest {
@@ -36,8 +35,10 @@ class ThreadsCpuTest {
         long ticksAfter = ticks();
 
         Long precise = ThreadsCpu.nanosBetween(before, after);
-        assertThat(precise).as("300 ms of this thread's CPU, plus whatever the JVM's own threads did")
-                .isNotNull().isGreaterThanOrEqualTo(300_000_000L);
+        assertThat(precise)
+                .as("300 ms of this thread's CPU, plus whatever the JVM's own threads did")
+                .isNotNull()
+                .isGreaterThanOrEqualTo(300_000_000L);
         assertThat(precise % 10_000_000L).as("not a multiple of a 10 ms tick").isNotZero();
         // the ticks were read outside the two snapshots, so they may count a little more, and round to 10 ms
         assertThat(ticksAfter - ticksBefore).isBetween(precise - 20_000_000L, precise + 60_000_000L);
@@ -52,7 +53,9 @@ class ThreadsCpuTest {
         Thread.sleep(20); // the kernel removes the task shortly after the thread ends
         ThreadsCpu.Snapshot after = ThreadsCpu.read();
 
-        assertThat(ThreadsCpu.nanosBetween(before, after)).as("its time left with it: fall back to the ticks").isNull();
+        assertThat(ThreadsCpu.nanosBetween(before, after))
+                .as("its time left with it: fall back to the ticks")
+                .isNull();
     }
 
     @Test

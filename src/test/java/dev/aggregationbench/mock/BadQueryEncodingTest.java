@@ -1,6 +1,9 @@
 package dev.aggregationbench.mock;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.support.RawHttp;
+import java.io.IOException;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -8,10 +11,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
-
-import java.io.IOException;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Queries that are not valid percent-encoding, sent as raw bytes on a socket (the JDK's URI refuses to build them),
@@ -33,10 +32,13 @@ class BadQueryEncodingTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-            "/orders?cursor=%%%%|cursor", "/orders?cursor=%4|cursor", "/orders?cursor=%zz&limit=2|cursor",
-            "/orders?limit=2&cursor=ab%|cursor", "/orders?limit=%-1|limit", "/orders?%%=1|%%",
-            "/orders/stats?partition=%%&partitions=2|partition", "/orders/info?x=%G0|x"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "/orders?cursor=%%%%|cursor", "/orders?cursor=%4|cursor", "/orders?cursor=%zz&limit=2|cursor",
+                "/orders?limit=2&cursor=ab%|cursor", "/orders?limit=%-1|limit", "/orders?%%=1|%%",
+                "/orders/stats?partition=%%&partitions=2|partition", "/orders/info?x=%G0|x"
+            })
     void aQueryThatIsNotValidPercentEncodingGets400ProblemJsonNamingTheParameter(String target, String parameter)
             throws IOException {
         RawHttp response = get(target);
@@ -47,7 +49,8 @@ class BadQueryEncodingTest {
         assertThat(problem.get("status").asInt()).isEqualTo(400);
         assertThat(problem.get("title").asString()).isEqualTo("Bad Request");
         assertThat(problem.get("parameter").asString()).isEqualTo(parameter);
-        assertThat(problem.get("detail").asString()).contains("'" + parameter + "'")
+        assertThat(problem.get("detail").asString())
+                .contains("'" + parameter + "'")
                 .contains("not valid percent-encoding");
     }
 

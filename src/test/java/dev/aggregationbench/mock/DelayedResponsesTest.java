@@ -1,8 +1,8 @@
 package dev.aggregationbench.mock;
 
-import dev.aggregationbench.support.IntegrationTest;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.aggregationbench.support.IntegrationTest;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.net.URI;
@@ -16,8 +16,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * Delayed pages do not hold a thread each: WireMock's asynchronous responses wait on a scheduled executor. Checked
@@ -36,13 +35,16 @@ class DelayedResponsesTest {
     void hundredsOfDelayedPagesWaitTogetherOnAFewThreads() throws Exception {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         ExecutorService clientThreads = Executors.newFixedThreadPool(2);
-        try (OrdersMock mock = OrdersMock.start(MockSettings.of(REQUESTS * 10L, 10, 42)
-                     .withLatencyMillis(LATENCY_MILLIS));
-             HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-                     .executor(clientThreads).build()) {
+        try (OrdersMock mock =
+                        OrdersMock.start(MockSettings.of(REQUESTS * 10L, 10, 42).withLatencyMillis(LATENCY_MILLIS));
+                HttpClient http = HttpClient.newBuilder()
+                        .version(HttpClient.Version.HTTP_1_1)
+                        .executor(clientThreads)
+                        .build()) {
             URI first = URI.create(mock.baseUri() + "/orders?partition=0&partitions=" + REQUESTS);
             assertThat(http.send(HttpRequest.newBuilder(first).build(), HttpResponse.BodyHandlers.ofString())
-                    .statusCode()).isEqualTo(200);
+                            .statusCode())
+                    .isEqualTo(200);
             int threadsBefore = threads.getThreadCount();
             long requestsBefore = mock.pageRequests();
             threads.resetPeakThreadCount();
@@ -66,10 +68,13 @@ class DelayedResponsesTest {
             }
             // With a thread per waiting request, at most CONTAINER_THREADS requests could have been received and not
             // yet answered at any time; here hundreds wait together (as many as the client gets out in one latency).
-            assertThat(peakWaiting.get()).as("requests received by the mock and not yet answered, at the peak")
+            assertThat(peakWaiting.get())
+                    .as("requests received by the mock and not yet answered, at the peak")
                     .isGreaterThan(4L * CONTAINER_THREADS);
             int extraThreads = threads.getPeakThreadCount() - threadsBefore;
-            assertThat(extraThreads).as("threads started while %d requests waited", REQUESTS).isLessThan(40);
+            assertThat(extraThreads)
+                    .as("threads started while %d requests waited", REQUESTS)
+                    .isLessThan(40);
         } finally {
             clientThreads.shutdownNow();
         }

@@ -1,12 +1,11 @@
 package dev.aggregationbench.mock;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.Arrays;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
+
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
 
 class LatencyTest {
 
@@ -45,7 +44,8 @@ class LatencyTest {
         assertThatThrownBy(() -> Latency.parse("lognormal:p50=20,p95=80"))
                 .hasMessageContaining("unknown parameter 'p95'");
         assertThatThrownBy(() -> Latency.parse("lognormal:p50=120,p99=20")).hasMessageContaining("p50 < p99");
-        assertThatThrownBy(() -> Latency.parse("uniform:min=10,max=x")).hasMessageContaining("max")
+        assertThatThrownBy(() -> Latency.parse("uniform:min=10,max=x"))
+                .hasMessageContaining("max")
                 .hasMessageContaining("'x'");
         assertThatThrownBy(() -> Latency.parse("uniform:min=50,max=10")).hasMessageContaining("min <= max");
         assertThatThrownBy(() -> Latency.parse("uniform:10")).hasMessageContaining("'10' is not name=milliseconds");
@@ -76,7 +76,8 @@ class LatencyTest {
             delays[i] = latency.delayMillis(Seeded.uniform(42, Seeded.LATENCY, i * 10L, 10_000));
         }
         for (int i = delays.length - 1; i >= 0; i--) {
-            assertThat(latency.delayMillis(Seeded.uniform(42, Seeded.LATENCY, i * 10L, 10_000))).isEqualTo(delays[i]);
+            assertThat(latency.delayMillis(Seeded.uniform(42, Seeded.LATENCY, i * 10L, 10_000)))
+                    .isEqualTo(delays[i]);
         }
         assertThat(sortedDelays(latency, 43, 1_000)).isNotEqualTo(sortedDelays(latency, 42, 1_000));
     }

@@ -1,12 +1,11 @@
 package dev.aggregationbench.mock;
 
-import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 /** {@code ./benchmark.sh mock}: bad values are refused with exit 2 and a message naming them, before anything starts. */
 class MockMainTest {
@@ -21,11 +20,12 @@ class MockMainTest {
     @Test
     void badLatencyFaultsAndRatesAreRefusedNamingWhatIsWrong() {
         String[][] cases = {
-                {"--latency-millis=lognormal:p50=20", "p99= is missing"},
-                {"--latency-ms=-3", "'-3'"},
-                {"--fault-rate=1.5", "fault rate must be 0..1, was 1.5"},
-                {"--faults=unavailable,timeout", "unknown fault 'timeout'"},
-                {"--page-cache-megabytes=-1", "page cache must be >= 0 MB"}};
+            {"--latency-millis=lognormal:p50=20", "p99= is missing"},
+            {"--latency-ms=-3", "'-3'"},
+            {"--fault-rate=1.5", "fault rate must be 0..1, was 1.5"},
+            {"--faults=unavailable,timeout", "unknown fault 'timeout'"},
+            {"--page-cache-megabytes=-1", "page cache must be >= 0 MB"}
+        };
         for (String[] c : cases) {
             String[] result = run(c[0], "--port=0");
             assertThat(result[0]).as(c[0]).isEqualTo("2");

@@ -1,21 +1,20 @@
 package dev.aggregationbench.mock;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.order.Order;
 import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.order.OrderStatsAccumulator;
 import dev.aggregationbench.support.TestClients;
-import org.junit.jupiter.api.Test;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
-
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /** The orders API contract, checked over real HTTP. */
 class OrdersMockTest {
@@ -24,7 +23,9 @@ class OrdersMockTest {
 
     private static HttpResponse<String> get(OrdersMock mock, String pathAndQuery) throws Exception {
         try (HttpClient http = HttpClient.newHttpClient()) {
-            return http.send(HttpRequest.newBuilder(URI.create(mock.baseUri() + pathAndQuery)).build(),
+            return http.send(
+                    HttpRequest.newBuilder(URI.create(mock.baseUri() + pathAndQuery))
+                            .build(),
                     HttpResponse.BodyHandlers.ofString());
         }
     }
@@ -55,7 +56,7 @@ class OrdersMockTest {
     @Test
     void lastPageHasNullCursorAndHasMoreFalseAndEveryOrderOnce() {
         try (OrdersMock mock = OrdersMock.start(MockSettings.of(25, 10, 42));
-             HttpOrdersClient client = TestClients.clientFor(mock)) {
+                HttpOrdersClient client = TestClients.clientFor(mock)) {
             OrderPage p1 = client.fetchPage(null);
             OrderPage p2 = client.fetchPage(p1.nextCursor());
             OrderPage p3 = client.fetchPage(p2.nextCursor());
@@ -70,8 +71,8 @@ class OrdersMockTest {
     @Test
     void sameSeedGivesTheSameBytesAndAnotherSeedOtherOrders() throws Exception {
         try (OrdersMock a = OrdersMock.start(MockSettings.of(1000, 100, 7));
-             OrdersMock b = OrdersMock.start(MockSettings.of(1000, 100, 7));
-             OrdersMock c = OrdersMock.start(MockSettings.of(1000, 100, 8))) {
+                OrdersMock b = OrdersMock.start(MockSettings.of(1000, 100, 7));
+                OrdersMock c = OrdersMock.start(MockSettings.of(1000, 100, 8))) {
             String pageA = get(a, "/orders").body();
             assertThat(get(b, "/orders").body()).isEqualTo(pageA);
             assertThat(get(c, "/orders").body()).isNotEqualTo(pageA);
@@ -81,7 +82,7 @@ class OrdersMockTest {
     @Test
     void statsEndpointEqualsTheStatsOfEveryOrderServedOverHttp() {
         try (OrdersMock mock = OrdersMock.start(MockSettings.of(1234, 100, 42));
-             HttpOrdersClient client = TestClients.clientFor(mock)) {
+                HttpOrdersClient client = TestClients.clientFor(mock)) {
             OrderStatsAccumulator accumulator = new OrderStatsAccumulator();
             OrderPage page = client.fetchPage(null);
             accumulator.addAll(page.data());
@@ -97,12 +98,18 @@ class OrdersMockTest {
     @Test
     void badCursorAndBadLimitGive400NamingTheParameter() throws Exception {
         try (OrdersMock mock = OrdersMock.start(MockSettings.of(100, 10, 42))) {
-            for (String[] c : new String[][] {{"/orders?cursor=not-a-cursor", "cursor"},
-                    {"/orders?cursor=bzo5OTk5", "cursor"}, {"/orders?limit=0", "limit"},
-                    {"/orders?limit=10001", "limit"}, {"/orders?limit=ten", "limit"}}) {
+            for (String[] c : new String[][] {
+                {"/orders?cursor=not-a-cursor", "cursor"},
+                {"/orders?cursor=bzo5OTk5", "cursor"},
+                {"/orders?limit=0", "limit"},
+                {"/orders?limit=10001", "limit"},
+                {"/orders?limit=ten", "limit"}
+            }) {
                 HttpResponse<String> response = get(mock, c[0]);
                 assertThat(response.statusCode()).as(c[0]).isEqualTo(400);
-                assertThat(JSON.readTree(response.body()).get("parameter").asString()).as(c[0]).isEqualTo(c[1]);
+                assertThat(JSON.readTree(response.body()).get("parameter").asString())
+                        .as(c[0])
+                        .isEqualTo(c[1]);
             }
         }
     }
@@ -120,7 +127,8 @@ class OrdersMockTest {
             get(mock, "/orders");
             JsonNode after = JSON.readTree(get(mock, "/orders/info").body());
             assertThat(after.get("pageRequests").asLong()).isEqualTo(1);
-            assertThat(after.get("processCpuNanos").asLong()).isGreaterThan(info.get("processCpuNanos").asLong());
+            assertThat(after.get("processCpuNanos").asLong())
+                    .isGreaterThan(info.get("processCpuNanos").asLong());
             assertThat(after.get("injectedFaults").get("unavailable").asLong()).isZero();
         }
     }
@@ -128,8 +136,9 @@ class OrdersMockTest {
     @Test
     void theMockApiDirectoryServesTheSameAsThePackagedMappings() throws Exception {
         try (OrdersMock packaged = OrdersMock.start(MockSettings.of(100, 10, 42));
-             OrdersMock fromDir = OrdersMock.start(MockSettings.of(100, 10, 42), Path.of("mock-api"))) {
-            assertThat(get(fromDir, "/orders").body()).isEqualTo(get(packaged, "/orders").body());
+                OrdersMock fromDir = OrdersMock.start(MockSettings.of(100, 10, 42), Path.of("mock-api"))) {
+            assertThat(get(fromDir, "/orders").body())
+                    .isEqualTo(get(packaged, "/orders").body());
             assertThat(get(fromDir, "/orders").statusCode()).isEqualTo(200);
         }
     }
@@ -137,9 +146,12 @@ class OrdersMockTest {
     @Test
     void faultsCanBeRequestedWithTheXMockFaultHeader() throws Exception {
         try (OrdersMock mock = OrdersMock.start(MockSettings.of(100, 10, 42));
-             HttpClient http = HttpClient.newHttpClient()) {
-            HttpResponse<String> unavailable = http.send(HttpRequest.newBuilder(URI.create(mock.baseUri() + "/orders"))
-                    .header("X-Mock-Fault", "unavailable").build(), HttpResponse.BodyHandlers.ofString());
+                HttpClient http = HttpClient.newHttpClient()) {
+            HttpResponse<String> unavailable = http.send(
+                    HttpRequest.newBuilder(URI.create(mock.baseUri() + "/orders"))
+                            .header("X-Mock-Fault", "unavailable")
+                            .build(),
+                    HttpResponse.BodyHandlers.ofString());
             assertThat(unavailable.statusCode()).isEqualTo(503);
         }
     }

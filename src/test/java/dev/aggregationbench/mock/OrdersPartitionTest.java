@@ -1,12 +1,10 @@
 package dev.aggregationbench.mock;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.order.OrderStatsJson;
 import dev.aggregationbench.order.OrderStatus;
-import org.junit.jupiter.api.Test;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
-
 import java.math.BigDecimal;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -15,8 +13,9 @@ import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /** Partitions of the order set ({@code ?partition=i&partitions=k}), checked over real HTTP against a real WireMock. */
 class OrdersPartitionTest {
@@ -25,7 +24,9 @@ class OrdersPartitionTest {
     private static final long ORDERS = 211; // a prime: no k below it divides the set evenly
 
     private static HttpResponse<String> get(HttpClient http, OrdersMock mock, String pathAndQuery) throws Exception {
-        return http.send(HttpRequest.newBuilder(URI.create(mock.baseUri() + pathAndQuery)).build(),
+        return http.send(
+                HttpRequest.newBuilder(URI.create(mock.baseUri() + pathAndQuery))
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
     }
 
@@ -50,15 +51,15 @@ class OrdersPartitionTest {
     @Test
     void pagesOfAllPartitionsConcatenatedAreTheWholeInOrder() throws Exception {
         try (OrdersMock mock = OrdersMock.start(MockSettings.of(ORDERS, 100, 42));
-             HttpClient http = HttpClient.newHttpClient()) {
+                HttpClient http = HttpClient.newHttpClient()) {
             List<String> whole = walk(http, mock, "x=1", 97);
             assertThat(whole).hasSize((int) ORDERS);
             for (int k : new int[] {1, 2, 7, 64, (int) ORDERS}) {
                 List<String> concatenated = new ArrayList<>();
                 for (int i = 0; i < k; i++) {
                     List<String> partition = walk(http, mock, "partition=" + i + "&partitions=" + k, 10);
-                    assertThat(partition).as("partition %d of %d", i, k)
-                            .hasSize((int) ((i + 1) * ORDERS / k - i * ORDERS / k));
+                    assertThat(partition).as("partition %d of %d", i, k).hasSize((int)
+                            ((i + 1) * ORDERS / k - i * ORDERS / k));
                     concatenated.addAll(partition);
                 }
                 assertThat(concatenated).as("k=%d", k).isEqualTo(whole);
@@ -69,8 +70,9 @@ class OrdersPartitionTest {
     @Test
     void statsOfThePartitionsSumExactlyToTheWhole() throws Exception {
         try (OrdersMock mock = OrdersMock.start(MockSettings.of(ORDERS, 100, 42));
-             HttpClient http = HttpClient.newHttpClient()) {
-            OrderStats whole = OrderStatsJson.read(get(http, mock, "/orders/stats").body());
+                HttpClient http = HttpClient.newHttpClient()) {
+            OrderStats whole =
+                    OrderStatsJson.read(get(http, mock, "/orders/stats").body());
             for (int k : new int[] {1, 3, 50}) {
                 long count = 0;
                 BigDecimal total = BigDecimal.ZERO;
@@ -80,7 +82,8 @@ class OrdersPartitionTest {
                 BigDecimal[] totalByStatus = new BigDecimal[OrderStatus.values().length];
                 Arrays.fill(totalByStatus, BigDecimal.ZERO);
                 for (int i = 0; i < k; i++) {
-                    HttpResponse<String> response = get(http, mock, "/orders/stats?partition=" + i + "&partitions=" + k);
+                    HttpResponse<String> response =
+                            get(http, mock, "/orders/stats?partition=" + i + "&partitions=" + k);
                     assertThat(response.statusCode()).isEqualTo(200);
                     OrderStats part = OrderStatsJson.read(response.body());
                     assertThat(part).isEqualTo(mock.generator().expectedStats(i * ORDERS / k, (i + 1) * ORDERS / k));
@@ -89,9 +92,10 @@ class OrdersPartitionTest {
                     min = min == null || part.minAmount().compareTo(min) < 0 ? part.minAmount() : min;
                     max = max == null || part.maxAmount().compareTo(max) > 0 ? part.maxAmount() : max;
                     for (OrderStatus status : OrderStatus.values()) {
-                        countByStatus[status.ordinal()] += part.byStatus().get(status).count();
-                        totalByStatus[status.ordinal()] = totalByStatus[status.ordinal()]
-                                .add(part.byStatus().get(status).totalAmount());
+                        countByStatus[status.ordinal()] +=
+                                part.byStatus().get(status).count();
+                        totalByStatus[status.ordinal()] = totalByStatus[status.ordinal()].add(
+                                part.byStatus().get(status).totalAmount());
                     }
                 }
                 assertThat(count).as("k=%d", k).isEqualTo(whole.count()).isEqualTo(ORDERS);
@@ -99,8 +103,10 @@ class OrdersPartitionTest {
                 assertThat(min).isEqualTo(whole.minAmount());
                 assertThat(max).isEqualTo(whole.maxAmount());
                 for (OrderStatus status : OrderStatus.values()) {
-                    assertThat(countByStatus[status.ordinal()]).isEqualTo(whole.byStatus().get(status).count());
-                    assertThat(totalByStatus[status.ordinal()]).isEqualTo(whole.byStatus().get(status).totalAmount());
+                    assertThat(countByStatus[status.ordinal()])
+                            .isEqualTo(whole.byStatus().get(status).count());
+                    assertThat(totalByStatus[status.ordinal()])
+                            .isEqualTo(whole.byStatus().get(status).totalAmount());
                 }
             }
         }
@@ -109,12 +115,13 @@ class OrdersPartitionTest {
     @Test
     void badPartitionParametersGive400NamingTheParameter() throws Exception {
         String[][] cases = {
-                {"partition=3&partitions=3", "partition"}, {"partition=-1&partitions=3", "partition"},
-                {"partition=0&partitions=0", "partitions"}, {"partition=0&partitions=1004", "partitions"},
-                {"partition=a&partitions=3", "partition"}, {"partition=0&partitions=three", "partitions"},
-                {"partition=0", "partitions"}, {"partitions=3", "partition"}};
+            {"partition=3&partitions=3", "partition"}, {"partition=-1&partitions=3", "partition"},
+            {"partition=0&partitions=0", "partitions"}, {"partition=0&partitions=1004", "partitions"},
+            {"partition=a&partitions=3", "partition"}, {"partition=0&partitions=three", "partitions"},
+            {"partition=0", "partitions"}, {"partitions=3", "partition"}
+        };
         try (OrdersMock mock = OrdersMock.start(MockSettings.of(ORDERS, 100, 42));
-             HttpClient http = HttpClient.newHttpClient()) {
+                HttpClient http = HttpClient.newHttpClient()) {
             for (String path : new String[] {"/orders?", "/orders/stats?"}) {
                 for (String[] c : cases) {
                     HttpResponse<String> response = get(http, mock, path + c[0]);
@@ -127,8 +134,10 @@ class OrdersPartitionTest {
                     assertThat(body.get("detail").asString()).as(path + c[0]).contains(c[1]);
                 }
             }
-            String cursor = JSON.readTree(get(http, mock, "/orders?partition=1&partitions=3&limit=5").body())
-                    .get("nextCursor").asString();
+            String cursor = JSON.readTree(get(http, mock, "/orders?partition=1&partitions=3&limit=5")
+                            .body())
+                    .get("nextCursor")
+                    .asString();
             HttpResponse<String> both = get(http, mock, "/orders?cursor=" + cursor + "&partition=1&partitions=3");
             assertThat(both.statusCode()).isEqualTo(400);
             assertThat(JSON.readTree(both.body()).get("parameter").asString()).isEqualTo("partition");

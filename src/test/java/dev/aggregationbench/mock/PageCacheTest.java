@@ -1,8 +1,8 @@
 package dev.aggregationbench.mock;
 
-import org.junit.jupiter.api.Test;
-
 import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
 
 class PageCacheTest {
 
@@ -17,7 +17,8 @@ class PageCacheTest {
 
         assertThat(first).isEqualTo(new PageWriter(16).page(generator, walk, 50));
         assertThat(cache.page(walk, 50)).isSameAs(first);
-        assertThat(cache.page(new OrderRange(100, 200), 50)).as("another walk's page: its own cursor")
+        assertThat(cache.page(new OrderRange(100, 200), 50))
+                .as("another walk's page: its own cursor")
                 .isNotEqualTo(first);
         assertThat(cache.cachedPages()).isEqualTo(2);
     }
@@ -36,7 +37,9 @@ class PageCacheTest {
         byte[] kept = cache.page(new OrderRange(0, 10_000), 100);
         assertThat(cache.page(new OrderRange(0, 10_000), 100)).isSameAs(kept);
         byte[] notKept = cache.page(new OrderRange(900, 10_000), 100);
-        assertThat(cache.page(new OrderRange(900, 10_000), 100)).isNotSameAs(notKept).isEqualTo(notKept);
+        assertThat(cache.page(new OrderRange(900, 10_000), 100))
+                .isNotSameAs(notKept)
+                .isEqualTo(notKept);
     }
 
     @Test

@@ -1,14 +1,13 @@
 package dev.aggregationbench.mock;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.order.Order;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.json.JsonFactory;
-
-import java.io.ByteArrayOutputStream;
-import java.nio.charset.StandardCharsets;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 class PageWriterTest {
 

@@ -49,8 +49,9 @@ public final class RawPageServer implements AutoCloseable {
     /** Fetches the whole walk of {@code upstream} (a mock), then listens on {@code port} (0: any). */
     public static RawPageServer start(URI upstream, int port) throws IOException, InterruptedException {
         Map<String, byte[]> bodies = new HashMap<>();
-        try (HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build()) {
-            for (String path : new String[]{"/orders/stats", "/orders/info"}) {
+        try (HttpClient http =
+                HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build()) {
+            for (String path : new String[] {"/orders/stats", "/orders/info"}) {
                 bodies.put(path, get(http, upstream, path));
             }
             String target = "/orders";
@@ -90,20 +91,23 @@ public final class RawPageServer implements AutoCloseable {
     }
 
     private void serve(Socket connection) {
-        try (connection; InputStream in = new BufferedInputStream(connection.getInputStream());
-             OutputStream out = connection.getOutputStream()) {
+        try (connection;
+                InputStream in = new BufferedInputStream(connection.getInputStream());
+                OutputStream out = connection.getOutputStream()) {
             connection.setTcpNoDelay(true);
             String requestLine;
             while ((requestLine = line(in)) != null) {
                 while (!line(in).isEmpty()) {
                     // headers: not needed
                 }
-                String target = LIMIT.matcher(requestLine.split(" ")[1]).replaceAll("").replace("/orders&", "/orders?");
+                String target =
+                        LIMIT.matcher(requestLine.split(" ")[1]).replaceAll("").replace("/orders&", "/orders?");
                 byte[] body = bodies.get(target);
                 String status = body == null ? "404 Not Found" : "200 OK";
                 body = body == null ? new byte[0] : body;
-                out.write(("HTTP/1.1 " + status + "\r\nContent-Type: application/json\r\nContent-Length: "
-                        + body.length + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+                out.write(("HTTP/1.1 " + status + "\r\nContent-Type: application/json\r\nContent-Length: " + body.length
+                                + "\r\n\r\n")
+                        .getBytes(StandardCharsets.US_ASCII));
                 out.write(body);
                 out.flush();
             }
@@ -124,8 +128,11 @@ public final class RawPageServer implements AutoCloseable {
     }
 
     private static byte[] get(HttpClient http, URI upstream, String path) throws IOException, InterruptedException {
-        HttpResponse<byte[]> response = http.send(HttpRequest.newBuilder(URI.create(upstream + path))
-                .header("X-Mock-Fault", "none").build(), HttpResponse.BodyHandlers.ofByteArray());
+        HttpResponse<byte[]> response = http.send(
+                HttpRequest.newBuilder(URI.create(upstream + path))
+                        .header("X-Mock-Fault", "none")
+                        .build(),
+                HttpResponse.BodyHandlers.ofByteArray());
         if (response.statusCode() != 200) {
             throw new UncheckedIOException(new IOException(path + " answered " + response.statusCode()));
         }

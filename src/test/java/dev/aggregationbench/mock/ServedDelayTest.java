@@ -1,11 +1,11 @@
 package dev.aggregationbench.mock;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.support.TestClients;
 import org.junit.jupiter.api.Test;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * {@code /orders/info} says how long the mock delayed its page answers in total ({@code servedDelayMillis}): with a
@@ -19,9 +19,9 @@ class ServedDelayTest {
         Latency latency = Latency.parse("uniform:min=1,max=9");
         int pages = 20;
         int pageSize = 10;
-        try (OrdersMock mock = OrdersMock.start(MockSettings.of((long) pages * pageSize, pageSize, 42)
-                .withLatency(latency));
-             HttpOrdersClient client = TestClients.clientFor(mock)) {
+        try (OrdersMock mock = OrdersMock.start(
+                        MockSettings.of((long) pages * pageSize, pageSize, 42).withLatency(latency));
+                HttpOrdersClient client = TestClients.clientFor(mock)) {
             long before = servedDelayMillis(client);
             String cursor = null;
             OrderPage page;
@@ -34,8 +34,8 @@ class ServedDelayTest {
 
             long expected = 0;
             for (int i = 0; i < pages; i++) {
-                expected += latency.delayMillis(Seeded.uniform(42, Seeded.LATENCY, (long) i * pageSize,
-                        (long) pages * pageSize));
+                expected += latency.delayMillis(
+                        Seeded.uniform(42, Seeded.LATENCY, (long) i * pageSize, (long) pages * pageSize));
             }
             assertThat(fetched).isEqualTo(pages);
             assertThat(servedDelayMillis(client) - before).isEqualTo(expected).isGreaterThanOrEqualTo(pages);

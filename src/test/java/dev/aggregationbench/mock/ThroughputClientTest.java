@@ -1,8 +1,8 @@
 package dev.aggregationbench.mock;
 
-import org.junit.jupiter.api.Test;
-
 import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
 
 /** The client of {@code mock --throughput} against a real mock: every page once, alone or over N partitions at once. */
 class ThroughputClientTest {

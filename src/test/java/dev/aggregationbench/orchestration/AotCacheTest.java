@@ -1,5 +1,7 @@
 package dev.aggregationbench.orchestration;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.isolation.Isolation;
 import dev.aggregationbench.isolation.IsolationSettings;
 import dev.aggregationbench.isolation.Isolations;
@@ -13,9 +15,6 @@ import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.run.IsolationMode;
 import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.support.IntegrationTest;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.net.URI;
 import java.nio.file.FileSystem;
 import java.nio.file.FileSystems;
@@ -26,8 +25,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The workers' AOT cache with real JVMs (JDK 25): trained once, reused by the next run, really mapped by each worker
@@ -44,9 +43,10 @@ class AotCacheTest {
     @Test
     void trainedOnceReusedMappedByEveryWorkerAndMadeAgainWhenTheJarChanges() throws Exception {
         Path jar = Isolations.stageApplication(tmp.resolve("app"));
-        BenchmarkRunner runner = new BenchmarkRunner(settings(jar), message -> { });
+        BenchmarkRunner runner = new BenchmarkRunner(settings(jar), message -> {});
 
-        RunResults first = ResultsFiles.read(runner.run(options(), tmp.resolve("run1"), e -> { }).resultsJson());
+        RunResults first = ResultsFiles.read(
+                runner.run(options(), tmp.resolve("run1"), e -> {}).resultsJson());
         AotCacheReport made = first.conditions().aotCache();
         assertThat(made.status()).as(made.note()).isEqualTo(AotCacheReport.TRAINED);
         assertThat(made.trainingMillis()).isNotNull();
@@ -55,7 +55,8 @@ class AotCacheTest {
         assertEveryWorkerMapped(first);
         FileTime madeAt = Files.getLastModifiedTime(cache);
 
-        RunResults second = ResultsFiles.read(runner.run(options(), tmp.resolve("run2"), e -> { }).resultsJson());
+        RunResults second = ResultsFiles.read(
+                runner.run(options(), tmp.resolve("run2"), e -> {}).resultsJson());
         AotCacheReport reused = second.conditions().aotCache();
         assertThat(reused.status()).as("the second run does not train again").isEqualTo(AotCacheReport.REUSED);
         assertThat(reused.trainingMillis()).isNull();
@@ -66,7 +67,8 @@ class AotCacheTest {
         try (FileSystem zip = FileSystems.newFileSystem(URI.create("jar:" + jar.toUri()), Map.of())) {
             Files.writeString(zip.getPath("changed.txt"), "a new build");
         }
-        RunResults third = ResultsFiles.read(runner.run(options(), tmp.resolve("run3"), e -> { }).resultsJson());
+        RunResults third = ResultsFiles.read(
+                runner.run(options(), tmp.resolve("run3"), e -> {}).resultsJson());
         AotCacheReport remade = third.conditions().aotCache();
         assertThat(remade.status()).as("a changed jar is another key").isEqualTo(AotCacheReport.TRAINED);
         assertThat(remade.key()).isNotEqualTo(made.key());
@@ -76,8 +78,9 @@ class AotCacheTest {
     @Test
     void aJvmWithOtherFlagsRefusesTheCacheAndTheLogSaysSo() throws Exception {
         Path jar = Isolations.stageApplication(tmp.resolve("app"));
-        RunResults run = ResultsFiles.read(new BenchmarkRunner(settings(jar), message -> { })
-                .run(options(), tmp.resolve("run"), e -> { }).resultsJson());
+        RunResults run = ResultsFiles.read(new BenchmarkRunner(settings(jar), message -> {})
+                .run(options(), tmp.resolve("run"), e -> {})
+                .resultsJson());
         String cache = run.conditions().aotCache().cacheFile();
         assertThat(cache).as(run.conditions().aotCache().note()).isNotNull();
 
@@ -86,9 +89,11 @@ class AotCacheTest {
             // trained under G1; JDK 25 maps it under Serial or Parallel too, but not under ZGC
             List<String> flags = new ArrayList<>(List.of("-Xms256m", "-Xmx512m", "-XX:+UseZGC"));
             flags.addAll(List.of("-XX:AOTCache=" + cache, AotCacheLog.SELECTION));
-            Launched jvm = isolation.start(JvmLaunch.worker("zgc", flags, AotCache.TRAINING_MAIN,
-                    List.of("--help"), 1, null), dir);
-            assertThat(jvm.awaitExit(Duration.ofMinutes(2))).as(jvm.outputTail()).isZero();
+            Launched jvm = isolation.start(
+                    JvmLaunch.worker("zgc", flags, AotCache.TRAINING_MAIN, List.of("--help"), 1, null), dir);
+            assertThat(jvm.awaitExit(Duration.ofMinutes(2)))
+                    .as(jvm.outputTail())
+                    .isZero();
 
             AotCacheUse use = AotCacheLog.read(jvm.consoleLog(), dir);
 
@@ -98,7 +103,9 @@ class AotCacheTest {
     }
 
     private static void assertEveryWorkerMapped(RunResults results) {
-        List<Repetition> jvms = results.variants().stream().flatMap(v -> v.repetitions().stream()).toList();
+        List<Repetition> jvms = results.variants().stream()
+                .flatMap(v -> v.repetitions().stream())
+                .toList();
         assertThat(jvms).hasSize(2);
         for (Repetition jvm : jvms) {
             assertThat(jvm.aotCache()).isNotNull();
@@ -108,14 +115,34 @@ class AotCacheTest {
     }
 
     private static IsolationSettings settings(Path jar) {
-        return new IsolationSettings(IsolationSettings.newRunId(), "host", null, null, null, null, jar.toString(),
-                "docker", message -> { });
+        return new IsolationSettings(
+                IsolationSettings.newRunId(), "host", null, null, null, null, jar.toString(), "docker", message -> {});
     }
 
     private static RunOptions options() {
         RunOptions d = RunOptions.defaults();
-        return new RunOptions(2_000, 100, 1, d.memory(), d.heap(), d.gc(), d.intervalMillis(), List.of("iterator"), 1,
-                "1", d.seed(), IsolationMode.PROCESS, 300, d.dockerNetwork(), d.scenario(), d.latencyMillis(),
-                d.workPerOrderMicros(), d.concurrency(), d.threads(), null, d.faultKinds(), RunOptions.AOT_CACHE_ON);
+        return new RunOptions(
+                2_000,
+                100,
+                1,
+                d.memory(),
+                d.heap(),
+                d.gc(),
+                d.intervalMillis(),
+                List.of("iterator"),
+                1,
+                "1",
+                d.seed(),
+                IsolationMode.PROCESS,
+                300,
+                d.dockerNetwork(),
+                d.scenario(),
+                d.latencyMillis(),
+                d.workPerOrderMicros(),
+                d.concurrency(),
+                d.threads(),
+                null,
+                d.faultKinds(),
+                RunOptions.AOT_CACHE_ON);
     }
 }

@@ -1,26 +1,24 @@
 package dev.aggregationbench.orchestration;
 
-import dev.aggregationbench.support.IntegrationTest;
-import dev.aggregationbench.cli.BenchmarkMain;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.aggregationbench.cli.BenchmarkMain;
 import dev.aggregationbench.isolation.Isolations;
+import dev.aggregationbench.measurement.ContainerLimits;
 import dev.aggregationbench.results.RepetitionStatus;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.VariantResults;
-import dev.aggregationbench.measurement.ContainerLimits;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
+import dev.aggregationbench.support.IntegrationTest;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The whole benchmark in Docker isolation against a real engine: each variant in its own CPU-limited container. */
 @IntegrationTest
@@ -37,9 +35,20 @@ class BenchmarkDockerEndToEndTest {
         Path output = tmp.resolve("docker-run");
 
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int exitCode = BenchmarkMain.execute(new String[] {"--isolation=docker", "--orders=3000", "--page-size=100",
-                "--repetitions=1", "--warmup=0", "--variants=iterator,virtual-threads", "--cpus=1",
-                "--output=" + output, "--quiet"}, new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
+        int exitCode = BenchmarkMain.execute(
+                new String[] {
+                    "--isolation=docker",
+                    "--orders=3000",
+                    "--page-size=100",
+                    "--repetitions=1",
+                    "--warmup=0",
+                    "--variants=iterator,virtual-threads",
+                    "--cpus=1",
+                    "--output=" + output,
+                    "--quiet"
+                },
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                System.err);
 
         assertThat(exitCode).as(out.toString(StandardCharsets.UTF_8)).isZero();
         RunResults results = ResultsFiles.read(output);
@@ -48,11 +57,16 @@ class BenchmarkDockerEndToEndTest {
             assertThat(v.status()).as(v.variant()).isEqualTo(RepetitionStatus.OK);
             var environment = v.repetitions().getFirst().worker().environment();
             ContainerLimits limits = environment.container();
-            assertThat(environment.availableProcessors()).as("processors seen in %s's container", v.variant())
+            assertThat(environment.availableProcessors())
+                    .as("processors seen in %s's container", v.variant())
                     .isEqualTo(1);
-            assertThat(limits.cpuQuotaMicros()).as("cgroup CPU quota of %s's container", v.variant()).isNotNull();
-            assertThat((double) limits.cpuQuotaMicros() / limits.cpuPeriodMicros()).isEqualTo(1.0);
-            assertThat(limits.memoryLimitBytes()).as("memory limit of %s's container", v.variant())
+            assertThat(limits.cpuQuotaMicros())
+                    .as("cgroup CPU quota of %s's container", v.variant())
+                    .isNotNull();
+            assertThat((double) limits.cpuQuotaMicros() / limits.cpuPeriodMicros())
+                    .isEqualTo(1.0);
+            assertThat(limits.memoryLimitBytes())
+                    .as("memory limit of %s's container", v.variant())
                     .isEqualTo(1024L * 1024 * 1024);
         }
         assertThat(projectContainers()).as("containers left behind").isEqualTo(before);
@@ -60,7 +74,8 @@ class BenchmarkDockerEndToEndTest {
 
     private static List<String> projectContainers() throws Exception {
         Process docker = new ProcessBuilder("docker", "ps", "-a", "-q", "--filter", "label=aggregation-bench=true")
-                .redirectErrorStream(true).start();
+                .redirectErrorStream(true)
+                .start();
         String ids = new String(docker.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
         docker.waitFor(30, TimeUnit.SECONDS);
         return ids.isEmpty() ? List.of() : List.of(ids.split("\\s+"));

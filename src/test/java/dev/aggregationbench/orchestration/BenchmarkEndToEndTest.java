@@ -1,23 +1,21 @@
 package dev.aggregationbench.orchestration;
 
-import dev.aggregationbench.cli.BenchmarkMain;
-import dev.aggregationbench.support.CliRun;
-import dev.aggregationbench.support.IntegrationTest;
-import dev.aggregationbench.support.ResultsSchema;
+import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.aggregationbench.cli.BenchmarkMain;
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.RepetitionStatus;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.VariantResults;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
+import dev.aggregationbench.support.CliRun;
+import dev.aggregationbench.support.IntegrationTest;
+import dev.aggregationbench.support.ResultsSchema;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The whole benchmark in process isolation, with real worker JVMs against a real mock JVM. */
 @IntegrationTest
@@ -43,55 +41,94 @@ class BenchmarkEndToEndTest {
         assertThat(exitCode).as(lastStdout).isZero();
         RunResults results = ResultsFiles.read(output);
         assertThat(results.succeeded()).isTrue();
-        assertThat(results.variants()).extracting(VariantResults::variant).containsExactly(
-                "transport", "naive", "stream", "iterator", "async", "reactor", "virtual-threads");
+        assertThat(results.variants())
+                .extracting(VariantResults::variant)
+                .containsExactly("transport", "naive", "stream", "iterator", "async", "reactor", "virtual-threads");
         for (VariantResults v : results.variants()) {
             assertThat(v.status()).as(v.variant()).isEqualTo(RepetitionStatus.OK);
             var worker = v.repetitions().getFirst().worker();
-            assertThat(worker.environment().availableProcessors()).as("processors seen by %s", v.variant()).isEqualTo(1);
+            assertThat(worker.environment().availableProcessors())
+                    .as("processors seen by %s", v.variant())
+                    .isEqualTo(1);
             assertThat(worker.environment().jvmInputArguments()).contains("-XX:+UseG1GC", "-Xmx512m");
             assertThat(worker.passes().getFirst().correct()).isTrue();
             assertThat(v.figure(Figure.DURATION_NANOS).median()).isPositive();
-            Double waited = v.figure(Figure.RESPONSE_WAIT_NANOS) == null ? null
+            Double waited = v.figure(Figure.RESPONSE_WAIT_NANOS) == null
+                    ? null
                     : v.figure(Figure.RESPONSE_WAIT_NANOS).median();
             if (List.of("async", "reactor").contains(v.variant())) {
-                assertThat(waited).as("%s: no caller waits in send, n/a", v.variant()).isNull();
+                assertThat(waited)
+                        .as("%s: no caller waits in send, n/a", v.variant())
+                        .isNull();
             } else {
-                assertThat(waited).as("%s: its caller's wait for the answers", v.variant()).isPositive();
+                assertThat(waited)
+                        .as("%s: its caller's wait for the answers", v.variant())
+                        .isPositive();
             }
-            assertThat(v.figure(Figure.IDLE_NANOS).median()).as("%s: idle, one CPU", v.variant())
+            assertThat(v.figure(Figure.IDLE_NANOS).median())
+                    .as("%s: idle, one CPU", v.variant())
                     .isBetween(0.0, v.figure(Figure.DURATION_NANOS).median());
         }
         assertThat(ResultsSchema.violations(output.resolve("results.json"))).isEmpty();
         assertThat(Files.readAllLines(output.resolve("results.csv"))).hasSize(1 + 7);
-        assertThat(Files.readString(output.resolve("summary.md"))).contains("|virtual-threads|").contains("Ranking");
-        assertThat(lastStdout).contains("virtual-threads").contains("Live heap after GC").contains("Conditions:");
-        assertThat(results.conditions().mockCpuNanosPerPage()).as("the mock's measured service time").isPositive();
-        assertThat(lastStdout).contains("ms CPU per page served").contains("In send")
+        assertThat(Files.readString(output.resolve("summary.md")))
+                .contains("|virtual-threads|")
+                .contains("Ranking");
+        assertThat(lastStdout)
+                .contains("virtual-threads")
+                .contains("Live heap after GC")
+                .contains("Conditions:");
+        assertThat(results.conditions().mockCpuNanosPerPage())
+                .as("the mock's measured service time")
+                .isPositive();
+        assertThat(lastStdout)
+                .contains("ms CPU per page served")
+                .contains("In send")
                 .contains("was idle");
-        assertThat(BenchmarkMain.suiteTime(results)).contains("7 JVMs").contains("the JIT compiler threads used")
+        assertThat(BenchmarkMain.suiteTime(results))
+                .contains("7 JVMs")
+                .contains("the JIT compiler threads used")
                 .contains("(7 JVMs, measured from /proc)");
-        assertThat(ProcessHandle.current().descendants()).as("processes left behind").isEmpty();
+        assertThat(ProcessHandle.current().descendants())
+                .as("processes left behind")
+                .isEmpty();
     }
 
     @Test
     void aVariantThatRunsOutOfMemoryIsReportedAndTheOthersStillComplete() throws Exception {
         Path output = tmp.resolve("oom");
 
-        int exitCode = run(output, "--orders=200000", "--page-size=1000", "--repetitions=1", "--warmup=0",
-                "--variants=naive,iterator", "--heap=40m");
+        int exitCode = run(
+                output,
+                "--orders=200000",
+                "--page-size=1000",
+                "--repetitions=1",
+                "--warmup=0",
+                "--variants=naive,iterator",
+                "--heap=40m");
 
         assertThat(exitCode).isEqualTo(1);
         RunResults results = ResultsFiles.read(output);
         assertThat(results.succeeded()).isFalse();
         assertThat(results.failureReason()).contains("naive");
-        VariantResults naive = results.variants().stream().filter(v -> v.variant().equals("naive")).findFirst().orElseThrow();
-        VariantResults iterator = results.variants().stream().filter(v -> v.variant().equals("iterator")).findFirst().orElseThrow();
+        VariantResults naive = results.variants().stream()
+                .filter(v -> v.variant().equals("naive"))
+                .findFirst()
+                .orElseThrow();
+        VariantResults iterator = results.variants().stream()
+                .filter(v -> v.variant().equals("iterator"))
+                .findFirst()
+                .orElseThrow();
         assertThat(naive.status()).isEqualTo(RepetitionStatus.OUT_OF_MEMORY);
-        assertThat(naive.figure(Figure.DURATION_NANOS).median()).as("a failed run is never averaged in").isNull();
+        assertThat(naive.figure(Figure.DURATION_NANOS).median())
+                .as("a failed run is never averaged in")
+                .isNull();
         assertThat(iterator.status()).isEqualTo(RepetitionStatus.OK);
         assertThat(lastStdout).contains("out-of-memory");
-        assertThat(Files.readAllLines(output.resolve("results.csv"))).anyMatch(l -> l.contains(",naive,1,out-of-memory,"));
-        assertThat(ProcessHandle.current().descendants()).as("processes left behind").isEmpty();
+        assertThat(Files.readAllLines(output.resolve("results.csv")))
+                .anyMatch(l -> l.contains(",naive,1,out-of-memory,"));
+        assertThat(ProcessHandle.current().descendants())
+                .as("processes left behind")
+                .isEmpty();
     }
 }

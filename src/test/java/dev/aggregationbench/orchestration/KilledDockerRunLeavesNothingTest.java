@@ -1,12 +1,11 @@
 package dev.aggregationbench.orchestration;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
 import dev.aggregationbench.isolation.Isolations;
 import dev.aggregationbench.run.IsolationMode;
 import dev.aggregationbench.support.IntegrationTest;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,9 +14,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The Docker half of {@link KilledOrchestratorLeavesNothingTest}: {@code kill -9} of the CLI during a Docker-isolated
@@ -39,8 +38,8 @@ class KilledDockerRunLeavesNothingTest {
         Isolations.EngineCheck engine = Isolations.dockerEngine();
         assumeTrue(engine.answers(), "no Docker engine answers, Docker test skipped: " + engine.detail());
         Path state = tmp.resolve("state");
-        Process cli = KilledOrchestratorLeavesNothingTest.startCli(tmp, state, "--isolation=docker",
-                "--docker-network=bridge");
+        Process cli = KilledOrchestratorLeavesNothingTest.startCli(
+                tmp, state, "--isolation=docker", "--docker-network=bridge");
         Recorded recorded;
         List<ProcessHandle> dockerClients;
         try {
@@ -58,8 +57,9 @@ class KilledDockerRunLeavesNothingTest {
         while (!runningOf(recorded.containers()).isEmpty() && System.nanoTime() < deadline) {
             Thread.sleep(200);
         }
-        assertThat(runningOf(recorded.containers())).as("containers of the killed run still running 60 s after "
-                + "the kill").isEmpty();
+        assertThat(runningOf(recorded.containers()))
+                .as("containers of the killed run still running 60 s after " + "the kill")
+                .isEmpty();
         deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
         while (dockerClients.stream().anyMatch(ProcessHandle::isAlive) && System.nanoTime() < deadline) {
             Thread.sleep(100);
@@ -70,18 +70,19 @@ class KilledDockerRunLeavesNothingTest {
                 + existing("network inspect", recorded.networks()));
 
         KilledOrchestratorLeavesNothingTest.startNextIsolation(state, IsolationMode.DOCKER);
-        assertThat(existing("inspect", recorded.containers())).as("containers of the killed run after the next "
-                + "start").isEmpty();
-        assertThat(existing("network inspect", recorded.networks())).as("networks of the killed run after the next "
-                + "start").isEmpty();
+        assertThat(existing("inspect", recorded.containers()))
+                .as("containers of the killed run after the next " + "start")
+                .isEmpty();
+        assertThat(existing("network inspect", recorded.networks()))
+                .as("networks of the killed run after the next " + "start")
+                .isEmpty();
         try (Stream<Path> left = Files.list(state)) {
             assertThat(left).as("records of runs in " + state).isEmpty();
         }
     }
 
     /** The container and network names a run's record lists. */
-    record Recorded(List<String> containers, List<String> networks) {
-    }
+    record Recorded(List<String> containers, List<String> networks) {}
 
     /**
      * Waits (the first Docker run may build the image) until the run's record names a mock and a worker container
@@ -92,7 +93,8 @@ class KilledDockerRunLeavesNothingTest {
         while (System.nanoTime() < deadline) {
             assertThat(cli.isAlive()).as("the CLI is still running").isTrue();
             Recorded recorded = readRecord(state);
-            if (recorded.containers().size() >= 2 && !recorded.networks().isEmpty()
+            if (recorded.containers().size() >= 2
+                    && !recorded.networks().isEmpty()
                     && runningOf(recorded.containers()).size() >= 2) {
                 Thread.sleep(1_000); // into the worker's passes
                 return readRecord(state);
@@ -107,7 +109,8 @@ class KilledDockerRunLeavesNothingTest {
         List<String> networks = new ArrayList<>();
         if (Files.isDirectory(state)) {
             try (Stream<Path> files = Files.list(state)) {
-                for (Path file : files.filter(f -> f.toString().endsWith(".launches")).toList()) {
+                for (Path file :
+                        files.filter(f -> f.toString().endsWith(".launches")).toList()) {
                     for (String line : Files.readAllLines(file)) {
                         if (line.startsWith("container ")) {
                             containers.add(line.substring("container ".length()));
@@ -143,22 +146,24 @@ class KilledDockerRunLeavesNothingTest {
             if (answer.ok()) {
                 found.add(name);
             } else {
-                assertThat(answer.output().toLowerCase(java.util.Locale.ROOT)).as("docker " + args)
+                assertThat(answer.output().toLowerCase(java.util.Locale.ROOT))
+                        .as("docker " + args)
                         .containsAnyOf("no such", "not found");
             }
         }
         return found;
     }
 
-    record Answer(boolean ok, String output) {
-    }
+    record Answer(boolean ok, String output) {}
 
     private static Answer docker(String... args) throws Exception {
         List<String> command = new ArrayList<>(List.of("docker"));
         command.addAll(List.of(args));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(process.waitFor(60, TimeUnit.SECONDS)).as("docker " + String.join(" ", args)).isTrue();
+        assertThat(process.waitFor(60, TimeUnit.SECONDS))
+                .as("docker " + String.join(" ", args))
+                .isTrue();
         return new Answer(process.exitValue() == 0, output);
     }
 }

@@ -1,13 +1,12 @@
 package dev.aggregationbench.orchestration;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.isolation.Isolation;
 import dev.aggregationbench.isolation.IsolationSettings;
 import dev.aggregationbench.isolation.Isolations;
 import dev.aggregationbench.run.IsolationMode;
 import dev.aggregationbench.support.IntegrationTest;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,8 +14,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code kill -9} of the CLI in the middle of a run (process isolation): nothing in the CLI can clean up, yet its
@@ -26,8 +25,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 @IntegrationTest
 class KilledOrchestratorLeavesNothingTest {
 
-    private static final List<Path> CPU_CGROUP_ROOTS = List.of(Path.of("/sys/fs/cgroup/cpu"),
-            Path.of("/sys/fs/cgroup/cpu,cpuacct"), Path.of("/sys/fs/cgroup"));
+    private static final List<Path> CPU_CGROUP_ROOTS =
+            List.of(Path.of("/sys/fs/cgroup/cpu"), Path.of("/sys/fs/cgroup/cpu,cpuacct"), Path.of("/sys/fs/cgroup"));
 
     @TempDir
     Path tmp;
@@ -58,7 +57,8 @@ class KilledOrchestratorLeavesNothingTest {
         while (children.stream().anyMatch(ProcessHandle::isAlive) && System.nanoTime() < deadline) {
             Thread.sleep(100);
         }
-        assertThat(children).as("JVMs the killed CLI had started, 15 s after the kill")
+        assertThat(children)
+                .as("JVMs the killed CLI had started, 15 s after the kill")
                 .noneMatch(ProcessHandle::isAlive);
 
         startNextIsolation(state, IsolationMode.PROCESS);
@@ -73,13 +73,25 @@ class KilledOrchestratorLeavesNothingTest {
      * middle (naive, 400,000 orders in pages of 100, 5 repetitions), its output in {@code tmp/cli.log}.
      */
     static Process startCli(Path tmp, Path state, String... isolationOptions) throws IOException {
-        List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElseThrow(),
-                "-Xmx256m", "-Daggbench.state-dir=" + state, "-cp", System.getProperty("java.class.path"),
+        List<String> command = new ArrayList<>(List.of(
+                ProcessHandle.current().info().command().orElseThrow(),
+                "-Xmx256m",
+                "-Daggbench.state-dir=" + state,
+                "-cp",
+                System.getProperty("java.class.path"),
                 "dev.aggregationbench.cli.BenchmarkMain"));
         command.addAll(List.of(isolationOptions));
-        command.addAll(List.of("--orders=400000", "--page-size=100", "--variants=naive", "--repetitions=5",
-                "--warmup=2", "--quiet", "--output=" + tmp.resolve("run")));
-        return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(tmp.resolve("cli.log").toFile())
+        command.addAll(List.of(
+                "--orders=400000",
+                "--page-size=100",
+                "--variants=naive",
+                "--repetitions=5",
+                "--warmup=2",
+                "--quiet",
+                "--output=" + tmp.resolve("run")));
+        return new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(tmp.resolve("cli.log").toFile())
                 .start();
     }
 
@@ -104,9 +116,10 @@ class KilledOrchestratorLeavesNothingTest {
         while (System.nanoTime() < deadline) {
             assertThat(cli.isAlive()).as("the CLI is still running").isTrue();
             List<ProcessHandle> children = cli.toHandle().descendants().toList();
-            boolean mock = children.stream().anyMatch(p -> commandLine(p).contains("dev.aggregationbench.mock.MockMain"));
-            boolean worker = children.stream()
-                    .anyMatch(p -> commandLine(p).contains("dev.aggregationbench.worker.WorkerMain"));
+            boolean mock =
+                    children.stream().anyMatch(p -> commandLine(p).contains("dev.aggregationbench.mock.MockMain"));
+            boolean worker =
+                    children.stream().anyMatch(p -> commandLine(p).contains("dev.aggregationbench.worker.WorkerMain"));
             if (mock && worker) {
                 Thread.sleep(1_000); // into the worker's passes
                 return cli.toHandle().descendants().toList();
@@ -119,7 +132,8 @@ class KilledOrchestratorLeavesNothingTest {
     /** The full command line (ProcessHandle.Info may cut a long one, and the class path is long). */
     private static String commandLine(ProcessHandle process) {
         try {
-            return Files.readString(Path.of("/proc/" + process.pid() + "/cmdline")).replace('\0', ' ');
+            return Files.readString(Path.of("/proc/" + process.pid() + "/cmdline"))
+                    .replace('\0', ' ');
         } catch (IOException e) {
             return "";
         }
@@ -130,7 +144,8 @@ class KilledOrchestratorLeavesNothingTest {
         List<Path> dirs = new ArrayList<>();
         for (String line : Files.readAllLines(Path.of("/proc/" + pid + "/cgroup"))) {
             String[] parts = line.split(":", 3);
-            boolean cpu = parts.length == 3 && (parts[1].isEmpty() || List.of(parts[1].split(",")).contains("cpu"));
+            boolean cpu = parts.length == 3
+                    && (parts[1].isEmpty() || List.of(parts[1].split(",")).contains("cpu"));
             if (cpu && parts[2].contains("/aggbench-")) {
                 for (Path root : CPU_CGROUP_ROOTS) {
                     Path dir = root.resolve(parts[2].substring(1));

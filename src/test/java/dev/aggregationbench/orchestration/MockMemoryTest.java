@@ -1,19 +1,18 @@
 package dev.aggregationbench.orchestration;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
-
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The mock a run starts keeps every page of the walk once rendered: the estimate of bytes per order holds for the
@@ -31,23 +30,29 @@ class MockMemoryTest {
         MockMemory memory = MockMemory.forOrders(orders);
         long servedBytes = 0;
         int pages = 0;
-        try (OrdersMock mock = OrdersMock.start(MockSettings.of(orders, pageSize, 42)
-                .withPageCacheMegabytes(memory.pageCacheMegabytes()));
-             HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build()) {
+        try (OrdersMock mock = OrdersMock.start(
+                        MockSettings.of(orders, pageSize, 42).withPageCacheMegabytes(memory.pageCacheMegabytes()));
+                HttpClient http = HttpClient.newBuilder()
+                        .version(HttpClient.Version.HTTP_1_1)
+                        .build()) {
             String next = "/orders";
             while (next != null) {
                 HttpResponse<byte[]> page = get(http, mock, next);
                 servedBytes += page.body().length;
                 pages++;
                 JsonNode body = JSON.readTree(page.body());
-                next = body.get("hasMore").asBoolean() ? "/orders?cursor=" + body.get("nextCursor").asString() : null;
+                next = body.get("hasMore").asBoolean()
+                        ? "/orders?cursor=" + body.get("nextCursor").asString()
+                        : null;
             }
             JsonNode info = JSON.readTree(get(http, mock, "/orders/info").body());
 
             double bytesPerOrder = (double) servedBytes / orders;
-            System.out.printf("page size %d: %d pages, %.1f bytes per order served; estimate %d%n",
+            System.out.printf(
+                    "page size %d: %d pages, %.1f bytes per order served; estimate %d%n",
                     pageSize, pages, bytesPerOrder, MockMemory.BYTES_PER_ORDER);
-            assertThat(bytesPerOrder).isLessThanOrEqualTo(MockMemory.BYTES_PER_ORDER)
+            assertThat(bytesPerOrder)
+                    .isLessThanOrEqualTo(MockMemory.BYTES_PER_ORDER)
                     .isGreaterThan(MockMemory.BYTES_PER_ORDER * 0.8);
             assertThat(info.get("pageCacheMegabytes").asInt()).isEqualTo(memory.pageCacheMegabytes());
             assertThat(info.get("cachedPages").asInt()).as("every page kept").isEqualTo(pages);
@@ -69,8 +74,11 @@ class MockMemoryTest {
     }
 
     private static HttpResponse<byte[]> get(HttpClient http, OrdersMock mock, String path) throws Exception {
-        HttpResponse<byte[]> response = http.send(HttpRequest.newBuilder(URI.create(mock.baseUri() + path))
-                .header("X-Mock-Fault", "none").build(), HttpResponse.BodyHandlers.ofByteArray());
+        HttpResponse<byte[]> response = http.send(
+                HttpRequest.newBuilder(URI.create(mock.baseUri() + path))
+                        .header("X-Mock-Fault", "none")
+                        .build(),
+                HttpResponse.BodyHandlers.ofByteArray());
         assertThat(response.statusCode()).as(path).isEqualTo(200);
         return response;
     }

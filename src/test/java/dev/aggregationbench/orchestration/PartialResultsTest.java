@@ -1,17 +1,16 @@
 package dev.aggregationbench.orchestration;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.VariantResults;
 import dev.aggregationbench.support.ResultsSchema;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The files of a run whose process was killed, rebuilt from the worker documents on disk (here: two documents of a
@@ -28,15 +27,17 @@ class PartialResultsTest {
     @Test
     void aRunRebuiltFromTwoCompleteDocumentsHoldsThemAndListsTheRest() throws Exception {
         RunResults committed = ResultsFiles.read(COMMITTED_RUN);
-        assertThat(committed.status()).as("a run written before partial runs existed").isEqualTo("complete");
+        assertThat(committed.status())
+                .as("a run written before partial runs existed")
+                .isEqualTo("complete");
         assertThat(committed.partial()).isNull();
         Path jvms = Files.createDirectories(run.resolve("jvms"));
         Files.copy(COMMITTED_RUN.resolve("jvms/naive-1.json"), jvms.resolve("naive-1.json"));
         Files.copy(COMMITTED_RUN.resolve("jvms/naive-2.json"), jvms.resolve("naive-2.json"));
         Files.writeString(jvms.resolve("naive-3.json"), "{\"schemaVersion\":1,\"variant\":\"nai"); // never complete
 
-        Path json = PartialResults.rebuild(committed.options(), run, "the service stopped", "2026-11-23T10:00:00Z",
-                message -> { });
+        Path json = PartialResults.rebuild(
+                committed.options(), run, "the service stopped", "2026-11-23T10:00:00Z", message -> {});
 
         RunResults rebuilt = ResultsFiles.read(json);
         assertThat(rebuilt.status()).isEqualTo("partial");
@@ -44,7 +45,9 @@ class PartialResultsTest {
         assertThat(rebuilt.partial().reason()).isEqualTo("the service stopped");
         assertThat(rebuilt.partial().repetitionsPlanned()).isEqualTo(21);
         assertThat(rebuilt.partial().repetitionsFinished()).isEqualTo(2);
-        assertThat(rebuilt.partial().notFinished()).hasSize(19).contains("transport-1", "naive-3", "virtual-threads-3")
+        assertThat(rebuilt.partial().notFinished())
+                .hasSize(19)
+                .contains("transport-1", "naive-3", "virtual-threads-3")
                 .doesNotContain("naive-1", "naive-2");
         assertThat(rebuilt.variants()).extracting(VariantResults::variant).containsExactly("naive");
         VariantResults naive = rebuilt.variants().getFirst();
@@ -56,12 +59,15 @@ class PartialResultsTest {
         assertThat(rebuilt.conditions().isolation()).isEqualTo("unknown");
         assertThat(rebuilt.wallTimeMillis()).isNull();
         assertThat(ResultsSchema.violations(json)).isEmpty();
-        assertThat(Files.readString(run.resolve("summary.md"))).startsWith("# aggregation-bench run")
+        assertThat(Files.readString(run.resolve("summary.md")))
+                .startsWith("# aggregation-bench run")
                 .contains("**PARTIAL RUN**, the service stopped: 2 of 21 repetitions finished");
         assertThat(run.resolve("report.html")).isRegularFile();
 
         byte[] written = Files.readAllBytes(json);
-        PartialResults.rebuild(committed.options(), run, "another reason", null, message -> { });
-        assertThat(Files.readAllBytes(json)).as("a second rebuild keeps the results.json there").isEqualTo(written);
+        PartialResults.rebuild(committed.options(), run, "another reason", null, message -> {});
+        assertThat(Files.readAllBytes(json))
+                .as("a second rebuild keeps the results.json there")
+                .isEqualTo(written);
     }
 }

@@ -1,5 +1,7 @@
 package dev.aggregationbench.orchestration;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.measurement.FanOutFigures;
 import dev.aggregationbench.measurement.ScenarioFigures;
 import dev.aggregationbench.results.Figure;
@@ -10,15 +12,12 @@ import dev.aggregationbench.results.RepetitionStatus;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.VariantResults;
-import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.support.CliRun;
+import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.support.ResultsSchema;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
-import java.nio.file.Path;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The scenarios end to end at tiny sizes: a real mock JVM with latency, real worker JVMs in process isolation, the
@@ -37,15 +36,25 @@ class ScenariosEndToEndTest {
         lastStdout = run.stdout();
         assertThat(run.exitCode()).as(lastStdout).isZero();
         assertThat(ResultsSchema.violations(output.resolve("results.json"))).isEmpty();
-        assertThat(ProcessHandle.current().descendants()).as("processes left behind").isEmpty();
+        assertThat(ProcessHandle.current().descendants())
+                .as("processes left behind")
+                .isEmpty();
         return ResultsFiles.read(output);
     }
 
     @Test
     void fanOutSweepChecksEveryPartitionAndMeasuresThreadsAndLatency() throws Exception {
-        RunResults results = run(tmp.resolve("fan-out"), "--scenario=fan-out", "--concurrency=1,12",
-                "--threads=3", "--latency-millis=20", "--orders=1200", "--page-size=50", "--repetitions=1",
-                "--warmup=0", "--variants=iterator,virtual-threads");
+        RunResults results = run(
+                tmp.resolve("fan-out"),
+                "--scenario=fan-out",
+                "--concurrency=1,12",
+                "--threads=3",
+                "--latency-millis=20",
+                "--orders=1200",
+                "--page-size=50",
+                "--repetitions=1",
+                "--warmup=0",
+                "--variants=iterator,virtual-threads");
 
         assertThat(results.options().scenario()).isEqualTo("fan-out");
         assertThat(results.options().concurrency()).containsExactly(1, 12);
@@ -59,21 +68,46 @@ class ScenariosEndToEndTest {
             FanOutFigures wide = figures.fanOut().get(1);
             assertThat(wide.correct()).isTrue();
             assertThat(wide.wrongPartitions()).isZero();
-            assertThat(wide.latencyP99Millis()).isGreaterThanOrEqualTo(wide.latencyP50Millis()).isPositive();
+            assertThat(wide.latencyP99Millis())
+                    .isGreaterThanOrEqualTo(wide.latencyP50Millis())
+                    .isPositive();
             assertThat(wide.nmtThreadCommittedBytes()).as("NMT's Thread figure").isPositive();
             assertThat(wide.peakLiveThreads()).isPositive();
         }
-        FanOutFigures pool = results.variants().get(1).repetitions().getFirst().worker().scenario().fanOut().get(1);
-        FanOutFigures virtual = results.variants().get(2).repetitions().getFirst().worker().scenario().fanOut().get(1);
-        assertThat(lastStdout).contains("| Variant | K | Aggregations/s |").containsPattern("\\| virtual-threads( "
-                + java.util.regex.Pattern.quote(MockBound.LABEL) + ")? \\| 12 \\|");
+        FanOutFigures pool = results.variants()
+                .get(1)
+                .repetitions()
+                .getFirst()
+                .worker()
+                .scenario()
+                .fanOut()
+                .get(1);
+        FanOutFigures virtual = results.variants()
+                .get(2)
+                .repetitions()
+                .getFirst()
+                .worker()
+                .scenario()
+                .fanOut()
+                .get(1);
+        assertThat(lastStdout)
+                .contains("| Variant | K | Aggregations/s |")
+                .containsPattern(
+                        "\\| virtual-threads( " + java.util.regex.Pattern.quote(MockBound.LABEL) + ")? \\| 12 \\|");
         assertThat(pool.maxInFlight()).as("iterator on a pool of 3").isLessThanOrEqualTo(3);
-        assertThat(results.conditions().mockCapacity()).as("the mock's capacity at each K")
-                .extracting(MockCapacity::concurrency).containsExactly(1, 12);
-        assertThat(results.conditions().mockCapacity()).allSatisfy(c -> assertThat(c.pages()).isPositive());
+        assertThat(results.conditions().mockCapacity())
+                .as("the mock's capacity at each K")
+                .extracting(MockCapacity::concurrency)
+                .containsExactly(1, 12);
+        assertThat(results.conditions().mockCapacity())
+                .allSatisfy(c -> assertThat(c.pages()).isPositive());
         for (VariantResults v : results.variants()) {
-            assertThat(v.pageRates()).extracting(PageRate::concurrency).as(v.variant()).containsExactly(1, 12);
-            assertThat(v.pageRates()).allSatisfy(r -> assertThat(r.mockBound()).as(v.variant()).isNotNull());
+            assertThat(v.pageRates())
+                    .extracting(PageRate::concurrency)
+                    .as(v.variant())
+                    .containsExactly(1, 12);
+            assertThat(v.pageRates())
+                    .allSatisfy(r -> assertThat(r.mockBound()).as(v.variant()).isNotNull());
         }
         assertThat(lastStdout).contains("Mock capacity: ").contains("walk(s) at once");
         assertThat(virtual.maxInFlight()).as("a virtual thread per aggregation").isGreaterThan(3);
@@ -81,39 +115,65 @@ class ScenariosEndToEndTest {
 
     @Test
     void faultsAreRetriedInsideTheClientOncePerFaultTheMockInjectedAndEveryResultIsExact() throws Exception {
-        RunResults results = run(tmp.resolve("faults"), "--scenario=faults", "--fault-rate=0.2",
-                "--fault-kinds=unavailable,reset,malformed", "--latency-millis=1", "--orders=2000", "--page-size=50",
-                "--repetitions=1", "--warmup=1", "--variants=iterator,async");
+        RunResults results = run(
+                tmp.resolve("faults"),
+                "--scenario=faults",
+                "--fault-rate=0.2",
+                "--fault-kinds=unavailable,reset,malformed",
+                "--latency-millis=1",
+                "--orders=2000",
+                "--page-size=50",
+                "--repetitions=1",
+                "--warmup=1",
+                "--variants=iterator,async");
 
         for (VariantResults v : results.variants()) {
             assertThat(v.status()).as(v.variant()).isEqualTo(RepetitionStatus.OK);
-            assertThat(v.repetitions().getFirst().measuredPass().correct()).as(v.variant()).isTrue();
+            assertThat(v.repetitions().getFirst().measuredPass().correct())
+                    .as(v.variant())
+                    .isTrue();
             ScenarioFigures figures = v.repetitions().getFirst().worker().scenario();
             var injected = figures.faultsInjected();
             assertThat(injected.get("unavailable") + injected.get("reset") + injected.get("malformed"))
-                    .as(v.variant()).isPositive();
-            assertThat(figures.retriesByKind()).as(v.variant())
+                    .as(v.variant())
+                    .isPositive();
+            assertThat(figures.retriesByKind())
+                    .as(v.variant())
                     .containsEntry("unavailable", injected.get("unavailable"))
                     .containsEntry("malformed", injected.get("malformed"))
                     .containsEntry("timeout", 0L);
-            assertThat(figures.retriesByKind().get("connection") + figures.resentByHttpClient()).as(v.variant())
+            assertThat(figures.retriesByKind().get("connection") + figures.resentByHttpClient())
+                    .as(v.variant())
                     .isEqualTo(injected.get("reset"));
             assertThat(figures.retries() + figures.resentByHttpClient())
-                    .isEqualTo(injected.values().stream().mapToLong(Long::longValue).sum());
+                    .isEqualTo(injected.values().stream()
+                            .mapToLong(Long::longValue)
+                            .sum());
             assertThat(v.pageRates()).singleElement().satisfies(r -> {
                 assertThat(r.concurrency()).isEqualTo(1);
                 assertThat(r.mockCapacityPagesPerSecond()).isPositive();
             });
         }
-        assertThat(results.conditions().mockCapacity()).extracting(MockCapacity::concurrency).containsExactly(1);
-        assertThat(lastStdout).contains("| Variant | Measured s | Retries made (client) | Resent by the JDK HttpClient | "
-                + "Faults injected (mock) | Every result exact |").contains("| yes (1/1) |");
+        assertThat(results.conditions().mockCapacity())
+                .extracting(MockCapacity::concurrency)
+                .containsExactly(1);
+        assertThat(lastStdout)
+                .contains("| Variant | Measured s | Retries made (client) | Resent by the JDK HttpClient | "
+                        + "Faults injected (mock) | Every result exact |")
+                .contains("| yes (1/1) |");
     }
 
     @Test
     void pipelinedRecordsItsBoundsBesideTheMeasuredTime() throws Exception {
-        RunResults results = run(tmp.resolve("pipelined"), "--scenario=pipelined", "--latency-millis=10",
-                "--work-per-order-micros=20", "--orders=2000", "--page-size=200", "--repetitions=1", "--warmup=0",
+        RunResults results = run(
+                tmp.resolve("pipelined"),
+                "--scenario=pipelined",
+                "--latency-millis=10",
+                "--work-per-order-micros=20",
+                "--orders=2000",
+                "--page-size=200",
+                "--repetitions=1",
+                "--warmup=0",
                 "--variants=naive,virtual-threads");
 
         assertThat(results.options().workPerOrderMicros()).isEqualTo(20);
@@ -135,8 +195,16 @@ class ScenariosEndToEndTest {
 
     @Test
     void theIdleTimeAndTheTimeInsideSendHoldTheMocksLatency() throws Exception {
-        RunResults results = run(tmp.resolve("latency"), "--scenario=latency", "--latency-millis=20", "--orders=2000",
-                "--page-size=100", "--repetitions=1", "--warmup=0", "--cpus=1", "--variants=iterator");
+        RunResults results = run(
+                tmp.resolve("latency"),
+                "--scenario=latency",
+                "--latency-millis=20",
+                "--orders=2000",
+                "--page-size=100",
+                "--repetitions=1",
+                "--warmup=0",
+                "--cpus=1",
+                "--variants=iterator");
 
         for (VariantResults v : results.variants()) {
             assertThat(v.status()).as(v.variant()).isEqualTo(RepetitionStatus.OK);
@@ -144,9 +212,13 @@ class ScenariosEndToEndTest {
             double inSend = v.figure(Figure.RESPONSE_WAIT_NANOS).median();
             // 20 pages one after the other, each held 20 ms by the mock: the caller sits in send for all of it,
             // plus the HttpClient's own work; the worker is idle for most of it (the cold JIT runs in some waits)
-            assertThat(inSend).as("%s: in send", v.variant()).isGreaterThanOrEqualTo(400e6)
+            assertThat(inSend)
+                    .as("%s: in send", v.variant())
+                    .isGreaterThanOrEqualTo(400e6)
                     .isLessThanOrEqualTo(v.figure(Figure.DURATION_NANOS).median());
-            assertThat(idle).as("%s: idle", v.variant()).isBetween(200e6, v.figure(Figure.DURATION_NANOS).median());
+            assertThat(idle)
+                    .as("%s: idle", v.variant())
+                    .isBetween(200e6, v.figure(Figure.DURATION_NANOS).median());
         }
         assertThat(lastStdout).contains("was idle").contains("inside HttpClient.send");
     }

@@ -1,5 +1,8 @@
 package dev.aggregationbench.orchestration;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import dev.aggregationbench.run.BenchmarkEngine;
 import dev.aggregationbench.run.IsolationMode;
 import dev.aggregationbench.run.RunEvent;
@@ -7,9 +10,6 @@ import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.run.RunOutcome;
 import dev.aggregationbench.run.Scenarios;
 import dev.aggregationbench.run.TeachingSet;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,9 +18,8 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * How the teaching set drives the engine (the engine here only records what it was asked; the real one runs in
@@ -68,8 +67,8 @@ class TeachingSetRunTest {
         Recording engine = new Recording(1); // the second scenario is interrupted
         Supplier<String> reason = () -> "interrupted by SIGINT";
 
-        assertThatThrownBy(() -> new TeachingSetRun(engine, () -> false)
-                .run(ALL, dir, listener(new ArrayList<>()), reason))
+        assertThatThrownBy(() ->
+                        new TeachingSetRun(engine, () -> false).run(ALL, dir, listener(new ArrayList<>()), reason))
                 .isInstanceOf(CancellationException.class);
 
         assertThat(engine.asked).hasSize(2);
@@ -92,12 +91,11 @@ class TeachingSetRunTest {
 
             @Override
             public Consumer<RunEvent> starting(RunOptions step) {
-                return event -> { };
+                return event -> {};
             }
 
             @Override
-            public void finished(TeachingSetRun.ScenarioRun run) {
-            }
+            public void finished(TeachingSetRun.ScenarioRun run) {}
         };
     }
 
@@ -117,8 +115,8 @@ class TeachingSetRunTest {
         }
 
         @Override
-        public RunOutcome run(RunOptions options, Path outputDir, Consumer<RunEvent> events,
-                              Supplier<String> interruptReason) {
+        public RunOutcome run(
+                RunOptions options, Path outputDir, Consumer<RunEvent> events, Supplier<String> interruptReason) {
             asked.add(options);
             reasons.add(interruptReason);
             if (asked.size() - 1 == interruptAt) {

@@ -1,17 +1,16 @@
 package dev.aggregationbench.order;
 
-import dev.aggregationbench.mock.OrderGenerator;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.aggregationbench.mock.OrderGenerator;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
 
 class OrderStatsAccumulatorTest {
 
@@ -42,26 +41,42 @@ class OrderStatsAccumulatorTest {
     void averageRoundsHalfToEven() {
         // 0.01 + 0.02 + 0.02 + 0.02 ... choose values whose mean is exactly half-way at the 5th decimal
         OrderStats stats = new OrderStatsAccumulator()
-                .add(order("0.01", OrderStatus.PAID)).add(order("0.02", OrderStatus.PAID))
-                .add(order("0.02", OrderStatus.PAID)).add(order("0.02", OrderStatus.PAID))
-                .add(order("0.02", OrderStatus.PAID)).add(order("0.02", OrderStatus.PAID))
-                .add(order("0.02", OrderStatus.PAID)).add(order("0.02", OrderStatus.PAID))
-                .add(order("0.02", OrderStatus.PAID)).add(order("0.02", OrderStatus.PAID))
-                .add(order("0.02", OrderStatus.PAID)).add(order("0.02", OrderStatus.PAID))
-                .add(order("0.02", OrderStatus.PAID)).add(order("0.02", OrderStatus.PAID))
-                .add(order("0.02", OrderStatus.PAID)).add(order("0.02", OrderStatus.PAID))
+                .add(order("0.01", OrderStatus.PAID))
+                .add(order("0.02", OrderStatus.PAID))
+                .add(order("0.02", OrderStatus.PAID))
+                .add(order("0.02", OrderStatus.PAID))
+                .add(order("0.02", OrderStatus.PAID))
+                .add(order("0.02", OrderStatus.PAID))
+                .add(order("0.02", OrderStatus.PAID))
+                .add(order("0.02", OrderStatus.PAID))
+                .add(order("0.02", OrderStatus.PAID))
+                .add(order("0.02", OrderStatus.PAID))
+                .add(order("0.02", OrderStatus.PAID))
+                .add(order("0.02", OrderStatus.PAID))
+                .add(order("0.02", OrderStatus.PAID))
+                .add(order("0.02", OrderStatus.PAID))
+                .add(order("0.02", OrderStatus.PAID))
+                .add(order("0.02", OrderStatus.PAID))
                 .toStats();
         // total 0.31 over 16 orders = 0.019375 -> 0.0194 (HALF_EVEN: the 4th decimal 3 rounds up because 75 > 50)
         assertThat(stats.averageAmount()).isEqualTo(new BigDecimal("0.0194"));
         OrderStats tie = new OrderStatsAccumulator()
-                .add(order("0.01", OrderStatus.PAID)).add(order("0.00", OrderStatus.PAID))
-                .add(order("0.00", OrderStatus.PAID)).add(order("0.00", OrderStatus.PAID))
-                .add(order("0.00", OrderStatus.PAID)).add(order("0.00", OrderStatus.PAID))
-                .add(order("0.00", OrderStatus.PAID)).add(order("0.00", OrderStatus.PAID))
-                .add(order("0.00", OrderStatus.PAID)).add(order("0.00", OrderStatus.PAID))
-                .add(order("0.00", OrderStatus.PAID)).add(order("0.00", OrderStatus.PAID))
-                .add(order("0.00", OrderStatus.PAID)).add(order("0.00", OrderStatus.PAID))
-                .add(order("0.00", OrderStatus.PAID)).add(order("0.00", OrderStatus.PAID))
+                .add(order("0.01", OrderStatus.PAID))
+                .add(order("0.00", OrderStatus.PAID))
+                .add(order("0.00", OrderStatus.PAID))
+                .add(order("0.00", OrderStatus.PAID))
+                .add(order("0.00", OrderStatus.PAID))
+                .add(order("0.00", OrderStatus.PAID))
+                .add(order("0.00", OrderStatus.PAID))
+                .add(order("0.00", OrderStatus.PAID))
+                .add(order("0.00", OrderStatus.PAID))
+                .add(order("0.00", OrderStatus.PAID))
+                .add(order("0.00", OrderStatus.PAID))
+                .add(order("0.00", OrderStatus.PAID))
+                .add(order("0.00", OrderStatus.PAID))
+                .add(order("0.00", OrderStatus.PAID))
+                .add(order("0.00", OrderStatus.PAID))
+                .add(order("0.00", OrderStatus.PAID))
                 .toStats();
         // 0.01 / 16 = 0.000625: a tie at the 4th decimal; HALF_EVEN keeps the even digit 0.0006
         assertThat(tie.averageAmount()).isEqualTo(new BigDecimal("0.0006"));
@@ -90,7 +105,8 @@ class OrderStatsAccumulatorTest {
         Collections.shuffle(orders, new Random(42));
         OrderStatsAccumulator combined = new OrderStatsAccumulator();
         for (int from = 0; from < orders.size(); from += 333) {
-            combined.combine(new OrderStatsAccumulator().addAll(orders.subList(from, Math.min(from + 333, orders.size()))));
+            combined.combine(
+                    new OrderStatsAccumulator().addAll(orders.subList(from, Math.min(from + 333, orders.size()))));
         }
         OrderStats parallel = orders.parallelStream().collect(OrderStatsAccumulator.collector());
 
@@ -101,12 +117,15 @@ class OrderStatsAccumulatorTest {
 
     @Test
     void jsonFormWritesAmountsAsDecimalStringsAndStatusNamesAsKeysAndReadsBackEqual() {
-        OrderStats stats = new OrderStatsAccumulator().add(order("12.30", OrderStatus.PAID)).toStats();
+        OrderStats stats = new OrderStatsAccumulator()
+                .add(order("12.30", OrderStatus.PAID))
+                .toStats();
 
         String json = OrderStatsJson.write(stats);
 
-        assertThat(json).startsWith("{\"count\":1,\"totalAmount\":\"12.30\",\"minAmount\":\"12.30\","
-                + "\"maxAmount\":\"12.30\",\"averageAmount\":\"12.3000\",\"byStatus\":{");
+        assertThat(json)
+                .startsWith("{\"count\":1,\"totalAmount\":\"12.30\",\"minAmount\":\"12.30\","
+                        + "\"maxAmount\":\"12.30\",\"averageAmount\":\"12.3000\",\"byStatus\":{");
         assertThat(json).contains("\"paid\":{\"count\":1,\"totalAmount\":\"12.30\"}");
         assertThat(OrderStatsJson.read(json)).isEqualTo(stats);
     }
@@ -114,6 +133,7 @@ class OrderStatsAccumulatorTest {
     @Test
     void rejectsAmountsWithMoreThanTwoDecimals() {
         assertThatThrownBy(() -> order("1.234", OrderStatus.PAID))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("more than 2 decimals");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("more than 2 decimals");
     }
 }

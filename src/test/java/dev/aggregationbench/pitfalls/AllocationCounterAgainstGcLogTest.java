@@ -1,9 +1,8 @@
 package dev.aggregationbench.pitfalls;
 
-import dev.aggregationbench.support.IntegrationTest;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.aggregationbench.support.IntegrationTest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -11,8 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The allocation figure (docs/measuring.md) is a JVM counter, {@code ThreadMXBean#getTotalThreadAllocatedBytes},
@@ -32,16 +31,22 @@ class AllocationCounterAgainstGcLogTest {
     @Test
     void theAllocationCounterAgreesWithTheHeapGrowthInTheGcLogWithinOnePercent(@TempDir Path dir) throws Exception {
         Path gcLog = dir.resolve("gc.log");
-        Map<String, String> child = ChildJvms.run(ChildJvms.thisJdk(AllocationWindowMain.class,
-                "-XX:ActiveProcessorCount=1", "-Xms256m", "-Xmx512m", "-XX:+UseG1GC", "-Xlog:gc:file=" + gcLog));
+        Map<String, String> child = ChildJvms.run(ChildJvms.thisJdk(
+                AllocationWindowMain.class,
+                "-XX:ActiveProcessorCount=1",
+                "-Xms256m",
+                "-Xmx512m",
+                "-XX:+UseG1GC",
+                "-Xlog:gc:file=" + gcLog));
         long counterBytes = Long.parseLong(child.get("counterBytes"));
 
         List<long[]> transitions = new ArrayList<>(); // {beforeMiB, afterMiB, isSystemGc}
         for (String line : Files.readAllLines(gcLog)) {
             Matcher m = TRANSITION.matcher(line);
             if (m.find()) {
-                transitions.add(new long[] {Long.parseLong(m.group(3)), Long.parseLong(m.group(4)),
-                        line.contains("System.gc()") ? 1 : 0});
+                transitions.add(new long[] {
+                    Long.parseLong(m.group(3)), Long.parseLong(m.group(4)), line.contains("System.gc()") ? 1 : 0
+                });
             }
         }
         int first = -1;
@@ -60,9 +65,12 @@ class AllocationCounterAgainstGcLogTest {
         long logBytes = logMiB * 1024 * 1024;
         double difference = (double) (counterBytes - logBytes) / logBytes;
 
-        System.out.printf("allocation over one window: counter %,d B, -Xlog:gc %,d B (%d collections), difference"
-                + " %+.2f%%%n", counterBytes, logBytes, last - first, 100 * difference);
+        System.out.printf(
+                "allocation over one window: counter %,d B, -Xlog:gc %,d B (%d collections), difference" + " %+.2f%%%n",
+                counterBytes, logBytes, last - first, 100 * difference);
         assertThat(counterBytes).isGreaterThanOrEqualTo(AllocationWindowMain.ALLOCATE_BYTES);
-        assertThat(Math.abs(difference)).as("relative difference counter vs GC log").isLessThan(0.01);
+        assertThat(Math.abs(difference))
+                .as("relative difference counter vs GC log")
+                .isLessThan(0.01);
     }
 }

@@ -12,8 +12,7 @@ public final class AllocationWindowMain {
     static final long ALLOCATE_BYTES = 2L * 1024 * 1024 * 1024;
     private static volatile Object sink;
 
-    private AllocationWindowMain() {
-    }
+    private AllocationWindowMain() {}
 
     public static void main(String[] args) {
         AllocationCounter counter = new AllocationCounter();

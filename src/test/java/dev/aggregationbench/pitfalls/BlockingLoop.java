@@ -8,8 +8,7 @@ import dev.aggregationbench.order.OrderStatsAccumulator;
 /** The blocking page loop of the virtual-threads variant, for running it on threads of a test's choosing. */
 final class BlockingLoop {
 
-    private BlockingLoop() {
-    }
+    private BlockingLoop() {}
 
     static OrderStats aggregate(OrdersClient client) {
         OrderStatsAccumulator stats = new OrderStatsAccumulator();

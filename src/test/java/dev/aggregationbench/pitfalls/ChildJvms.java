@@ -1,5 +1,7 @@
 package dev.aggregationbench.pitfalls;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,16 +17,13 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 /**
  * Child JVMs for the pitfall tests whose behaviour depends on the JDK version or on JVM flags: this test JVM's own
  * {@code java} with its class path, or an older installed JDK running a single source file (JEP 330).
  */
 final class ChildJvms {
 
-    private ChildJvms() {
-    }
+    private ChildJvms() {}
 
     /** This JVM's launcher, the given JVM options, this class path, and the main class. */
     static List<String> thisJdk(Class<?> main, String... jvmOptions) {
@@ -40,7 +39,9 @@ final class ChildJvms {
         List<String> command = new ArrayList<>();
         command.add(jdkHome.resolve("bin/java").toString());
         command.addAll(List.of(jvmOptions));
-        command.add(projectDir().resolve("src/test/java/" + main.getName().replace('.', '/') + ".java").toString());
+        command.add(projectDir()
+                .resolve("src/test/java/" + main.getName().replace('.', '/') + ".java")
+                .toString());
         return command;
     }
 
@@ -59,8 +60,12 @@ final class ChildJvms {
             process.destroyForcibly();
             throw new AssertionError("child JVM did not finish within 60 s: " + output);
         }
-        assertThat(process.exitValue()).as("child JVM exit code; output: %s", output).isZero();
-        String line = output.lines().filter(l -> l.startsWith("jdk=")).findFirst()
+        assertThat(process.exitValue())
+                .as("child JVM exit code; output: %s", output)
+                .isZero();
+        String line = output.lines()
+                .filter(l -> l.startsWith("jdk="))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("no result line in the child's output: " + output));
         List<String> options = new ArrayList<>(command.subList(1, mainIndex));
         int classPath = options.indexOf("-cp");
@@ -68,7 +73,8 @@ final class ChildJvms {
             options.subList(classPath, classPath + 2).clear();
         }
         System.out.println("[child JVM " + command.getFirst() + " " + String.join(" ", options) + "] " + line);
-        return Arrays.stream(line.split(" ")).map(kv -> kv.split("=", 2))
+        return Arrays.stream(line.split(" "))
+                .map(kv -> kv.split("=", 2))
                 .collect(Collectors.toMap(kv -> kv[0], kv -> kv[1]));
     }
 
@@ -93,15 +99,18 @@ final class ChildJvms {
                 }
             }
         }
-        return candidates.stream().distinct()
-                .filter(home -> Files.isExecutable(home.resolve("bin/java")) && Files.isExecutable(home.resolve("bin/javac")))
+        return candidates.stream()
+                .distinct()
+                .filter(home ->
+                        Files.isExecutable(home.resolve("bin/java")) && Files.isExecutable(home.resolve("bin/javac")))
                 .filter(home -> major(home) >= 11 && major(home) < 25)
                 .min((a, b) -> Integer.compare(Math.abs(major(a) - 21), Math.abs(major(b) - 21)));
     }
 
     private static int major(Path home) {
         try {
-            Matcher m = Pattern.compile("(?m)^JAVA_VERSION=\"(\\d+)").matcher(Files.readString(home.resolve("release")));
+            Matcher m =
+                    Pattern.compile("(?m)^JAVA_VERSION=\"(\\d+)").matcher(Files.readString(home.resolve("release")));
             return m.find() ? Integer.parseInt(m.group(1)) : -1;
         } catch (IOException e) {
             return -1;

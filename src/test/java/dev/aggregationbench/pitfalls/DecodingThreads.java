@@ -1,11 +1,5 @@
 package dev.aggregationbench.pitfalls;
 
-import jdk.jfr.EventType;
-import jdk.jfr.FlightRecorder;
-import jdk.jfr.consumer.RecordedEvent;
-import jdk.jfr.consumer.RecordedThread;
-import jdk.jfr.consumer.RecordingStream;
-
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -13,6 +7,11 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
+import jdk.jfr.EventType;
+import jdk.jfr.FlightRecorder;
+import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordedThread;
+import jdk.jfr.consumer.RecordingStream;
 
 /**
  * Which thread decodes each page, observed without a hook in the client: JDK 25's method tracing (JEP 520, the JFR
@@ -29,8 +28,7 @@ final class DecodingThreads implements AutoCloseable {
     static final String TRACED = "dev.aggregationbench.order.Order::<init>";
     private static final String MOCK_PACKAGE = "dev.aggregationbench.mock.";
 
-    private record Call(Instant start, String category) {
-    }
+    private record Call(Instant start, String category) {}
 
     private final RecordingStream jfr = new RecordingStream();
     private final List<Call> calls = new CopyOnWriteArrayList<>();
@@ -40,8 +38,8 @@ final class DecodingThreads implements AutoCloseable {
     DecodingThreads() {
         if (!available()) {
             jfr.close();
-            throw new IllegalStateException(EVENT + " (JFR method tracing, JEP 520) needs JDK 25 or newer; this is "
-                    + Runtime.version());
+            throw new IllegalStateException(
+                    EVENT + " (JFR method tracing, JEP 520) needs JDK 25 or newer; this is " + Runtime.version());
         }
         jfr.enable(EVENT).with("filter", TRACED).withStackTrace();
         jfr.onEvent(EVENT, this::record);
@@ -49,13 +47,15 @@ final class DecodingThreads implements AutoCloseable {
     }
 
     static boolean available() {
-        return FlightRecorder.getFlightRecorder().getEventTypes().stream().map(EventType::getName)
+        return FlightRecorder.getFlightRecorder().getEventTypes().stream()
+                .map(EventType::getName)
                 .anyMatch(EVENT::equals);
     }
 
     private void record(RecordedEvent event) {
-        boolean byTheMock = event.getStackTrace() != null && event.getStackTrace().getFrames().stream()
-                .anyMatch(frame -> frame.getMethod().getType().getName().startsWith(MOCK_PACKAGE));
+        boolean byTheMock = event.getStackTrace() != null
+                && event.getStackTrace().getFrames().stream()
+                        .anyMatch(frame -> frame.getMethod().getType().getName().startsWith(MOCK_PACKAGE));
         if (byTheMock) {
             return;
         }
@@ -84,8 +84,8 @@ final class DecodingThreads implements AutoCloseable {
     }
 
     private String category(RecordedThread thread) {
-        return ThreadTimelineMain.participant(thread.getJavaThreadId() == callerThreadId, thread.isVirtual(),
-                thread.getJavaName());
+        return ThreadTimelineMain.participant(
+                thread.getJavaThreadId() == callerThreadId, thread.isVirtual(), thread.getJavaName());
     }
 
     @Override

@@ -1,14 +1,13 @@
 package dev.aggregationbench.pitfalls;
 
-import dev.aggregationbench.support.IntegrationTest;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.aggregationbench.support.IntegrationTest;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * Pitfall (docs/variants/04-async.md): {@code supplyAsync} and the other {@code *Async} methods without an executor.
@@ -31,39 +30,52 @@ class DefaultAsyncPoolThreadPerTaskTest {
     @Test
     void beforeJdk25AtOneCpuEveryDefaultAsyncTaskStartsItsOwnThreadWhileAnExplicitExecutorStartsOne() throws Exception {
         Optional<Path> olderJdk = ChildJvms.jdkOlderThan25();
-        assumeTrue(olderJdk.isPresent(), "no JDK 11..24 installed (looked at JAVA_HOME, PATH, /usr/lib/jvm, /opt/java)");
+        assumeTrue(
+                olderJdk.isPresent(), "no JDK 11..24 installed (looked at JAVA_HOME, PATH, /usr/lib/jvm, /opt/java)");
 
-        Map<String, String> oneCpu = ChildJvms.run(ChildJvms.olderJdkFromSource(olderJdk.get(),
-                DefaultAsyncPoolThreadsMain.class, "-XX:ActiveProcessorCount=1", "-Xmx64m", "-XX:+UseSerialGC"));
+        Map<String, String> oneCpu = ChildJvms.run(ChildJvms.olderJdkFromSource(
+                olderJdk.get(),
+                DefaultAsyncPoolThreadsMain.class,
+                "-XX:ActiveProcessorCount=1",
+                "-Xmx64m",
+                "-XX:+UseSerialGC"));
 
-        System.out.printf("JDK %s at 1 CPU: %s threads started for %d supplyAsync tasks without an executor, %s with"
-                + " a single-thread executor%n", oneCpu.get("jdk"), oneCpu.get("defaultThreadsStarted"), TASKS,
-                oneCpu.get("explicitThreadsStarted"));
+        System.out.printf(
+                "JDK %s at 1 CPU: %s threads started for %d supplyAsync tasks without an executor, %s with"
+                        + " a single-thread executor%n",
+                oneCpu.get("jdk"), oneCpu.get("defaultThreadsStarted"), TASKS, oneCpu.get("explicitThreadsStarted"));
         assertThat(Integer.parseInt(oneCpu.get("jdk"))).isLessThan(25);
         assertThat(oneCpu).containsEntry("processors", "1").containsEntry("commonPoolParallelism", "1");
-        assertThat(oneCpu.get("defaultExecutor")).as("CompletableFuture's default executor at 1 CPU")
+        assertThat(oneCpu.get("defaultExecutor"))
+                .as("CompletableFuture's default executor at 1 CPU")
                 .doesNotContain("ForkJoinPool");
         assertThat(Long.parseLong(oneCpu.get("defaultThreadsStarted")))
-                .as("threads started by %d supplyAsync without an executor at 1 CPU on JDK %s", TASKS,
-                        oneCpu.get("jdk"))
+                .as(
+                        "threads started by %d supplyAsync without an executor at 1 CPU on JDK %s",
+                        TASKS, oneCpu.get("jdk"))
                 .isGreaterThanOrEqualTo(TASKS);
         assertThat(Long.parseLong(oneCpu.get("explicitThreadsStarted")))
-                .as("threads started by %d supplyAsync on a single-thread executor", TASKS).isEqualTo(1);
+                .as("threads started by %d supplyAsync on a single-thread executor", TASKS)
+                .isEqualTo(1);
     }
 
     @Test
     void fromJdk25AtOneCpuTheDefaultAsyncTasksShareTheCommonPoolsOneThread() throws Exception {
-        assumeTrue(Runtime.version().feature() >= 25, "the test JVM is JDK " + Runtime.version().feature());
-        Map<String, String> oneCpu = ChildJvms.run(ChildJvms.thisJdk(DefaultAsyncPoolThreadsMain.class,
-                "-XX:ActiveProcessorCount=1", "-Xmx64m", "-XX:+UseSerialGC"));
+        assumeTrue(
+                Runtime.version().feature() >= 25,
+                "the test JVM is JDK " + Runtime.version().feature());
+        Map<String, String> oneCpu = ChildJvms.run(ChildJvms.thisJdk(
+                DefaultAsyncPoolThreadsMain.class, "-XX:ActiveProcessorCount=1", "-Xmx64m", "-XX:+UseSerialGC"));
 
-        System.out.printf("JDK %s at 1 CPU: %s threads started for %d supplyAsync tasks without an executor%n",
+        System.out.printf(
+                "JDK %s at 1 CPU: %s threads started for %d supplyAsync tasks without an executor%n",
                 oneCpu.get("jdk"), oneCpu.get("defaultThreadsStarted"), TASKS);
         assertThat(oneCpu).containsEntry("processors", "1").containsEntry("commonPoolParallelism", "1");
         assertThat(oneCpu.get("defaultExecutor")).contains("ForkJoinPool");
         assertThat(Long.parseLong(oneCpu.get("defaultThreadsStarted")))
-                .as("threads started by %d supplyAsync without an executor at 1 CPU on JDK %s", TASKS,
-                        oneCpu.get("jdk"))
+                .as(
+                        "threads started by %d supplyAsync without an executor at 1 CPU on JDK %s",
+                        TASKS, oneCpu.get("jdk"))
                 .isLessThanOrEqualTo(1);
     }
 }

@@ -18,8 +18,7 @@ public final class DefaultAsyncPoolThreadsMain {
 
     static final int TASKS = 200;
 
-    private DefaultAsyncPoolThreadsMain() {
-    }
+    private DefaultAsyncPoolThreadsMain() {}
 
     public static void main(String[] args) {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
@@ -43,7 +42,8 @@ public final class DefaultAsyncPoolThreadsMain {
         System.out.println("jdk=" + Runtime.version().feature()
                 + " processors=" + Runtime.getRuntime().availableProcessors()
                 + " commonPoolParallelism=" + ForkJoinPool.getCommonPoolParallelism()
-                + " defaultExecutor=" + new CompletableFuture<>().defaultExecutor().getClass().getName()
+                + " defaultExecutor="
+                + new CompletableFuture<>().defaultExecutor().getClass().getName()
                 + " tasks=" + TASKS
                 + " defaultThreadsStarted=" + defaultStarted
                 + " explicitThreadsStarted=" + explicitStarted);

@@ -1,5 +1,7 @@
 package dev.aggregationbench.pitfalls;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.order.Order;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.order.OrderStatsAccumulator;
@@ -10,8 +12,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 /**
  * Pitfalls of the pull-based variants (docs/variants/02-stream.md, 03-iterator.md), over real HTTP: a parallel
  * stream over cursor pages is still one thread fetching page after page, and an {@code Iterable} over an API
@@ -20,7 +20,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 class PullingOverPagesTest {
 
     private static final int PAGES = 20;
-
 
     private static HttpMock api;
 
@@ -41,12 +40,20 @@ class PullingOverPagesTest {
         OrderStats stats = StreamAggregator.orders(client).parallel().collect(OrderStatsAccumulator.collector());
 
         assertThat(stats).isEqualTo(api.expected());
-        System.out.printf("parallel stream over %d cursor pages: fetched on %d thread(s), %s%n", PAGES,
-                client.fetches().stream().map(RecordingOrdersClient.Fetch::thread).distinct().count(),
+        System.out.printf(
+                "parallel stream over %d cursor pages: fetched on %d thread(s), %s%n",
+                PAGES,
+                client.fetches().stream()
+                        .map(RecordingOrdersClient.Fetch::thread)
+                        .distinct()
+                        .count(),
                 client.fetches().getFirst().thread().getName());
         assertThat(client.fetches()).hasSize(PAGES);
-        assertThat(client.fetches().stream().map(RecordingOrdersClient.Fetch::thread).distinct())
-                .as("threads that fetched pages").hasSize(1);
+        assertThat(client.fetches().stream()
+                        .map(RecordingOrdersClient.Fetch::thread)
+                        .distinct())
+                .as("threads that fetched pages")
+                .hasSize(1);
     }
 
     @Test
@@ -63,10 +70,12 @@ class PullingOverPagesTest {
             second.add(order);
         }
 
-        System.out.printf("two for-each loops over one Iterable of %d pages: %d requests%n", PAGES,
-                client.fetchCount());
+        System.out.printf(
+                "two for-each loops over one Iterable of %d pages: %d requests%n", PAGES, client.fetchCount());
         assertThat(first.toStats()).isEqualTo(api.expected());
         assertThat(second.toStats()).isEqualTo(api.expected());
-        assertThat(client.fetchCount()).as("requests for two loops over %d pages", PAGES).isEqualTo(2 * PAGES);
+        assertThat(client.fetchCount())
+                .as("requests for two loops over %d pages", PAGES)
+                .isEqualTo(2 * PAGES);
     }
 }

@@ -1,5 +1,8 @@
 package dev.aggregationbench.pitfalls;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import dev.aggregationbench.client.OrdersApiException;
 import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.order.OrderPage;
@@ -7,14 +10,6 @@ import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.order.OrderStatsAccumulator;
 import dev.aggregationbench.support.RecordingOrdersClient;
 import dev.aggregationbench.variant.reactor.ReactorAggregator;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import reactor.core.publisher.Flux;
-import reactor.core.publisher.Mono;
-import reactor.core.scheduler.Scheduler;
-import reactor.core.scheduler.Schedulers;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
@@ -22,9 +17,13 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+import reactor.core.scheduler.Scheduler;
+import reactor.core.scheduler.Schedulers;
 
 /**
  * How {@link ReactorAggregator}'s pipeline sequences requests and reductions (docs/variants/05-reactor.md), over real
@@ -71,7 +70,9 @@ class ReactorExpandSequencingTest {
 
         assertThat(stats).isEqualTo(api.expected());
         System.out.println("reactor expand, no publishOn: " + String.join(" ", log));
-        assertThat(overlaps(log)).as("pages requested while the previous page was still being reduced").isZero();
+        assertThat(overlaps(log))
+                .as("pages requested while the previous page was still being reduced")
+                .isZero();
         String diagram = diagram(log, 3);
         assertThat(Files.readString(ChildJvms.projectDir().resolve("docs/variants/05-reactor.md")))
                 .as("05-reactor.md shows the sequence this run recorded:%n%s", diagram)
@@ -83,11 +84,13 @@ class ReactorExpandSequencingTest {
         List<String> log = new CopyOnWriteArrayList<>();
         Scheduler reducer = Schedulers.newSingle("reducer");
         try {
-            OrderStats stats = reduceLogging(pagesLogging(log).publishOn(reducer, 2), log, 20).block();
+            OrderStats stats = reduceLogging(pagesLogging(log).publishOn(reducer, 2), log, 20)
+                    .block();
 
             assertThat(stats).isEqualTo(api.expected());
             System.out.println("reactor expand, publishOn(single, 2): " + String.join(" ", log));
-            assertThat(overlaps(log)).as("pages requested while the previous page was still being reduced")
+            assertThat(overlaps(log))
+                    .as("pages requested while the previous page was still being reduced")
                     .isGreaterThanOrEqualTo(PAGES / 2);
         } finally {
             reducer.dispose();
@@ -108,9 +111,12 @@ class ReactorExpandSequencingTest {
                 .block();
 
         assertThat(stats).isEqualTo(api.expected());
-        System.out.printf("reactor demand over %d pages: concatMapIterable requested pages %s, reduceWith requested"
-                + " orders %s%n", PAGES, pagesRequested, ordersRequested);
-        assertThat(pagesRequested.getFirst()).as("first request of pages by concatMapIterable")
+        System.out.printf(
+                "reactor demand over %d pages: concatMapIterable requested pages %s, reduceWith requested"
+                        + " orders %s%n",
+                PAGES, pagesRequested, ordersRequested);
+        assertThat(pagesRequested.getFirst())
+                .as("first request of pages by concatMapIterable")
                 .isGreaterThan((long) PAGES);
         assertThat(ordersRequested).as("requests of orders by reduceWith").containsExactly(Long.MAX_VALUE);
     }
@@ -126,14 +132,21 @@ class ReactorExpandSequencingTest {
         long sentWithFuture = requestsServed() - before;
 
         before = requestsServed();
-        assertThatThrownBy(() -> Mono.fromFuture(() -> client.fetchPageAsync(badCursor)).retry(2).block())
+        assertThatThrownBy(() -> Mono.fromFuture(() -> client.fetchPageAsync(badCursor))
+                        .retry(2)
+                        .block())
                 .isInstanceOf(OrdersApiException.class);
         long sentWithSupplier = requestsServed() - before;
 
-        System.out.printf("retry(2): Mono.fromFuture(future) sent %d request(s), Mono.fromFuture(() -> future)"
-                + " sent %d%n", sentWithFuture, sentWithSupplier);
-        assertThat(sentWithFuture).as("requests sent by fromFuture(future).retry(2)").isEqualTo(1);
-        assertThat(sentWithSupplier).as("requests sent by fromFuture(supplier).retry(2)").isEqualTo(3);
+        System.out.printf(
+                "retry(2): Mono.fromFuture(future) sent %d request(s), Mono.fromFuture(() -> future)" + " sent %d%n",
+                sentWithFuture, sentWithSupplier);
+        assertThat(sentWithFuture)
+                .as("requests sent by fromFuture(future).retry(2)")
+                .isEqualTo(1);
+        assertThat(sentWithSupplier)
+                .as("requests sent by fromFuture(supplier).retry(2)")
+                .isEqualTo(3);
     }
 
     /**
@@ -193,9 +206,10 @@ class ReactorExpandSequencingTest {
         for (String entry : log) {
             int page = Integer.parseInt(entry.replaceAll("\\D", ""));
             if (page <= pages) {
-                out.append(entry.startsWith("request")
-                        ? "    E->>H: request page " + page + " (subscribe to its Mono)\n"
-                        : "    Note over R: page " + page + " reduced (its last order added)\n");
+                out.append(
+                        entry.startsWith("request")
+                                ? "    E->>H: request page " + page + " (subscribe to its Mono)\n"
+                                : "    Note over R: page " + page + " reduced (its last order added)\n");
             }
         }
         return out.toString();

@@ -7,7 +7,6 @@ import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.order.OrderStatsAccumulator;
 import dev.aggregationbench.support.MockServers;
 import dev.aggregationbench.support.TestClients;
-
 import java.lang.management.ManagementFactory;
 import java.net.URI;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -26,10 +25,10 @@ public final class RecursiveThenComposeDepthMain {
     static final int PAGES = 100_000;
     /** Asks for a 64 KiB stack; the JVM rounds it up to its minimum. */
     static final long MINIMUM_STACK_BYTES = 64 * 1024;
+
     static final int WARM_UP_CHAINS = 4_000;
 
-    private RecursiveThenComposeDepthMain() {
-    }
+    private RecursiveThenComposeDepthMain() {}
 
     public static void main(String[] args) throws Exception {
         OrderPage page;
@@ -38,16 +37,18 @@ public final class RecursiveThenComposeDepthMain {
                 page = http.fetchPage(null);
             }
         } else {
-            try (OrdersMock mock = MockServers.start(1, 1); HttpOrdersClient http = TestClients.clientFor(mock)) {
+            try (OrdersMock mock = MockServers.start(1, 1);
+                    HttpOrdersClient http = TestClients.clientFor(mock)) {
                 page = http.fetchPage(null);
             }
         }
-        String cold = " coldDefaultStackPages=" + pagesBeforeOverflow(page, 0)
-                + " coldMinimumStackPages=" + pagesBeforeOverflow(page, MINIMUM_STACK_BYTES);
+        String cold = " coldDefaultStackPages=" + pagesBeforeOverflow(page, 0) + " coldMinimumStackPages="
+                + pagesBeforeOverflow(page, MINIMUM_STACK_BYTES);
         warmUp(page);
         System.out.println("jdk=" + Runtime.version().feature()
-                + " flags=" + String.join(",", ManagementFactory.getRuntimeMXBean().getInputArguments())
-                .replace(' ', '_')
+                + " flags="
+                + String.join(",", ManagementFactory.getRuntimeMXBean().getInputArguments())
+                        .replace(' ', '_')
                 + " pages=" + PAGES + cold
                 + " warmDefaultStackPages=" + pagesBeforeOverflow(page, 0)
                 + " warmMinimumStackPages=" + pagesBeforeOverflow(page, MINIMUM_STACK_BYTES));
@@ -56,23 +57,29 @@ public final class RecursiveThenComposeDepthMain {
     /** Runs short recursive chains (50 pages) until the JIT has compiled the methods on the recursion's path. */
     private static void warmUp(OrderPage page) {
         for (int i = 0; i < WARM_UP_CHAINS; i++) {
-            RecursiveThenComposeStackOverflowTest.recurse(new RepeatedPageClient(page, 50, null, n -> { }), null,
-                    new OrderStatsAccumulator()).join();
+            RecursiveThenComposeStackOverflowTest.recurse(
+                            new RepeatedPageClient(page, 50, null, n -> {}), null, new OrderStatsAccumulator())
+                    .join();
         }
     }
 
     /** Pages handed out before the stack overflowed, or -1 if all {@link #PAGES} completed. */
     static int pagesBeforeOverflow(OrderPage page, long stackBytes) throws InterruptedException {
-        RepeatedPageClient client = new RepeatedPageClient(page, PAGES, null, n -> { });
+        RepeatedPageClient client = new RepeatedPageClient(page, PAGES, null, n -> {});
         AtomicInteger result = new AtomicInteger();
-        Thread thread = new Thread(null, () -> {
-            try {
-                RecursiveThenComposeStackOverflowTest.recurse(client, null, new OrderStatsAccumulator()).join();
-                result.set(-1);
-            } catch (Throwable t) {
-                result.set(overflowed(t) ? client.pagesFetched() : -2);
-            }
-        }, "recursive-thenCompose", stackBytes);
+        Thread thread = new Thread(
+                null,
+                () -> {
+                    try {
+                        RecursiveThenComposeStackOverflowTest.recurse(client, null, new OrderStatsAccumulator())
+                                .join();
+                        result.set(-1);
+                    } catch (Throwable t) {
+                        result.set(overflowed(t) ? client.pagesFetched() : -2);
+                    }
+                },
+                "recursive-thenCompose",
+                stackBytes);
         thread.start();
         thread.join();
         return result.get();

@@ -1,19 +1,17 @@
 package dev.aggregationbench.pitfalls;
 
-import dev.aggregationbench.support.IntegrationTest;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.order.OrderStatsAccumulator;
+import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.support.MockServers;
 import dev.aggregationbench.support.TestClients;
 import dev.aggregationbench.variant.async.AsyncAggregator;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,8 +22,9 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 
 /**
  * Pitfall (docs/variants/04-async.md): "fetch the next page when this one is done" written as a recursive
@@ -46,6 +45,7 @@ class RecursiveThenComposeStackOverflowTest {
 
     /** Asks for a 64 KiB stack; the JVM rounds it up to its minimum (some 100s of KiB minus guard zones). */
     private static final long STACK_BYTES = 64 * 1024;
+
     private static final int PAGES = 2_000;
 
     private static OrdersMock mock;
@@ -74,8 +74,8 @@ class RecursiveThenComposeStackOverflowTest {
     }
 
     /** The naive recursion: each level composes the next page's future onto this page's. */
-    static CompletableFuture<OrderStatsAccumulator> recurse(OrdersClient client, String cursor,
-                                                            OrderStatsAccumulator stats) {
+    static CompletableFuture<OrderStatsAccumulator> recurse(
+            OrdersClient client, String cursor, OrderStatsAccumulator stats) {
         return client.fetchPageAsync(cursor).thenCompose(page -> {
             stats.addAll(page.data());
             return page.hasMore()
@@ -90,22 +90,36 @@ class RecursiveThenComposeStackOverflowTest {
         AtomicReference<Throwable> failure = new AtomicReference<>();
         AtomicReference<OrderStatsAccumulator> result = new AtomicReference<>();
 
-        Thread thread = new Thread(null, () -> {
-            try {
-                result.set(recurse(client, null, new OrderStatsAccumulator()).join());
-            } catch (Throwable t) {
-                failure.set(t);
-            }
-        }, "recursive-thenCompose", STACK_BYTES);
+        Thread thread = new Thread(
+                null,
+                () -> {
+                    try {
+                        result.set(recurse(client, null, new OrderStatsAccumulator())
+                                .join());
+                    } catch (Throwable t) {
+                        failure.set(t);
+                    }
+                },
+                "recursive-thenCompose",
+                STACK_BYTES);
         thread.start();
         thread.join(TimeUnit.SECONDS.toMillis(60));
 
-        assertThat(thread.isAlive()).as("the recursive chain finished within 60 s").isFalse();
-        assertThat(result.get()).as("statistics returned by the recursive chain").isNull();
-        assertThat(failure.get()).as("failure of the recursive chain").isNotNull()
+        assertThat(thread.isAlive())
+                .as("the recursive chain finished within 60 s")
+                .isFalse();
+        assertThat(result.get())
+                .as("statistics returned by the recursive chain")
+                .isNull();
+        assertThat(failure.get())
+                .as("failure of the recursive chain")
+                .isNotNull()
                 .satisfies(t -> assertThat(causes(t)).anyMatch(StackOverflowError.class::isInstance));
-        assertThat(client.pagesFetched()).as("pages fetched before the stack ran out").isLessThan(PAGES);
-        System.out.printf("recursive thenCompose on the minimum stack: overflowed at %,d of %,d pages%n",
+        assertThat(client.pagesFetched())
+                .as("pages fetched before the stack ran out")
+                .isLessThan(PAGES);
+        System.out.printf(
+                "recursive thenCompose on the minimum stack: overflowed at %,d of %,d pages%n",
                 client.pagesFetched(), PAGES);
     }
 
@@ -117,31 +131,60 @@ class RecursiveThenComposeStackOverflowTest {
     @Test
     void theRecursionsDepthScalesWithTheStackSize() throws Exception {
         String mockUri = mock.baseUri().toString();
-        Map<String, String> byDefault = ChildJvms.run(ChildJvms.thisJdk(RecursiveThenComposeDepthMain.class,
-                "-XX:ActiveProcessorCount=1", "-Xmx256m", "-XX:+UseSerialGC"), mockUri);
-        Map<String, String> doubleStack = ChildJvms.run(ChildJvms.thisJdk(RecursiveThenComposeDepthMain.class,
-                "-XX:ActiveProcessorCount=1", "-Xmx256m", "-XX:+UseSerialGC", "-Xss2m"), mockUri);
-        Map<String, String> interpreted = ChildJvms.run(ChildJvms.thisJdk(RecursiveThenComposeDepthMain.class,
-                "-XX:ActiveProcessorCount=1", "-Xmx256m", "-XX:+UseSerialGC", "-Xint"), mockUri);
+        Map<String, String> byDefault = ChildJvms.run(
+                ChildJvms.thisJdk(
+                        RecursiveThenComposeDepthMain.class,
+                        "-XX:ActiveProcessorCount=1",
+                        "-Xmx256m",
+                        "-XX:+UseSerialGC"),
+                mockUri);
+        Map<String, String> doubleStack = ChildJvms.run(
+                ChildJvms.thisJdk(
+                        RecursiveThenComposeDepthMain.class,
+                        "-XX:ActiveProcessorCount=1",
+                        "-Xmx256m",
+                        "-XX:+UseSerialGC",
+                        "-Xss2m"),
+                mockUri);
+        Map<String, String> interpreted = ChildJvms.run(
+                ChildJvms.thisJdk(
+                        RecursiveThenComposeDepthMain.class,
+                        "-XX:ActiveProcessorCount=1",
+                        "-Xmx256m",
+                        "-XX:+UseSerialGC",
+                        "-Xint"),
+                mockUri);
 
         int coldDefault = Integer.parseInt(byDefault.get("coldDefaultStackPages"));
         int warmDefault = Integer.parseInt(byDefault.get("warmDefaultStackPages"));
-        System.out.printf("recursive thenCompose overflowed at %,d pages (cold) and %,d (warm) with the default stack,"
+        System.out.printf(
+                "recursive thenCompose overflowed at %,d pages (cold) and %,d (warm) with the default stack,"
                         + " %,d (cold) with -Xss2m, %,d with -Xint; on the minimum stack at %s (cold) and %s (warm)%n",
-                coldDefault, warmDefault, Integer.parseInt(doubleStack.get("coldDefaultStackPages")),
-                Integer.parseInt(interpreted.get("coldDefaultStackPages")), byDefault.get("coldMinimumStackPages"),
+                coldDefault,
+                warmDefault,
+                Integer.parseInt(doubleStack.get("coldDefaultStackPages")),
+                Integer.parseInt(interpreted.get("coldDefaultStackPages")),
+                byDefault.get("coldMinimumStackPages"),
                 byDefault.get("warmMinimumStackPages"));
         for (Map<String, String> child : List.of(byDefault, doubleStack, interpreted)) {
             assertThat(Integer.parseInt(child.get("coldDefaultStackPages")))
-                    .as("%s: the recursion overflows the default stack before %,d pages", child.get("flags"),
-                            RecursiveThenComposeDepthMain.PAGES)
+                    .as(
+                            "%s: the recursion overflows the default stack before %,d pages",
+                            child.get("flags"), RecursiveThenComposeDepthMain.PAGES)
                     .isPositive();
         }
-        assertThat(coldDefault).as("pages before overflow at the default stack, cold").isGreaterThan(1_000);
-        assertThat(warmDefault).as("pages before overflow at the default stack, warm").isGreaterThan(1_000);
-        assertThat(Integer.parseInt(byDefault.get("coldMinimumStackPages"))).as("at the minimum stack")
-                .isPositive().isLessThan(coldDefault);
-        assertThat(Integer.parseInt(doubleStack.get("coldDefaultStackPages"))).as("with -Xss2m")
+        assertThat(coldDefault)
+                .as("pages before overflow at the default stack, cold")
+                .isGreaterThan(1_000);
+        assertThat(warmDefault)
+                .as("pages before overflow at the default stack, warm")
+                .isGreaterThan(1_000);
+        assertThat(Integer.parseInt(byDefault.get("coldMinimumStackPages")))
+                .as("at the minimum stack")
+                .isPositive()
+                .isLessThan(coldDefault);
+        assertThat(Integer.parseInt(doubleStack.get("coldDefaultStackPages")))
+                .as("with -Xss2m")
                 .isGreaterThan(coldDefault * 3 / 2);
     }
 
@@ -153,16 +196,19 @@ class RecursiveThenComposeStackOverflowTest {
     @Test
     void theRecursiveChainKeepsEveryPagesFutureAliveWhileAsyncAggregatorKeepsNone() throws Exception {
         OrderPage page = pagesByCursor.get(null);
-        double recursive = retainedBytesPerPage(page, client -> recurse(client, null, new OrderStatsAccumulator()).join());
+        double recursive = retainedBytesPerPage(
+                page,
+                client -> recurse(client, null, new OrderStatsAccumulator()).join());
         double scheduled = retainedBytesPerPage(page, client -> {
             try (ExecutorService continuations = Executors.newSingleThreadExecutor()) {
                 return AsyncAggregator.aggregateAsync(client, continuations).join();
             }
         });
 
-        System.out.printf("heap kept per page over %,d pages, futures completed on another thread: recursive"
-                + " thenCompose %.1f B, AsyncAggregator %.1f B%n", RETENTION_PAGES - RETENTION_FIRST_READ, recursive,
-                scheduled);
+        System.out.printf(
+                "heap kept per page over %,d pages, futures completed on another thread: recursive"
+                        + " thenCompose %.1f B, AsyncAggregator %.1f B%n",
+                RETENTION_PAGES - RETENTION_FIRST_READ, recursive, scheduled);
         assertThat(recursive).as("bytes kept per page by the recursive chain").isGreaterThan(32);
         assertThat(scheduled).as("bytes kept per page by AsyncAggregator").isLessThan(4);
     }
@@ -171,8 +217,8 @@ class RecursiveThenComposeStackOverflowTest {
     private static final int RETENTION_FIRST_READ = 10_000;
 
     /** Heap used after a full GC at the last page minus at page {@value #RETENTION_FIRST_READ}, per page between. */
-    private static double retainedBytesPerPage(OrderPage page,
-                                               java.util.function.Function<OrdersClient, Object> aggregation) {
+    private static double retainedBytesPerPage(
+            OrderPage page, java.util.function.Function<OrdersClient, Object> aggregation) {
         long[] usedAfterGc = new long[2];
         ExecutorService completer = Executors.newSingleThreadExecutor();
         try {
@@ -193,7 +239,9 @@ class RecursiveThenComposeStackOverflowTest {
 
     private static long heapUsedAfterGc() {
         System.gc();
-        return java.lang.management.ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+        return java.lang.management.ManagementFactory.getMemoryMXBean()
+                .getHeapMemoryUsage()
+                .getUsed();
     }
 
     @Test
@@ -202,8 +250,11 @@ class RecursiveThenComposeStackOverflowTest {
         ThreadFactory smallStacks = r -> new Thread(null, r, "small-stack-continuations", STACK_BYTES);
         try (ExecutorService continuations = Executors.newSingleThreadExecutor(smallStacks)) {
             AtomicReference<CompletableFuture<OrderStats>> started = new AtomicReference<>();
-            Thread caller = new Thread(null, () -> started.set(AsyncAggregator.aggregateAsync(client, continuations)),
-                    "small-stack-caller", STACK_BYTES);
+            Thread caller = new Thread(
+                    null,
+                    () -> started.set(AsyncAggregator.aggregateAsync(client, continuations)),
+                    "small-stack-caller",
+                    STACK_BYTES);
             caller.start();
             caller.join();
 

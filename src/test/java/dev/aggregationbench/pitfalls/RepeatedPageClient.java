@@ -2,7 +2,6 @@ package dev.aggregationbench.pitfalls;
 
 import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.order.OrderPage;
-
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -42,7 +41,8 @@ final class RepeatedPageClient implements OrdersClient {
         OrderPage next = index + 1 < pages
                 ? new OrderPage(page.data(), String.valueOf(index + 1), true)
                 : new OrderPage(page.data(), null, false);
-        return completer == null ? CompletableFuture.completedFuture(next)
+        return completer == null
+                ? CompletableFuture.completedFuture(next)
                 : CompletableFuture.supplyAsync(() -> next, completer);
     }
 

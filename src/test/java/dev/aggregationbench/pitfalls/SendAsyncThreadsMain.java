@@ -1,7 +1,6 @@
 package dev.aggregationbench.pitfalls;
 
 import com.sun.net.httpserver.HttpServer;
-
 import java.io.OutputStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -32,8 +31,7 @@ public final class SendAsyncThreadsMain {
 
     static final int REQUESTS = 200;
 
-    private SendAsyncThreadsMain() {
-    }
+    private SendAsyncThreadsMain() {}
 
     public static void main(String[] args) throws Exception {
         byte[] body = "{\"data\":[],\"hasMore\":false}".getBytes(StandardCharsets.UTF_8);
@@ -53,11 +51,14 @@ public final class SendAsyncThreadsMain {
                 + " processors=" + Runtime.getRuntime().availableProcessors()
                 + " commonPoolParallelism=" + ForkJoinPool.getCommonPoolParallelism()
                 + " requests=" + REQUESTS);
-        HttpClient defaultClient = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+        HttpClient defaultClient =
+                HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
         line.append(run("default", defaultClient, uri));
 
         ExecutorService explicit = Executors.newSingleThreadExecutor(r -> new Thread(r, "explicit-client-executor"));
-        HttpClient explicitClient = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).executor(explicit)
+        HttpClient explicitClient = HttpClient.newBuilder()
+                .version(HttpClient.Version.HTTP_1_1)
+                .executor(explicit)
                 .build();
         line.append(run("explicit", explicitClient, uri));
 
@@ -78,19 +79,23 @@ public final class SendAsyncThreadsMain {
         long before = threads.getTotalStartedThreadCount();
         for (int i = 0; i < REQUESTS; i++) {
             client.sendAsync(request, HttpResponse.BodyHandlers.ofByteArray())
-                    .thenApply(response -> { // where HttpOrdersClient.fetchPageAsync decodes the page
-                        String kind = kind(Thread.currentThread(), caller);
-                        synchronized (stepThreads) {
-                            stepThreads.merge(kind, 1, Integer::sum);
-                        }
-                        return response.body().length;
-                    })
+                    .thenApply(
+                            response -> { // where HttpOrdersClient.fetchPageAsync decodes the page
+                                String kind = kind(Thread.currentThread(), caller);
+                                synchronized (stepThreads) {
+                                    stepThreads.merge(kind, 1, Integer::sum);
+                                }
+                                return response.body().length;
+                            })
                     .join();
         }
         long started = threads.getTotalStartedThreadCount() - before;
         StringBuilder kinds = new StringBuilder();
         for (Map.Entry<String, Integer> e : stepThreads.entrySet()) {
-            kinds.append(kinds.length() == 0 ? "" : ",").append(e.getKey()).append(':').append(e.getValue());
+            kinds.append(kinds.length() == 0 ? "" : ",")
+                    .append(e.getKey())
+                    .append(':')
+                    .append(e.getValue());
         }
         return " " + name + "ThreadsStarted=" + started + " " + name + "StepThreads=" + kinds;
     }
@@ -104,7 +109,8 @@ public final class SendAsyncThreadsMain {
         if (thread.getName().equals(caller)) {
             return "caller";
         }
-        if (thread.getName().startsWith("explicit-client-executor") || thread.getName().contains("-Worker-")) {
+        if (thread.getName().startsWith("explicit-client-executor")
+                || thread.getName().contains("-Worker-")) {
             return "clientExecutor";
         }
         return "other";

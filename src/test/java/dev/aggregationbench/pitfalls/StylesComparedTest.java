@@ -1,5 +1,11 @@
 package dev.aggregationbench.pitfalls;
 
+import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.equalTo;
+import static com.github.tomakehurst.wiremock.client.WireMock.get;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.client.OrdersApiException;
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.order.Order;
@@ -10,11 +16,6 @@ import dev.aggregationbench.variant.async.AsyncAggregator;
 import dev.aggregationbench.variant.iterator.IteratorAggregator;
 import dev.aggregationbench.variant.reactor.ReactorAggregator;
 import dev.aggregationbench.variant.stream.StreamAggregator;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import reactor.core.Disposable;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -24,12 +25,10 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-
-import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
-import static com.github.tomakehurst.wiremock.client.WireMock.equalTo;
-import static com.github.tomakehurst.wiremock.client.WireMock.get;
-import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import reactor.core.Disposable;
 
 /**
  * The rows of docs/styles-compared.md that no other test shows, over real HTTP with a mock that takes 10 ms per
@@ -41,12 +40,12 @@ class StylesComparedTest {
     private static final int PAGES = 30;
     private static final int PAGE_SIZE = 10;
 
-
     private static HttpMock api;
 
     @BeforeAll
     static void startMock() {
-        api = HttpMock.start(MockSettings.of((long) PAGES * PAGE_SIZE, PAGE_SIZE, 42).withLatencyMillis(10));
+        api = HttpMock.start(
+                MockSettings.of((long) PAGES * PAGE_SIZE, PAGE_SIZE, 42).withLatencyMillis(10));
     }
 
     @AfterAll
@@ -57,7 +56,8 @@ class StylesComparedTest {
     @Test
     void pullStylesStopFetchingWhenTheConsumerStopsPulling() {
         RecordingOrdersClient streamed = new RecordingOrdersClient(api.http());
-        assertThat(StreamAggregator.orders(streamed).limit(3L * PAGE_SIZE).count()).isEqualTo(3L * PAGE_SIZE);
+        assertThat(StreamAggregator.orders(streamed).limit(3L * PAGE_SIZE).count())
+                .isEqualTo(3L * PAGE_SIZE);
 
         RecordingOrdersClient iterated = new RecordingOrdersClient(api.http());
         int seen = 0;
@@ -67,7 +67,8 @@ class StylesComparedTest {
             }
         }
 
-        System.out.printf("stopping after 3 pages' orders: stream.limit fetched %d pages, iterator break %d (of %d)%n",
+        System.out.printf(
+                "stopping after 3 pages' orders: stream.limit fetched %d pages, iterator break %d (of %d)%n",
                 streamed.fetchCount(), iterated.fetchCount(), PAGES);
         assertThat(streamed.fetchCount()).as("stream pages fetched").isEqualTo(3);
         assertThat(iterated.fetchCount()).as("iterator pages fetched").isEqualTo(3);
@@ -83,7 +84,8 @@ class StylesComparedTest {
         }
         int fetched = fetchesOnceSettled(client);
 
-        System.out.printf("virtual threads: Future.cancel(true) after 3 pages: %d of %d pages fetched%n", fetched, PAGES);
+        System.out.printf(
+                "virtual threads: Future.cancel(true) after 3 pages: %d of %d pages fetched%n", fetched, PAGES);
         assertThat(fetched).as("pages fetched after cancel(true) at page 3").isLessThanOrEqualTo(4);
     }
 
@@ -113,8 +115,8 @@ class StylesComparedTest {
             awaitFetches(client, PAGES); // fails after 10 s if the requests stopped
             int fetched = fetchesOnceSettled(client);
 
-            System.out.printf("async: CompletableFuture.cancel(true) after 3 pages: %d of %d pages fetched%n",
-                    fetched, PAGES);
+            System.out.printf(
+                    "async: CompletableFuture.cancel(true) after 3 pages: %d of %d pages fetched%n", fetched, PAGES);
             assertThat(result).isCancelled();
             assertThat(fetched).as("pages fetched after cancel(true) at page 3").isEqualTo(PAGES);
         }
@@ -124,8 +126,12 @@ class StylesComparedTest {
     @Test
     void aFailuresStackTraceShowsTheCallerOnlyInTheBlockingStyles() {
         String secondPage = api.http().fetchPage(null).nextCursor();
-        api.mock().server().stubFor(get(urlPathEqualTo("/orders")).atPriority(1).withQueryParam("cursor", equalTo(secondPage))
-                .willReturn(aResponse().withStatus(404).withBody("{\"error\":\"gone\"}")));
+        api.mock()
+                .server()
+                .stubFor(get(urlPathEqualTo("/orders"))
+                        .atPriority(1)
+                        .withQueryParam("cursor", equalTo(secondPage))
+                        .willReturn(aResponse().withStatus(404).withBody("{\"error\":\"gone\"}")));
         Map<Variant, List<StackTraceElement>> frames = new LinkedHashMap<>();
         try {
             for (Variant variant : Variant.values()) {
@@ -141,20 +147,23 @@ class StylesComparedTest {
         }
 
         Map<Variant, String> seen = new LinkedHashMap<>();
-        frames.forEach((variant, stack) -> seen.put(variant, "caller frame " + hasCaller(stack)
-                + ", variant frame " + hasVariant(stack, variant)));
+        frames.forEach((variant, stack) -> seen.put(
+                variant, "caller frame " + hasCaller(stack) + ", variant frame " + hasVariant(stack, variant)));
         seen.forEach((variant, what) -> System.out.printf("404 on page 2, %s: %s%n", variant.id(), what));
         for (Variant blocking : List.of(Variant.NAIVE, Variant.STREAM, Variant.ITERATOR)) {
             assertThat(seen.get(blocking)).as(blocking.id()).isEqualTo("caller frame true, variant frame true");
         }
-        assertThat(seen.get(Variant.VIRTUAL_THREADS)).as("virtual-threads: the loop's own thread, not the caller's")
+        assertThat(seen.get(Variant.VIRTUAL_THREADS))
+                .as("virtual-threads: the loop's own thread, not the caller's")
                 .isEqualTo("caller frame false, variant frame true");
         // async: thrown on the thread that completed the response. The client's HttpClient runs its tasks where they
         // are handed over (HttpOrdersClient.DIRECT), so when the 404 is already readable as the request goes out,
         // that is the variant's continuation thread, whose frames are then in the trace; else the SelectorManager.
-        assertThat(seen.get(Variant.ASYNC)).as("async: thrown on the thread that completed the response")
+        assertThat(seen.get(Variant.ASYNC))
+                .as("async: thrown on the thread that completed the response")
                 .startsWith("caller frame false, variant frame ");
-        assertThat(seen.get(Variant.REACTOR)).as("reactor: block() adds the caller's frames as a suppressed exception")
+        assertThat(seen.get(Variant.REACTOR))
+                .as("reactor: block() adds the caller's frames as a suppressed exception")
                 .isEqualTo("caller frame true, variant frame true");
     }
 
@@ -186,7 +195,6 @@ class StylesComparedTest {
         }
         return frames;
     }
-
 
     private static void awaitFetches(RecordingOrdersClient client, int fetches) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);

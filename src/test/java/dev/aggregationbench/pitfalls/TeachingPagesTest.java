@@ -1,8 +1,9 @@
 package dev.aggregationbench.pitfalls;
 
-import dev.aggregationbench.variant.Variant;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.aggregationbench.variant.Variant;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,9 +12,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * The pages (README.md, mock-api/README.md, everything under docs/ but the committed runs) must stay runnable as
@@ -72,14 +71,17 @@ class TeachingPagesTest {
 
     @Test
     void theWhoRunsWhatDiagramsAreWhatARunRecordsOnThisJdk() throws IOException {
-        assumeTrue(DecodingThreads.available(), "the diagrams show a JDK 25 run and need JFR's "
-                + DecodingThreads.EVENT + " (JDK 25+); this is " + Runtime.version());
+        assumeTrue(
+                DecodingThreads.available(),
+                "the diagrams show a JDK 25 run and need JFR's " + DecodingThreads.EVENT + " (JDK 25+); this is "
+                        + Runtime.version());
         String page = Files.readString(root().resolve("docs/styles-compared.md"));
         try (HttpMock api = HttpMock.start(ThreadTimelineMain.mockSettings())) {
             for (Variant variant : Variant.values()) {
                 String diagram = ThreadTimelineMain.diagram(ThreadTimelineMain.record(variant, api));
-                assertThat(page).as("styles-compared.md holds the diagram a run of %s records now:%n%s", variant.id(),
-                        diagram).contains("```mermaid\n" + diagram + "```");
+                assertThat(page)
+                        .as("styles-compared.md holds the diagram a run of %s records now:%n%s", variant.id(), diagram)
+                        .contains("```mermaid\n" + diagram + "```");
             }
         }
     }
@@ -88,15 +90,19 @@ class TeachingPagesTest {
     private static List<Path> pages() throws IOException {
         List<Path> pages = new ArrayList<>(List.of(root().resolve("README.md"), root().resolve("mock-api/README.md")));
         try (Stream<Path> docs = Files.walk(root().resolve("docs"))) {
-            docs.filter(p -> p.toString().endsWith(".md")).filter(p -> !p.startsWith(root().resolve("docs/results")))
-                    .sorted().forEach(pages::add);
+            docs.filter(p -> p.toString().endsWith(".md"))
+                    .filter(p -> !p.startsWith(root().resolve("docs/results")))
+                    .sorted()
+                    .forEach(pages::add);
         }
         return pages;
     }
 
     private static Path testSource(String simpleName) throws IOException {
         try (Stream<Path> sources = Files.walk(root().resolve("src/test/java"))) {
-            return sources.filter(p -> p.getFileName().toString().equals(simpleName + ".java")).findFirst().orElse(null);
+            return sources.filter(p -> p.getFileName().toString().equals(simpleName + ".java"))
+                    .findFirst()
+                    .orElse(null);
         }
     }
 

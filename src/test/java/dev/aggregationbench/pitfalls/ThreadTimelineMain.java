@@ -4,7 +4,6 @@ import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.variant.Variant;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,15 +28,12 @@ public final class ThreadTimelineMain {
     static final int PAGE_SIZE = 10;
     static final int MOCK_LATENCY_MILLIS = 20;
 
-    private ThreadTimelineMain() {
-    }
+    private ThreadTimelineMain() {}
 
-    record Step(String thread, String action) {
-    }
+    record Step(String thread, String action) {}
 
     /** What one variant's walk recorded: the wrapper's steps, and per page the threads that decoded it. */
-    record Timeline(List<Step> steps, List<Set<String>> decodedBy) {
-    }
+    record Timeline(List<Step> steps, List<Set<String>> decodedBy) {}
 
     static MockSettings mockSettings() {
         return MockSettings.of(PAGES * (long) PAGE_SIZE, PAGE_SIZE, 42).withLatencyMillis(MOCK_LATENCY_MILLIS);
@@ -45,9 +41,10 @@ public final class ThreadTimelineMain {
 
     public static void main(String[] args) {
         try (HttpMock api = HttpMock.start(mockSettings())) {
-            System.out.println("JDK " + Runtime.version() + ", " + Runtime.getRuntime().availableProcessors()
-                    + " CPUs, " + PAGES + " pages of " + PAGE_SIZE + " orders, " + MOCK_LATENCY_MILLIS
-                    + " ms mock latency per page");
+            System.out.println(
+                    "JDK " + Runtime.version() + ", " + Runtime.getRuntime().availableProcessors()
+                            + " CPUs, " + PAGES + " pages of " + PAGE_SIZE + " orders, " + MOCK_LATENCY_MILLIS
+                            + " ms mock latency per page");
             for (Variant variant : Variant.values()) {
                 System.out.println();
                 System.out.println("### " + variant.id());
@@ -90,7 +87,8 @@ public final class ThreadTimelineMain {
             public CompletableFuture<OrderPage> fetchPageAsync(String cursor) {
                 int page = next();
                 steps.add(new Step(name(caller), "request " + page));
-                return api.http().fetchPageAsync(cursor)
+                return api.http()
+                        .fetchPageAsync(cursor)
                         .whenComplete((result, error) -> steps.add(new Step(name(caller), "page " + page)));
             }
         };
@@ -134,19 +132,26 @@ public final class ThreadTimelineMain {
         }
         timeline.decodedBy().forEach(threads -> threads.forEach(t -> ids.computeIfAbsent(t, x -> "T" + ids.size())));
         StringBuilder out = new StringBuilder("sequenceDiagram\n");
-        ids.forEach((thread, id) -> out.append("    participant ").append(id).append(" as ").append(thread).append('\n'));
+        ids.forEach((thread, id) -> out.append("    participant ")
+                .append(id)
+                .append(" as ")
+                .append(thread)
+                .append('\n'));
         out.append("    participant H as HTTP client and mock\n");
         List<String> lines = new ArrayList<>();
         for (Step step : steps) {
             String id = ids.get(step.thread());
             if (step.action().startsWith("page ")) {
                 int page = Integer.parseInt(step.action().substring("page ".length()));
-                timeline.decodedBy().get(page - 1).forEach(thread ->
-                        lines.add("    Note over " + ids.get(thread) + ": decodes " + step.action()));
+                timeline.decodedBy()
+                        .get(page - 1)
+                        .forEach(
+                                thread -> lines.add("    Note over " + ids.get(thread) + ": decodes " + step.action()));
             }
-            lines.add(step.action().startsWith("request")
-                    ? "    " + id + "->>H: " + step.action()
-                    : "    H-->>" + id + ": " + step.action());
+            lines.add(
+                    step.action().startsWith("request")
+                            ? "    " + id + "->>H: " + step.action()
+                            : "    H-->>" + id + ": " + step.action());
         }
         lines.forEach(line -> out.append(line).append('\n'));
         return out.toString();

@@ -1,14 +1,13 @@
 package dev.aggregationbench.pitfalls;
 
-import jdk.jfr.consumer.RecordedEvent;
-import jdk.jfr.consumer.RecordingStream;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordingStream;
+import org.junit.jupiter.api.Test;
 
 /**
  * Pitfall (docs/variants/06-virtual-threads.md, "Pinning"): a virtual thread that blocks while it cannot be unmounted
@@ -36,8 +35,7 @@ class VirtualThreadPinningTest {
             sleep();
         }
 
-        static void touch() {
-        }
+        static void touch() {}
     }
 
     @Test
@@ -48,34 +46,52 @@ class VirtualThreadPinningTest {
             jfr.onEvent("jdk.VirtualThreadPinned", pinned::add);
             jfr.startAsync();
 
-            Thread.ofVirtual().name("pinning-in-synchronized").start(() -> {
-                synchronized (LOCK) {
-                    sleep();
-                }
-            }).join();
-            Thread.ofVirtual().name("pinning-in-class-initializer").start(SlowToInitialize::touch).join();
-            Thread.ofVirtual().name("pinning-control").start(VirtualThreadPinningTest::sleep).join();
+            Thread.ofVirtual()
+                    .name("pinning-in-synchronized")
+                    .start(() -> {
+                        synchronized (LOCK) {
+                            sleep();
+                        }
+                    })
+                    .join();
+            Thread.ofVirtual()
+                    .name("pinning-in-class-initializer")
+                    .start(SlowToInitialize::touch)
+                    .join();
+            Thread.ofVirtual()
+                    .name("pinning-control")
+                    .start(VirtualThreadPinningTest::sleep)
+                    .join();
 
             jfr.stop(); // flushes the recorded events to the handler
         }
 
         int jdk = Runtime.version().feature();
         for (RecordedEvent event : pinned) {
-            System.out.printf("JDK %d: jdk.VirtualThreadPinned on %s for %d ms%s%n", jdk,
-                    event.getThread() == null ? "?" : event.getThread().getJavaName(), event.getDuration().toMillis(),
+            System.out.printf(
+                    "JDK %d: jdk.VirtualThreadPinned on %s for %d ms%s%n",
+                    jdk,
+                    event.getThread() == null ? "?" : event.getThread().getJavaName(),
+                    event.getDuration().toMillis(),
                     event.hasField("pinnedReason") ? ", pinnedReason: " + event.getString("pinnedReason") : "");
         }
         assertThat(eventsOn(pinned, "pinning-in-class-initializer"))
-                .as("JDK %d: blocking in a class initializer pins", jdk).isEqualTo(1);
-        assertThat(eventsOn(pinned, "pinning-control")).as("JDK %d: blocking outside synchronized and <clinit>", jdk)
+                .as("JDK %d: blocking in a class initializer pins", jdk)
+                .isEqualTo(1);
+        assertThat(eventsOn(pinned, "pinning-control"))
+                .as("JDK %d: blocking outside synchronized and <clinit>", jdk)
                 .isZero();
         assertThat(eventsOn(pinned, "pinning-in-synchronized"))
-                .as("JDK %d: blocking inside synchronized pins %s", jdk, jdk >= 24 ? "no more (JEP 491)" : "(before JEP 491)")
+                .as(
+                        "JDK %d: blocking inside synchronized pins %s",
+                        jdk, jdk >= 24 ? "no more (JEP 491)" : "(before JEP 491)")
                 .isEqualTo(jdk >= 24 ? 0 : 1);
     }
 
     private static long eventsOn(List<RecordedEvent> events, String threadName) {
-        return events.stream().filter(e -> e.getThread() != null && threadName.equals(e.getThread().getJavaName()))
+        return events.stream()
+                .filter(e ->
+                        e.getThread() != null && threadName.equals(e.getThread().getJavaName()))
                 .count();
     }
 

@@ -1,11 +1,9 @@
 package dev.aggregationbench.pitfalls;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.support.RecordingOrdersClient;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -13,8 +11,9 @@ import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 
 /**
  * Pitfall (docs/variants/06-virtual-threads.md): code that says "virtual threads" but never runs on one. Both
@@ -24,7 +23,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  * blocking page loop over real HTTP and records the thread of every fetch.
  */
 class VirtualThreadsThatWereNeverVirtualTest {
-
 
     private static HttpMock api;
 
@@ -38,16 +36,17 @@ class VirtualThreadsThatWereNeverVirtualTest {
         api.close();
     }
 
-
     @Test
     void callingRunInsteadOfStartOnAnOfVirtualThreadRunsNothingAtAll() {
         RecordingOrdersClient client = new RecordingOrdersClient(api.http());
         AtomicReference<OrderStats> result = new AtomicReference<>();
 
-        Thread virtual = Thread.ofVirtual().name("never-started").unstarted(() -> result.set(BlockingLoop.aggregate(client)));
+        Thread virtual =
+                Thread.ofVirtual().name("never-started").unstarted(() -> result.set(BlockingLoop.aggregate(client)));
         virtual.run(); // the mistake: a virtual thread's run() does nothing; start() would schedule it
 
-        System.out.printf("Thread.ofVirtual().unstarted(task).run(): state %s, %d pages fetched%n",
+        System.out.printf(
+                "Thread.ofVirtual().unstarted(task).run(): state %s, %d pages fetched%n",
                 virtual.getState(), client.fetchCount());
         assertThat(virtual.getState()).as("the virtual thread").isEqualTo(Thread.State.NEW);
         assertThat(client.fetches()).as("pages fetched").isEmpty();
@@ -63,15 +62,22 @@ class VirtualThreadsThatWereNeverVirtualTest {
     void supplyAsyncWithoutAnExecutorRunsTheLoopOnAPlatformThread() {
         RecordingOrdersClient client = new RecordingOrdersClient(api.http());
 
-        assertThat(CompletableFuture.supplyAsync(() -> BlockingLoop.aggregate(client)).join()).isEqualTo(api.expected());
+        assertThat(CompletableFuture.supplyAsync(() -> BlockingLoop.aggregate(client))
+                        .join())
+                .isEqualTo(api.expected());
 
         boolean commonPool = Runtime.version().feature() >= 25 || ForkJoinPool.getCommonPoolParallelism() >= 2;
         Thread thread = client.fetches().getFirst().thread();
-        System.out.printf("supplyAsync without an executor on JDK %d, %d CPUs: every fetch on %s (%s)%n",
-                Runtime.version().feature(), Runtime.getRuntime().availableProcessors(), thread,
+        System.out.printf(
+                "supplyAsync without an executor on JDK %d, %d CPUs: every fetch on %s (%s)%n",
+                Runtime.version().feature(),
+                Runtime.getRuntime().availableProcessors(),
+                thread,
                 thread.getClass().getSimpleName());
         assertThat(client.fetches()).hasSize(10).allSatisfy(fetch -> {
-            assertThat(fetch.thread().isVirtual()).as("fetch on %s is virtual", fetch.thread()).isFalse();
+            assertThat(fetch.thread().isVirtual())
+                    .as("fetch on %s is virtual", fetch.thread())
+                    .isFalse();
             if (commonPool) {
                 assertThat(fetch.thread()).isInstanceOf(ForkJoinWorkerThread.class);
             } else {
@@ -85,13 +91,20 @@ class VirtualThreadsThatWereNeverVirtualTest {
         RecordingOrdersClient client = new RecordingOrdersClient(api.http());
 
         try (ExecutorService mistaken = Executors.newCachedThreadPool()) {
-            assertThat(mistaken.submit(() -> BlockingLoop.aggregate(client)).get(30, TimeUnit.SECONDS)).isEqualTo(api.expected());
+            assertThat(mistaken.submit(() -> BlockingLoop.aggregate(client)).get(30, TimeUnit.SECONDS))
+                    .isEqualTo(api.expected());
         }
 
-        System.out.printf("%s: %d of %d fetches on a virtual thread%n", "newCachedThreadPool()",
-                client.fetches().stream().filter(f -> f.thread().isVirtual()).count(), client.fetchCount());
-        assertThat(client.fetches()).hasSize(10).allSatisfy(fetch -> assertThat(fetch.thread().isVirtual())
-                .as("fetch on %s is virtual", fetch.thread()).isFalse());
+        System.out.printf(
+                "%s: %d of %d fetches on a virtual thread%n",
+                "newCachedThreadPool()",
+                client.fetches().stream().filter(f -> f.thread().isVirtual()).count(),
+                client.fetchCount());
+        assertThat(client.fetches())
+                .hasSize(10)
+                .allSatisfy(fetch -> assertThat(fetch.thread().isVirtual())
+                        .as("fetch on %s is virtual", fetch.thread())
+                        .isFalse());
     }
 
     @Test
@@ -99,13 +112,21 @@ class VirtualThreadsThatWereNeverVirtualTest {
         RecordingOrdersClient client = new RecordingOrdersClient(api.http());
 
         try (ExecutorService virtualThreads = Executors.newVirtualThreadPerTaskExecutor()) {
-            assertThat(virtualThreads.submit(() -> BlockingLoop.aggregate(client)).get(30, TimeUnit.SECONDS))
+            assertThat(virtualThreads
+                            .submit(() -> BlockingLoop.aggregate(client))
+                            .get(30, TimeUnit.SECONDS))
                     .isEqualTo(api.expected());
         }
 
-        System.out.printf("%s: %d of %d fetches on a virtual thread%n", "newVirtualThreadPerTaskExecutor()",
-                client.fetches().stream().filter(f -> f.thread().isVirtual()).count(), client.fetchCount());
-        assertThat(client.fetches()).hasSize(10).allSatisfy(fetch -> assertThat(fetch.thread().isVirtual())
-                .as("fetch on %s is virtual", fetch.thread()).isTrue());
+        System.out.printf(
+                "%s: %d of %d fetches on a virtual thread%n",
+                "newVirtualThreadPerTaskExecutor()",
+                client.fetches().stream().filter(f -> f.thread().isVirtual()).count(),
+                client.fetchCount());
+        assertThat(client.fetches())
+                .hasSize(10)
+                .allSatisfy(fetch -> assertThat(fetch.thread().isVirtual())
+                        .as("fetch on %s is virtual", fetch.thread())
+                        .isTrue());
     }
 }

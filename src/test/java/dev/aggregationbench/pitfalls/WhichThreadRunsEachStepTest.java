@@ -1,14 +1,12 @@
 package dev.aggregationbench.pitfalls;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.variant.OrderAggregator;
 import dev.aggregationbench.variant.async.AsyncAggregator;
 import dev.aggregationbench.variant.reactor.ReactorAggregator;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -16,8 +14,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinWorkerThread;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 
 /**
  * Which thread runs each step of the non-blocking variants on this JDK (docs/variants/04-async.md and
@@ -31,7 +30,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 class WhichThreadRunsEachStepTest {
 
     private static final int PAGES = 20;
-
 
     private static HttpMock api;
 
@@ -50,7 +48,8 @@ class WhichThreadRunsEachStepTest {
         Steps steps = run(new AsyncAggregator());
 
         assertThat(steps.sentBy.getFirst()).as("the first request").isEqualTo("caller");
-        assertThat(steps.sentBy.subList(1, PAGES)).as("later requests, sent after adding the previous page")
+        assertThat(steps.sentBy.subList(1, PAGES))
+                .as("later requests, sent after adding the previous page")
                 .containsOnly("async-continuations");
         assertCompletedOnTheDefaultAsyncExecutor(steps);
     }
@@ -61,30 +60,38 @@ class WhichThreadRunsEachStepTest {
 
         assertThat(steps.sentBy.getFirst()).as("the first request").isEqualTo("caller");
         for (int page = 1; page < PAGES; page++) {
-            assertThat(steps.sentBy.get(page)).as("request %d: sent from the thread that reduced page %d",
-                    page + 1, page).isEqualTo(steps.completedBy.get(page - 1));
+            assertThat(steps.sentBy.get(page))
+                    .as("request %d: sent from the thread that reduced page %d", page + 1, page)
+                    .isEqualTo(steps.completedBy.get(page - 1));
         }
         assertCompletedOnTheDefaultAsyncExecutor(steps);
     }
 
     private static void assertCompletedOnTheDefaultAsyncExecutor(Steps steps) {
         String expectedKind = Runtime.version().feature() >= 25 || ForkJoinPool.getCommonPoolParallelism() >= 2
-                ? "commonPool" : "other";
+                ? "commonPool"
+                : "other";
         long onDefault = steps.completedBy.stream().filter(expectedKind::equals).count();
         // How many complete before the continuation is attached (and so run on the caller) depends on timing; what
         // does not is that no response completes anywhere else: not on the client's executor, not on its selector.
         for (int page = 0; page < steps.completedBy.size(); page++) {
-            assertThat(steps.completedBy.get(page)).as("response %d completed on CompletableFuture's default executor"
-                            + " (%s) on JDK %d, or, already complete when the step was attached, on the thread that sent"
-                            + " it", page + 1, expectedKind, Runtime.version().feature())
+            assertThat(steps.completedBy.get(page))
+                    .as(
+                            "response %d completed on CompletableFuture's default executor"
+                                    + " (%s) on JDK %d, or, already complete when the step was attached, on the thread that sent"
+                                    + " it",
+                            page + 1, expectedKind, Runtime.version().feature())
                     .isIn(expectedKind, steps.sentBy.get(page));
         }
-        assertThat(onDefault).as("responses completed on the default executor (%s)", expectedKind).isPositive();
-        assertThat(steps.selectorThreadAlive).as("an HttpClient SelectorManager thread while the variant ran").isTrue();
+        assertThat(onDefault)
+                .as("responses completed on the default executor (%s)", expectedKind)
+                .isPositive();
+        assertThat(steps.selectorThreadAlive)
+                .as("an HttpClient SelectorManager thread while the variant ran")
+                .isTrue();
     }
 
-    private record Steps(List<String> sentBy, List<String> completedBy, boolean selectorThreadAlive) {
-    }
+    private record Steps(List<String> sentBy, List<String> completedBy, boolean selectorThreadAlive) {}
 
     private static Steps run(OrderAggregator aggregator) {
         List<String> sentBy = new CopyOnWriteArrayList<>();
@@ -96,8 +103,10 @@ class WhichThreadRunsEachStepTest {
             public CompletableFuture<OrderPage> fetchPageAsync(String cursor) {
                 sentBy.add(kind(Thread.currentThread(), caller));
                 selector[0] |= Thread.getAllStackTraces().keySet().stream()
-                        .anyMatch(t -> t.getName().startsWith("HttpClient-") && t.getName().endsWith("SelectorManager"));
-                return api.http().fetchPageAsync(cursor)
+                        .anyMatch(t -> t.getName().startsWith("HttpClient-")
+                                && t.getName().endsWith("SelectorManager"));
+                return api.http()
+                        .fetchPageAsync(cursor)
                         .whenComplete((page, error) -> completedBy.add(kind(Thread.currentThread(), caller)));
             }
 
@@ -116,9 +125,14 @@ class WhichThreadRunsEachStepTest {
 
         Map<String, Long> sent = count(sentBy);
         Map<String, Long> completed = count(completedBy);
-        System.out.printf("JDK %d, %d CPUs, %s over %d pages: requests sent on %s; responses completed on %s%n",
-                Runtime.version().feature(), Runtime.getRuntime().availableProcessors(),
-                aggregator.getClass().getSimpleName(), PAGES, sent, completed);
+        System.out.printf(
+                "JDK %d, %d CPUs, %s over %d pages: requests sent on %s; responses completed on %s%n",
+                Runtime.version().feature(),
+                Runtime.getRuntime().availableProcessors(),
+                aggregator.getClass().getSimpleName(),
+                PAGES,
+                sent,
+                completed);
         return new Steps(List.copyOf(sentBy), List.copyOf(completedBy), selector[0]);
     }
 

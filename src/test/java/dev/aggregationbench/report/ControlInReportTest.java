@@ -1,12 +1,11 @@
 package dev.aggregationbench.report;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
-import org.junit.jupiter.api.Test;
-
 import java.nio.file.Path;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** report.html's comparison names the transport row's own change and each variant relative to it (exercise 3's runs). */
 class ControlInReportTest {
@@ -19,8 +18,9 @@ class ControlInReportTest {
 
         String html = HtmlReport.render(after, before, false);
 
-        assertThat(html).contains("Control: the transport row (the same fetching and decoding, no aggregation) "
-                + "changed by +46.6% in durationNanos")
+        assertThat(html)
+                .contains("Control: the transport row (the same fetching and decoding, no aggregation) "
+                        + "changed by +46.6% in durationNanos")
                 .contains("<li class=\"not-resolved\">reactor durationNanos: 1.175x → 1.049x (-10.8%, not resolved)");
     }
 }

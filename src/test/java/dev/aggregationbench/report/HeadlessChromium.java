@@ -1,10 +1,5 @@
 package dev.aggregationbench.report;
 
-import org.junit.jupiter.api.Assertions;
-import org.junit.jupiter.api.Assumptions;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
-
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -17,6 +12,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Assumptions;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * A real headless Chromium (Debian's {@code chromium}) loading a page from the file system: once to dump the DOM
@@ -36,7 +35,8 @@ final class HeadlessChromium {
             if (!element.find()) {
                 throw new AssertionError("no #report-status element in the page");
             }
-            Matcher value = Pattern.compile("\\s" + Pattern.quote(attribute) + "=\"([^\"]*)\"").matcher(element.group(1));
+            Matcher value = Pattern.compile("\\s" + Pattern.quote(attribute) + "=\"([^\"]*)\"")
+                    .matcher(element.group(1));
             return value.find() ? unescape(value.group(1)) : null;
         }
 
@@ -50,7 +50,10 @@ final class HeadlessChromium {
         }
 
         private static String unescape(String html) {
-            return html.replace("&quot;", "\"").replace("&lt;", "<").replace("&gt;", ">").replace("&#39;", "'")
+            return html.replace("&quot;", "\"")
+                    .replace("&lt;", "<")
+                    .replace("&gt;", ">")
+                    .replace("&#39;", "'")
                     .replace("&amp;", "&");
         }
     }
@@ -83,9 +86,12 @@ final class HeadlessChromium {
 
     static Optional<Path> find() {
         String path = Optional.ofNullable(System.getenv("PATH")).orElse("");
-        return NAMES.stream().flatMap(name -> Stream.of(path.split(File.pathSeparator))
-                        .filter(dir -> !dir.isEmpty()).map(dir -> Path.of(dir, name)))
-                .filter(Files::isExecutable).findFirst();
+        return NAMES.stream()
+                .flatMap(name -> Stream.of(path.split(File.pathSeparator))
+                        .filter(dir -> !dir.isEmpty())
+                        .map(dir -> Path.of(dir, name)))
+                .filter(Files::isExecutable)
+                .findFirst();
     }
 
     /** Loads the file at this window width, lets its scripts run, and returns the DOM and console messages. */
@@ -93,10 +99,18 @@ final class HeadlessChromium {
         Path stdout = Files.createTempFile("chromium-dom-", ".html");
         Path stderr = Files.createTempFile("chromium-stderr-", ".txt");
         try {
-            run(List.of("--enable-logging=stderr", "--v=0", "--window-size=" + width + "," + height, "--dump-dom",
-                    html.toUri().toString()), stdout, stderr);
+            run(
+                    List.of(
+                            "--enable-logging=stderr",
+                            "--v=0",
+                            "--window-size=" + width + "," + height,
+                            "--dump-dom",
+                            html.toUri().toString()),
+                    stdout,
+                    stderr);
             String log = Files.readString(stderr, StandardCharsets.UTF_8);
-            List<String> console = log.lines().filter(line -> line.contains(":CONSOLE")).toList();
+            List<String> console =
+                    log.lines().filter(line -> line.contains(":CONSOLE")).toList();
             return new Page(Files.readString(stdout, StandardCharsets.UTF_8), console, log);
         } finally {
             Files.deleteIfExists(stdout);
@@ -109,8 +123,14 @@ final class HeadlessChromium {
         Files.createDirectories(png.toAbsolutePath().getParent());
         Path log = Files.createTempFile("chromium-shot-", ".txt");
         try {
-            run(List.of("--hide-scrollbars", "--window-size=" + width + "," + height,
-                    "--screenshot=" + png.toAbsolutePath(), html.toUri().toString()), log, log);
+            run(
+                    List.of(
+                            "--hide-scrollbars",
+                            "--window-size=" + width + "," + height,
+                            "--screenshot=" + png.toAbsolutePath(),
+                            html.toUri().toString()),
+                    log,
+                    log);
         } finally {
             Files.deleteIfExists(log);
         }
@@ -118,11 +138,20 @@ final class HeadlessChromium {
 
     private void run(List<String> args, Path stdout, Path stderr) throws IOException, InterruptedException {
         Path profile = Files.createTempDirectory("chromium-profile-");
-        List<String> command = new ArrayList<>(List.of(executable.toString(), "--headless", "--no-sandbox",
-                "--disable-gpu", "--disable-background-networking", "--disable-quic", "--no-first-run",
-                "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
+        List<String> command = new ArrayList<>(List.of(
+                executable.toString(),
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-background-networking",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-component-update",
+                "--disable-sync",
+                "--disable-dev-shm-usage",
                 "--host-resolver-rules=MAP * ~NOTFOUND",
-                "--user-data-dir=" + profile, "--virtual-time-budget=15000"));
+                "--user-data-dir=" + profile,
+                "--virtual-time-budget=15000"));
         command.addAll(args);
         ProcessBuilder builder = new ProcessBuilder(command).redirectOutput(stdout.toFile());
         if (stdout.equals(stderr)) {

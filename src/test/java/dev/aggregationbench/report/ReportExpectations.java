@@ -1,5 +1,8 @@
 package dev.aggregationbench.report;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.aggregationbench.measurement.PassResult;
 import dev.aggregationbench.report.ReportData.BarChart;
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.FigureSummary;
@@ -7,10 +10,6 @@ import dev.aggregationbench.results.Repetition;
 import dev.aggregationbench.results.RepetitionStatus;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.VariantResults;
-import dev.aggregationbench.measurement.PassResult;
-import tools.jackson.databind.JsonNode;
-
-import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -18,8 +17,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import javax.imageio.ImageIO;
+import tools.jackson.databind.JsonNode;
 
 /**
  * What the browser must have drawn for a run, worked out from its results.json independently of the report's
@@ -27,19 +26,23 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 final class ReportExpectations {
 
-    private ReportExpectations() {
-    }
+    private ReportExpectations() {}
 
     /** The repetition a timeline shows: median duration among the ok ones, else the first that measured a pass. */
     static Optional<PassResult> timelinePass(VariantResults v) {
         List<Repetition> ok = v.repetitions().stream()
                 .filter(r -> r.status() == RepetitionStatus.OK && r.measuredPass() != null)
-                .sorted(Comparator.comparingLong(r -> r.measuredPass().time().durationNanos())).toList();
+                .sorted(Comparator.comparingLong(r -> r.measuredPass().time().durationNanos()))
+                .toList();
         if (!ok.isEmpty()) {
             return Optional.of(ok.get((ok.size() - 1) / 2).measuredPass());
         }
-        return v.repetitions().stream().map(Repetition::measuredPass)
-                .filter(p -> p != null && p.samples() != null && !p.samples().samples().isEmpty()).findFirst();
+        return v.repetitions().stream()
+                .map(Repetition::measuredPass)
+                .filter(p -> p != null
+                        && p.samples() != null
+                        && !p.samples().samples().isEmpty())
+                .findFirst();
     }
 
     static List<String> chartIds() {
@@ -54,18 +57,27 @@ final class ReportExpectations {
         ids.addAll(ScenarioChartExpectations.chartIds(results));
         assertThat(charts.propertyNames()).containsExactlyInAnyOrderElementsOf(ids);
         for (String id : ids) {
-            assertThat(charts.get(id).get("paths").asInt()).as("SVG paths drawn in %s", id).isPositive();
+            assertThat(charts.get(id).get("paths").asInt())
+                    .as("SVG paths drawn in %s", id)
+                    .isPositive();
         }
-        List<PassResult> timelines = results.variants().stream().map(ReportExpectations::timelinePass)
-                .flatMap(Optional::stream).toList();
-        int samples = timelines.stream().mapToInt(p -> p.samples().samples().size()).sum();
+        List<PassResult> timelines = results.variants().stream()
+                .map(ReportExpectations::timelinePass)
+                .flatMap(Optional::stream)
+                .toList();
+        int samples =
+                timelines.stream().mapToInt(p -> p.samples().samples().size()).sum();
         int gcEvents = timelines.stream().mapToInt(p -> p.gc().events().size()).sum();
         JsonNode heap = charts.get("chart-heap");
         assertThat(heap.get("series").asInt())
                 .as("heap chart: per variant the sampled line, the live-set steps and other GC markers")
                 .isEqualTo(3 * timelines.size());
-        assertThat(heap.get("gcMarkers").asInt()).as("heap chart: one marker per GC event").isEqualTo(gcEvents);
-        assertThat(heap.get("points").asInt()).as("heap chart: every sample and GC event").isEqualTo(samples + gcEvents);
+        assertThat(heap.get("gcMarkers").asInt())
+                .as("heap chart: one marker per GC event")
+                .isEqualTo(gcEvents);
+        assertThat(heap.get("points").asInt())
+                .as("heap chart: every sample and GC event")
+                .isEqualTo(samples + gcEvents);
         assertThat(charts.get("chart-allocation").get("points").asInt())
                 .as("allocation chart: every sample plus the exact total per variant")
                 .isEqualTo(samples + timelines.size());
@@ -73,19 +85,33 @@ final class ReportExpectations {
             Figure figure = Figure.fromId(bar.figure());
             JsonNode drawn = charts.get("chart-bar-" + bar.figure());
             List<String> notMeasured = results.variants().stream()
-                    .filter(v -> v.figure(figure).median() == null).map(VariantResults::variant).toList();
-            long whiskers = results.variants().stream().map(v -> v.figure(figure))
-                    .filter(s -> s.median() != null && s.n() >= 2).count();
-            assertThat(drawn.get("bars").asInt()).as("bars in %s", bar.figure())
+                    .filter(v -> v.figure(figure).median() == null)
+                    .map(VariantResults::variant)
+                    .toList();
+            long whiskers = results.variants().stream()
+                    .map(v -> v.figure(figure))
+                    .filter(s -> s.median() != null && s.n() >= 2)
+                    .count();
+            assertThat(drawn.get("bars").asInt())
+                    .as("bars in %s", bar.figure())
                     .isEqualTo(results.variants().size() - notMeasured.size());
-            assertThat(drawn.get("whiskers").asInt()).as("min-max whiskers in %s", bar.figure()).isEqualTo(whiskers);
-            assertThat(drawn.get("notMeasured").valueStream().map(JsonNode::asString).toList())
-                    .as("variants labelled n/a in %s", bar.figure()).isEqualTo(notMeasured);
+            assertThat(drawn.get("whiskers").asInt())
+                    .as("min-max whiskers in %s", bar.figure())
+                    .isEqualTo(whiskers);
+            assertThat(drawn.get("notMeasured")
+                            .valueStream()
+                            .map(JsonNode::asString)
+                            .toList())
+                    .as("variants labelled n/a in %s", bar.figure())
+                    .isEqualTo(notMeasured);
         }
     }
 
     static FigureSummary summary(RunResults results, String variant, Figure figure) {
-        return results.variants().stream().filter(v -> v.variant().equals(variant)).findFirst().orElseThrow()
+        return results.variants().stream()
+                .filter(v -> v.variant().equals(variant))
+                .findFirst()
+                .orElseThrow()
                 .figure(figure);
     }
 

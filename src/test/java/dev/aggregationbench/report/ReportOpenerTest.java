@@ -1,11 +1,10 @@
 package dev.aggregationbench.report;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** Which command --open uses, or why it opens nothing (then the CLI prints where the report is). */
 class ReportOpenerTest {
@@ -15,7 +14,8 @@ class ReportOpenerTest {
         ReportOpener.Choice choice = ReportOpener.choose("Linux", Map.of("DISPLAY", ":0"), "xdg-open"::equals);
         assertThat(choice.command()).isEqualTo(List.of("xdg-open"));
         assertThat(ReportOpener.choose("Linux", Map.of("WAYLAND_DISPLAY", "wayland-0"), "xdg-open"::equals)
-                .command()).isEqualTo(List.of("xdg-open"));
+                        .command())
+                .isEqualTo(List.of("xdg-open"));
     }
 
     @Test
@@ -34,6 +34,7 @@ class ReportOpenerTest {
 
     @Test
     void macUsesOpen() {
-        assertThat(ReportOpener.choose("Mac OS X", Map.of(), "open"::equals).command()).isEqualTo(List.of("open"));
+        assertThat(ReportOpener.choose("Mac OS X", Map.of(), "open"::equals).command())
+                .isEqualTo(List.of("open"));
     }
 }

@@ -1,22 +1,21 @@
 package dev.aggregationbench.results;
 
-import dev.aggregationbench.measurement.ScenarioFigures;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.aggregationbench.measurement.ScenarioFigures;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** The faults rows' cells on figures: counts per kind (medians, only the kinds met), "n/a" when not counted. */
 class FaultsTableTest {
 
     @Test
     void countsShowTheMedianTotalWithItsSpreadThenEachKindMet() {
-        List<ScenarioFigures> reps = List.of(faults(retries(3, 0, 0, 2)), faults(retries(4, 1, 0, 2)),
-                faults(retries(3, 0, 0, 3)));
+        List<ScenarioFigures> reps =
+                List.of(faults(retries(3, 0, 0, 2)), faults(retries(4, 1, 0, 2)), faults(retries(3, 0, 0, 3)));
 
         assertThat(FaultsTable.counts(reps, ScenarioFigures::retriesByKind))
                 .isEqualTo("6 (5-7): unavailable 3, malformed 2");
@@ -24,7 +23,8 @@ class FaultsTableTest {
 
     @Test
     void notCountedIsNotAvailableNeverZero() {
-        assertThat(FaultsTable.counts(List.of(faults(null)), ScenarioFigures::retriesByKind)).isEqualTo("n/a");
+        assertThat(FaultsTable.counts(List.of(faults(null)), ScenarioFigures::retriesByKind))
+                .isEqualTo("n/a");
         assertThat(FaultsTable.counts(List.of(faults(retries(0, 0, 0, 0))), ScenarioFigures::retriesByKind))
                 .isEqualTo("0");
     }
@@ -32,14 +32,18 @@ class FaultsTableTest {
     @Test
     void everyResultExactCountsTheRepetitionsWhoseResultWasExact() {
         VariantResults committed = ResultsFiles.read(Path.of("docs/results/2026-11-23-polyglot-process"))
-                .variants().get(1);
+                .variants()
+                .get(1);
         Repetition ok = committed.repetitions().getFirst();
-        Repetition wrong = new Repetition(2, RepetitionStatus.WRONG_RESULT, 3, false, "wrong", "console.log",
-                null, null);
+        Repetition wrong =
+                new Repetition(2, RepetitionStatus.WRONG_RESULT, 3, false, "wrong", "console.log", null, null);
 
-        assertThat(FaultsTable.exact(VariantResults.of("naive", "", List.of(ok, ok)))).isEqualTo("yes (2/2)");
-        assertThat(FaultsTable.exact(VariantResults.of("naive", "", List.of(ok, wrong)))).isEqualTo("no (1/2 exact)");
-        assertThat(FaultsTable.exact(VariantResults.of("naive", "", List.of(wrong)))).isEqualTo("n/a");
+        assertThat(FaultsTable.exact(VariantResults.of("naive", "", List.of(ok, ok))))
+                .isEqualTo("yes (2/2)");
+        assertThat(FaultsTable.exact(VariantResults.of("naive", "", List.of(ok, wrong))))
+                .isEqualTo("no (1/2 exact)");
+        assertThat(FaultsTable.exact(VariantResults.of("naive", "", List.of(wrong))))
+                .isEqualTo("n/a");
     }
 
     private static Map<String, Long> retries(long unavailable, long connection, long timeout, long malformed) {
@@ -52,7 +56,9 @@ class FaultsTableTest {
     }
 
     private static ScenarioFigures faults(Map<String, Long> retriesByKind) {
-        Long total = retriesByKind == null ? null : retriesByKind.values().stream().mapToLong(Long::longValue).sum();
+        Long total = retriesByKind == null
+                ? null
+                : retriesByKind.values().stream().mapToLong(Long::longValue).sum();
         return new ScenarioFigures("faults", null, 40, total, retriesByKind, null, null, null, null, null);
     }
 }

@@ -1,12 +1,11 @@
 package dev.aggregationbench.results;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.util.Arrays;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.within;
+import org.junit.jupiter.api.Test;
 
 class FigureSummaryTest {
 
@@ -50,7 +49,9 @@ class FigureSummaryTest {
         FigureSummary far = FigureSummary.of(List.of(5.0, 5.1, 5.2));
         assertThat(a.overlaps(b)).isTrue();
         assertThat(a.overlaps(far)).isFalse();
-        assertThat(FigureSummary.of(List.of(1.0, 2.0)).overlaps(FigureSummary.of(List.of(2.5, 3.0)))).isFalse();
-        assertThat(FigureSummary.of(List.of(1.0, 2.6)).overlaps(FigureSummary.of(List.of(2.5, 3.0)))).isTrue();
+        assertThat(FigureSummary.of(List.of(1.0, 2.0)).overlaps(FigureSummary.of(List.of(2.5, 3.0))))
+                .isFalse();
+        assertThat(FigureSummary.of(List.of(1.0, 2.6)).overlaps(FigureSummary.of(List.of(2.5, 3.0))))
+                .isTrue();
     }
 }

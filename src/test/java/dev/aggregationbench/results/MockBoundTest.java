@@ -1,16 +1,15 @@
 package dev.aggregationbench.results;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
 import dev.aggregationbench.measurement.FanOutFigures;
 import dev.aggregationbench.measurement.PassResult;
 import dev.aggregationbench.measurement.ScenarioFigures;
-import org.apache.commons.statistics.descriptive.Median;
-import org.junit.jupiter.api.Test;
-
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.within;
+import org.apache.commons.statistics.descriptive.Median;
+import org.junit.jupiter.api.Test;
 
 /**
  * The mock-bound mark on figures: the share of the capacity at the row's concurrency, the 80% threshold, "not
@@ -28,13 +27,16 @@ class MockBoundTest {
         assertThat(at.mockBound()).isTrue();
         assertThat(MockBound.pageRate(1, 799.0, 1000.0).mockBound()).isFalse();
         assertThat(MockBound.pageRate(1, 1_250.0, 1000.0).mockBound())
-                .as("above the capacity: the check ran from another JVM, a row may beat it a little").isTrue();
+                .as("above the capacity: the check ran from another JVM, a row may beat it a little")
+                .isTrue();
         assertThat(MockBound.pageRate(1, 12.0, 1000.0).shareOfMockCapacity()).isCloseTo(0.012, within(1e-12));
     }
 
     @Test
     void whatWasNotMeasuredIsNullNeverFalseOrZero() {
-        for (PageRate unmeasured : List.of(MockBound.pageRate(1, null, 1000.0), MockBound.pageRate(1, 500.0, null),
+        for (PageRate unmeasured : List.of(
+                MockBound.pageRate(1, null, 1000.0),
+                MockBound.pageRate(1, 500.0, null),
                 MockBound.pageRate(1, 500.0, 0.0))) {
             assertThat(unmeasured.shareOfMockCapacity()).isNull();
             assertThat(unmeasured.mockBound()).isNull();
@@ -51,15 +53,23 @@ class MockBoundTest {
     @Test
     void aWalkRowIsComparedAtOneWalkWithTheMedianOfItsRepetitionsPageRates() {
         VariantResults committed = COMMITTED.variants().get(1);
-        double[] rates = committed.repetitions().stream().filter(r -> r.status() == RepetitionStatus.OK)
+        double[] rates = committed.repetitions().stream()
+                .filter(r -> r.status() == RepetitionStatus.OK)
                 .map(Repetition::measuredPass)
-                .mapToDouble(p -> p.pagesFetched() * 1e9 / p.time().durationNanos()).toArray();
+                .mapToDouble(p -> p.pagesFetched() * 1e9 / p.time().durationNanos())
+                .toArray();
         double median = Median.withDefaults().evaluate(rates);
 
-        VariantResults bound = VariantResults.of(committed.variant(), committed.description(),
-                committed.repetitions(), List.of(capacity(1, median / 0.9), capacity(12, median / 0.1)));
-        VariantResults free = VariantResults.of(committed.variant(), committed.description(),
-                committed.repetitions(), List.of(capacity(1, median / 0.5)));
+        VariantResults bound = VariantResults.of(
+                committed.variant(),
+                committed.description(),
+                committed.repetitions(),
+                List.of(capacity(1, median / 0.9), capacity(12, median / 0.1)));
+        VariantResults free = VariantResults.of(
+                committed.variant(),
+                committed.description(),
+                committed.repetitions(),
+                List.of(capacity(1, median / 0.5)));
 
         assertThat(bound.pageRates()).singleElement().satisfies(r -> {
             assertThat(r.concurrency()).isEqualTo(1);
@@ -77,17 +87,28 @@ class MockBoundTest {
         Repetition real = COMMITTED.variants().get(1).repetitions().getFirst();
         List<FanOutFigures> sweep = List.of(fanOut(1, 40.0), fanOut(100, 3_900.0), fanOut(1000, 4_100.0));
         ScenarioFigures fanOut = new ScenarioFigures("fan-out", null, 0, 0L, null, null, null, sweep, null, null);
-        Repetition fanOutRepetition = new Repetition(1, RepetitionStatus.OK, 0, false, null, "console.log",
-                real.worker().withScenario(fanOut), null);
+        Repetition fanOutRepetition = new Repetition(
+                1,
+                RepetitionStatus.OK,
+                0,
+                false,
+                null,
+                "console.log",
+                real.worker().withScenario(fanOut),
+                null);
 
-        VariantResults v = VariantResults.of("virtual-threads", "", List.of(fanOutRepetition),
+        VariantResults v = VariantResults.of(
+                "virtual-threads",
+                "",
+                List.of(fanOutRepetition),
                 List.of(capacity(1, 45.0), capacity(100, 8_000.0), capacity(1000, 5_000.0)));
 
         assertThat(v.pageRates()).extracting(PageRate::concurrency).containsExactly(1, 100, 1000);
         assertThat(v.pageRates()).extracting(PageRate::mockBound).containsExactly(true, false, true);
         assertThat(MockBound.marked(v, 100)).isFalse();
         assertThat(MockBound.marked(v, 1000)).isTrue();
-        assertThat(ResultsTable.result(v)).as("fan-out rows are marked per K in the scenario table, not here")
+        assertThat(ResultsTable.result(v))
+                .as("fan-out rows are marked per K in the scenario table, not here")
                 .doesNotContain(MockBound.LABEL);
     }
 
@@ -96,8 +117,8 @@ class MockBoundTest {
         VariantResults committed = COMMITTED.variants().get(1);
         Repetition ok = committed.repetitions().getFirst();
         PassResult pass = ok.measuredPass();
-        Repetition wrong = new Repetition(2, RepetitionStatus.WRONG_RESULT, 3, false, "wrong", "console.log",
-                ok.worker(), null);
+        Repetition wrong =
+                new Repetition(2, RepetitionStatus.WRONG_RESULT, 3, false, "wrong", "console.log", ok.worker(), null);
         double rate = pass.pagesFetched() * 1e9 / pass.time().durationNanos();
 
         VariantResults v = VariantResults.of(committed.variant(), "", List.of(ok, wrong), List.of(capacity(1, rate)));
@@ -113,7 +134,24 @@ class MockBoundTest {
     }
 
     private static FanOutFigures fanOut(int k, double pagesPerSecond) {
-        return new FanOutFigures(k, Math.min(k, 200), true, 0, 1_000_000_000L, k, pagesPerSecond, 1, 2, 3, 4, k, k,
-                k, null, null, null, 0);
+        return new FanOutFigures(
+                k,
+                Math.min(k, 200),
+                true,
+                0,
+                1_000_000_000L,
+                k,
+                pagesPerSecond,
+                1,
+                2,
+                3,
+                4,
+                k,
+                k,
+                k,
+                null,
+                null,
+                null,
+                0);
     }
 }

@@ -1,8 +1,8 @@
 package dev.aggregationbench.results;
 
-import org.junit.jupiter.api.Test;
-
 import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
 
 /**
  * The mock's share against the 20% goal: a share measured from CPU time in 10 ms ticks is known to within one tick

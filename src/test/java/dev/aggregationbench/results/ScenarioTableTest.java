@@ -1,10 +1,9 @@
 package dev.aggregationbench.results;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * The scenario tables, rendered from the committed runs under docs/results (real results.json files, not fixtures):

@@ -1,20 +1,19 @@
 package dev.aggregationbench.run;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import dev.aggregationbench.api.InvalidRunRequestException;
 import dev.aggregationbench.api.RunRequest;
 import dev.aggregationbench.cli.BenchmarkMain;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
-
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The scenario knobs: each bad value, and each knob given to a scenario that does not read it, is refused before
@@ -23,34 +22,37 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class ScenarioKnobsTest {
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-            "--scenario=bursty | --scenario must be one of sequential, latency, pipelined, fan-out, faults or all",
-            "--scenario=latency --latency-millis=fast | --latency-millis must be milliseconds (50), lognormal",
-            "--scenario=latency --latency-millis=lognormal:p50=50,p99=20 | --latency-millis lognormal needs 0 < p50 < p99",
-            "--latency-millis=50 | --latency-millis is not read by scenario sequential",
-            "--scenario=latency --concurrency=100 | --concurrency is not read by scenario latency (only by fan-out)",
-            "--scenario=fan-out --concurrency=1,x | --concurrency must be a number or a comma list",
-            "--scenario=fan-out --concurrency=0,10 | --concurrency each value must be 1..100000",
-            "--scenario=fan-out --concurrency=10,10 | --concurrency lists a value twice",
-            "--scenario=fan-out --orders=5 --concurrency=10 | --concurrency each value must be 1..100000 and at most the orders (5",
-            "--scenario=fan-out --threads=lots | --threads must be 1..10000 or per-aggregation",
-            "--scenario=pipelined --threads=50 | --threads is not read by scenario pipelined (only by fan-out)",
-            "--scenario=latency --work-per-order-micros=20 | --work-per-order-micros is not read by scenario latency (only by pipelined)",
-            "--scenario=pipelined --work-per-order-micros=-1 | --work-per-order-micros must be 0..100000",
-            "--scenario=faults --fault-rate=1.5 | --fault-rate must be 0..1",
-            "--scenario=faults --fault-rate=often | --fault-rate must be a share 0..1 or auto",
-            "--scenario=latency --fault-rate=0.1 | --fault-rate is not read by scenario latency (only by faults)",
-            "--scenario=faults --fault-kinds=unavailable,gremlins | --fault-kinds must list some of unavailable,reset,slow,malformed",
-            "--scenario=all --concurrency=10 | --concurrency cannot be set with scenario all",
-            "--scenario=all --page-size=100 | --page-size cannot be set with scenario all",
-            "--scenario=all --orders=999 | --orders with scenario all must be at least 1000",
-            "--scenario=all --baseline=elsewhere | --baseline cannot be used with --scenario=all",
-    })
-    void theCliRefusesWithExitTwoNamingTheOption(String args, String expected, @org.junit.jupiter.api.io.TempDir Path dir) {
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "--scenario=bursty | --scenario must be one of sequential, latency, pipelined, fan-out, faults or all",
+                "--scenario=latency --latency-millis=fast | --latency-millis must be milliseconds (50), lognormal",
+                "--scenario=latency --latency-millis=lognormal:p50=50,p99=20 | --latency-millis lognormal needs 0 < p50 < p99",
+                "--latency-millis=50 | --latency-millis is not read by scenario sequential",
+                "--scenario=latency --concurrency=100 | --concurrency is not read by scenario latency (only by fan-out)",
+                "--scenario=fan-out --concurrency=1,x | --concurrency must be a number or a comma list",
+                "--scenario=fan-out --concurrency=0,10 | --concurrency each value must be 1..100000",
+                "--scenario=fan-out --concurrency=10,10 | --concurrency lists a value twice",
+                "--scenario=fan-out --orders=5 --concurrency=10 | --concurrency each value must be 1..100000 and at most the orders (5",
+                "--scenario=fan-out --threads=lots | --threads must be 1..10000 or per-aggregation",
+                "--scenario=pipelined --threads=50 | --threads is not read by scenario pipelined (only by fan-out)",
+                "--scenario=latency --work-per-order-micros=20 | --work-per-order-micros is not read by scenario latency (only by pipelined)",
+                "--scenario=pipelined --work-per-order-micros=-1 | --work-per-order-micros must be 0..100000",
+                "--scenario=faults --fault-rate=1.5 | --fault-rate must be 0..1",
+                "--scenario=faults --fault-rate=often | --fault-rate must be a share 0..1 or auto",
+                "--scenario=latency --fault-rate=0.1 | --fault-rate is not read by scenario latency (only by faults)",
+                "--scenario=faults --fault-kinds=unavailable,gremlins | --fault-kinds must list some of unavailable,reset,slow,malformed",
+                "--scenario=all --concurrency=10 | --concurrency cannot be set with scenario all",
+                "--scenario=all --page-size=100 | --page-size cannot be set with scenario all",
+                "--scenario=all --orders=999 | --orders with scenario all must be at least 1000",
+                "--scenario=all --baseline=elsewhere | --baseline cannot be used with --scenario=all",
+            })
+    void theCliRefusesWithExitTwoNamingTheOption(
+            String args, String expected, @org.junit.jupiter.api.io.TempDir Path dir) {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         String[] argv = (args + " --output=" + dir.resolve("out")).split(" ");
-        int exit = BenchmarkMain.execute(argv, new PrintStream(new ByteArrayOutputStream()),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        int exit = BenchmarkMain.execute(
+                argv, new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true, StandardCharsets.UTF_8));
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("benchmark.sh: " + expected);
         assertThat(exit).isEqualTo(2);
     }
@@ -77,28 +79,59 @@ class ScenarioKnobsTest {
     @Test
     void theRestBodyNamesTheFieldAndTakesTheScenariosDefaults() {
         assertThatThrownBy(() -> body("fan-out", null, List.of(10), "none").toOptions(2))
-                .isInstanceOfSatisfying(InvalidRunRequestException.class, e -> assertThat(e.errors())
-                        .extracting(RunOptions.FieldError::field).containsExactly("threads"));
+                .isInstanceOfSatisfying(
+                        InvalidRunRequestException.class,
+                        e -> assertThat(e.errors())
+                                .extracting(RunOptions.FieldError::field)
+                                .containsExactly("threads"));
         assertThatThrownBy(() -> body("sequential", "50", null, null).toOptions(2))
-                .isInstanceOfSatisfying(InvalidRunRequestException.class, e -> assertThat(e.errors())
-                        .extracting(RunOptions.FieldError::message)
-                        .containsExactly("is not read by scenario sequential (only by latency, pipelined, fan-out and "
-                                + "faults); leave it out or choose that scenario"));
-        RunOptions fanOut = body("fan-out", "lognormal:p50=20,p99=120", List.of(1, 10), "per-aggregation").toOptions(2);
+                .isInstanceOfSatisfying(
+                        InvalidRunRequestException.class,
+                        e -> assertThat(e.errors())
+                                .extracting(RunOptions.FieldError::message)
+                                .containsExactly(
+                                        "is not read by scenario sequential (only by latency, pipelined, fan-out and "
+                                                + "faults); leave it out or choose that scenario"));
+        RunOptions fanOut = body("fan-out", "lognormal:p50=20,p99=120", List.of(1, 10), "per-aggregation")
+                .toOptions(2);
         assertThat(fanOut.concurrency()).containsExactly(1, 10);
         assertThat(fanOut.latencyMillis()).isEqualTo("lognormal:p50=20,p99=120");
-        assertThat(body("pipelined", null, null, null).toOptions(2).latencyMillis()).isEqualTo("20");
+        assertThat(body("pipelined", null, null, null).toOptions(2).latencyMillis())
+                .isEqualTo("20");
         assertThatThrownBy(() -> body("all", null, null, null).toOptions(2))
-                .isInstanceOfSatisfying(InvalidRunRequestException.class, e -> assertThat(e.errors())
-                        .singleElement().satisfies(error -> {
+                .isInstanceOfSatisfying(
+                        InvalidRunRequestException.class,
+                        e -> assertThat(e.errors()).singleElement().satisfies(error -> {
                             assertThat(error.field()).isEqualTo("scenario");
-                            assertThat(error.message()).contains("submit one run per scenario")
+                            assertThat(error.message())
+                                    .contains("submit one run per scenario")
                                     .contains("./benchmark.sh --scenario=all");
                         }));
     }
 
     private static RunRequest body(String scenario, String latency, List<Integer> concurrency, String threads) {
-        return new RunRequest(null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-                scenario, latency, null, concurrency, threads, null, null, null);
+        return new RunRequest(
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                scenario,
+                latency,
+                null,
+                concurrency,
+                threads,
+                null,
+                null,
+                null);
     }
 }

@@ -1,12 +1,11 @@
 package dev.aggregationbench.run;
 
-import dev.aggregationbench.run.TeachingSet.Step;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.aggregationbench.run.TeachingSet.Step;
 import java.util.Collections;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * The plan of {@code --scenario=all}: which scenarios, with which knobs, in which order; the production sizes are
@@ -40,8 +39,9 @@ class TeachingSetTest {
         RunOptions sequential = plan.get(0);
         assertThat(sequential.latencyMillis()).isEqualTo("0");
         for (RunOptions options : plan.subList(1, plan.size())) {
-            assertThat(Integer.parseInt(options.latencyMillis())).as("%s: a fixed latency, so the bounds are known",
-                    options.scenario()).isPositive();
+            assertThat(Integer.parseInt(options.latencyMillis()))
+                    .as("%s: a fixed latency, so the bounds are known", options.scenario())
+                    .isPositive();
         }
     }
 
@@ -49,17 +49,20 @@ class TeachingSetTest {
     void theSizesShowWhatEachScenarioTeaches() {
         RunOptions pipelined = step(Scenarios.PIPELINED);
         long pageWorkMicros = (long) pipelined.pageSize() * pipelined.workPerOrderMicros();
-        assertThat(pageWorkMicros).as("a page's work against its latency: both bounds apart by a factor of 2")
+        assertThat(pageWorkMicros)
+                .as("a page's work against its latency: both bounds apart by a factor of 2")
                 .isEqualTo(Long.parseLong(pipelined.latencyMillis()) * 1000);
 
         RunOptions fanOut = step(Scenarios.FAN_OUT);
         int pool = ScenarioKnobs.poolThreads(fanOut.threads());
         assertThat(fanOut.concurrency()).as("a sweep over decades (log axis)").containsExactly(1, 10, 100, 1000);
-        assertThat(Collections.max(fanOut.concurrency())).as("the largest K above the pool: the pool limit shows")
+        assertThat(Collections.max(fanOut.concurrency()))
+                .as("the largest K above the pool: the pool limit shows")
                 .isGreaterThan(pool);
         assertThat(Collections.min(fanOut.concurrency())).isLessThanOrEqualTo(pool);
         assertThat(TeachingSet.largestConcurrency()).isEqualTo(1000);
-        assertThat(fanOut.orders() / Collections.max(fanOut.concurrency())).as("orders per walk at the largest K")
+        assertThat(fanOut.orders() / Collections.max(fanOut.concurrency()))
+                .as("orders per walk at the largest K")
                 .isPositive();
 
         assertThat(step(Scenarios.FAULTS).faultRate()).isEqualTo(RunOptions.SCENARIO_FAULT_RATE);
@@ -70,10 +73,13 @@ class TeachingSetTest {
         for (RunOptions options : TeachingSet.plan(ALL)) {
             long pages = (options.orders() + options.pageSize() - 1) / options.pageSize();
             long perPassMillis = Scenarios.FAN_OUT.equals(options.scenario())
-                    ? options.concurrency().stream().mapToLong(k -> pagesPerWalk(options, k)).sum()
-                    * Long.parseLong(options.latencyMillis())
+                    ? options.concurrency().stream()
+                                    .mapToLong(k -> pagesPerWalk(options, k))
+                                    .sum()
+                            * Long.parseLong(options.latencyMillis())
                     : pages * Long.parseLong(options.latencyMillis());
-            assertThat(perPassMillis).as("%s: latency a pass waits at least", options.scenario())
+            assertThat(perPassMillis)
+                    .as("%s: latency a pass waits at least", options.scenario())
                     .isLessThanOrEqualTo(2_000);
         }
     }
@@ -81,10 +87,29 @@ class TeachingSetTest {
     @Test
     void theUsersOtherKnobsReachEveryScenarioAndGivenOrdersReplaceTheTeachingSizes() {
         RunOptions d = RunOptions.defaults();
-        RunOptions user = new RunOptions(5_000, d.pageSize(), 0.5, "768m", "256m", GcChoice.parse("Serial"),
-                50, List.of("iterator", "reactor"), 1, "2", 7, IsolationMode.parse("process"), 120, "bridge",
-                Scenarios.ALL, RunOptions.AUTO, d.workPerOrderMicros(), d.concurrency(), d.threads(), null,
-                d.faultKinds(), RunOptions.AOT_CACHE_OFF);
+        RunOptions user = new RunOptions(
+                5_000,
+                d.pageSize(),
+                0.5,
+                "768m",
+                "256m",
+                GcChoice.parse("Serial"),
+                50,
+                List.of("iterator", "reactor"),
+                1,
+                "2",
+                7,
+                IsolationMode.parse("process"),
+                120,
+                "bridge",
+                Scenarios.ALL,
+                RunOptions.AUTO,
+                d.workPerOrderMicros(),
+                d.concurrency(),
+                d.threads(),
+                null,
+                d.faultKinds(),
+                RunOptions.AOT_CACHE_OFF);
         assertThat(user.validate(2)).isEmpty();
         for (RunOptions options : TeachingSet.plan(user)) {
             assertThat(options.orders()).isEqualTo(5_000);
@@ -111,6 +136,9 @@ class TeachingSetTest {
     }
 
     private static RunOptions step(String scenario) {
-        return TeachingSet.plan(ALL).stream().filter(o -> o.scenario().equals(scenario)).findFirst().orElseThrow();
+        return TeachingSet.plan(ALL).stream()
+                .filter(o -> o.scenario().equals(scenario))
+                .findFirst()
+                .orElseThrow();
     }
 }

@@ -1,18 +1,18 @@
 package dev.aggregationbench.scenario;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.Arrays;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
 
 class ScenarioTest {
 
     @Test
     void idsAreTheIssuesNamesAndRoundTrip() {
         assertThat(Scenario.ids()).isEqualTo("sequential, latency, pipelined, fan-out, faults");
-        Arrays.stream(Scenario.values()).forEach(s -> assertThat(Scenario.fromId(s.id())).isSameAs(s));
+        Arrays.stream(Scenario.values())
+                .forEach(s -> assertThat(Scenario.fromId(s.id())).isSameAs(s));
         assertThat(Arrays.stream(Scenario.values()).map(Scenario::description)).allMatch(d -> !d.isBlank());
     }
 

@@ -1,5 +1,8 @@
 package dev.aggregationbench.scenario;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.mock.OrdersMock;
@@ -8,14 +11,10 @@ import dev.aggregationbench.order.OrderStatsAccumulator;
 import dev.aggregationbench.support.MockServers;
 import dev.aggregationbench.support.RecordingOrdersClient;
 import dev.aggregationbench.support.TestClients;
-import org.junit.jupiter.api.Test;
-
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.concurrent.atomic.AtomicLong;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
 
 /**
  * The per-order work costs what it says, in CPU time (not wall time: other processes share the CPU), and is paid by
@@ -52,7 +51,8 @@ class WorkPerOrderTest {
 
     @Test
     void theThreadThatReadsTheOrdersPaysNotTheOneThatFetches() throws Exception {
-        try (OrdersMock mock = MockServers.start(200, 200); HttpOrdersClient http = TestClients.clientFor(mock)) {
+        try (OrdersMock mock = MockServers.start(200, 200);
+                HttpOrdersClient http = TestClients.clientFor(mock)) {
             OrdersClient working = WorkPerOrder.ofMicros(500).applyTo(http);
             long fetchStart = THREADS.getCurrentThreadCpuTime();
             OrderPage page = working.fetchPage(null);
@@ -67,7 +67,8 @@ class WorkPerOrderTest {
             });
             reader.join();
 
-            System.out.printf("fetching 200 orders: %d us CPU; reading them at 500 us each: %d us CPU%n",
+            System.out.printf(
+                    "fetching 200 orders: %d us CPU; reading them at 500 us each: %d us CPU%n",
                     fetchCpuMicros, readerCpuMicros.get());
             assertThat(stats.toStats()).isEqualTo(http.fetchExpectedStats());
             assertThat(readerCpuMicros.get()).as("reader's CPU, 200 x 500 us").isGreaterThan(50_000);

@@ -1,7 +1,6 @@
 package dev.aggregationbench.support;
 
 import dev.aggregationbench.cli.BenchmarkMain;
-
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -22,8 +21,8 @@ public record CliRun(int exitCode, String stdout) {
         List<String> all = new ArrayList<>(List.of(args));
         all.addAll(List.of("--isolation=process", "--output=" + output, "--quiet"));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int code = BenchmarkMain.execute(all.toArray(String[]::new), new PrintStream(out, true, StandardCharsets.UTF_8),
-                System.err);
+        int code = BenchmarkMain.execute(
+                all.toArray(String[]::new), new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
         return new CliRun(code, out.toString(StandardCharsets.UTF_8));
     }
 }

@@ -1,13 +1,13 @@
 package dev.aggregationbench.support;
 
-import com.github.tomakehurst.wiremock.client.MappingBuilder;
-import dev.aggregationbench.client.HttpOrdersClient;
-import dev.aggregationbench.mock.OrdersMock;
-
 import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
 import static com.github.tomakehurst.wiremock.client.WireMock.equalTo;
 import static com.github.tomakehurst.wiremock.client.WireMock.get;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
+
+import com.github.tomakehurst.wiremock.client.MappingBuilder;
+import dev.aggregationbench.client.HttpOrdersClient;
+import dev.aggregationbench.mock.OrdersMock;
 
 /**
  * The real mock with a client on it (fast retries), for the failure tests: a test lays its own answer over some

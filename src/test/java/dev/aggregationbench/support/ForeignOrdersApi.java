@@ -1,23 +1,22 @@
 package dev.aggregationbench.support;
 
+import static com.github.tomakehurst.wiremock.client.WireMock.absent;
+import static com.github.tomakehurst.wiremock.client.WireMock.equalTo;
+import static com.github.tomakehurst.wiremock.client.WireMock.get;
+import static com.github.tomakehurst.wiremock.client.WireMock.okJson;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
+
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.core.WireMockConfiguration;
 import dev.aggregationbench.order.Order;
 import dev.aggregationbench.order.OrderStatsAccumulator;
 import dev.aggregationbench.order.OrderStatsJson;
 import dev.aggregationbench.order.OrderStatus;
-
 import java.math.BigDecimal;
 import java.net.URI;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-
-import static com.github.tomakehurst.wiremock.client.WireMock.absent;
-import static com.github.tomakehurst.wiremock.client.WireMock.equalTo;
-import static com.github.tomakehurst.wiremock.client.WireMock.get;
-import static com.github.tomakehurst.wiremock.client.WireMock.okJson;
-import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
 
 /**
  * An orders API that is not our mock: a plain WireMock server (no mappings, no transformers; anything not stubbed
@@ -30,7 +29,8 @@ public final class ForeignOrdersApi implements AutoCloseable {
 
     public ForeignOrdersApi(String basePath) {
         this.basePath = basePath;
-        this.server = new WireMockServer(WireMockConfiguration.options().bindAddress("127.0.0.1").dynamicPort());
+        this.server = new WireMockServer(
+                WireMockConfiguration.options().bindAddress("127.0.0.1").dynamicPort());
         server.start();
     }
 
@@ -55,7 +55,9 @@ public final class ForeignOrdersApi implements AutoCloseable {
 
     /** Stubs {@code /orders/stats} with the exact statistics of these orders. */
     public ForeignOrdersApi statsOf(List<Order> orders) {
-        return json("/orders/stats", OrderStatsJson.write(new OrderStatsAccumulator().addAll(orders).toStats()));
+        return json(
+                "/orders/stats",
+                OrderStatsJson.write(new OrderStatsAccumulator().addAll(orders).toStats()));
     }
 
     /** Stubs {@code <basePath><path>} with a 200 JSON body. */

@@ -1,8 +1,5 @@
 package dev.aggregationbench.support;
 
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -15,15 +12,17 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /** A real HTTP client for the service under test (java.net.http over loopback): the REST tests and the web page's. */
 public final class HttpApi {
 
     /** One Server-Sent Event as received. */
-    public record SseEvent(String id, String name, JsonNode data) {
-    }
+    public record SseEvent(String id, String name, JsonNode data) {}
 
-    private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final HttpClient client =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private final JsonMapper json = JsonMapper.builder().build();
     private final String base;
 
@@ -37,8 +36,12 @@ public final class HttpApi {
 
     public HttpResponse<byte[]> getBytes(String path) {
         try {
-            return client.send(HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30))
-                    .GET().build(), HttpResponse.BodyHandlers.ofByteArray());
+            return client.send(
+                    HttpRequest.newBuilder(URI.create(base + path))
+                            .timeout(Duration.ofSeconds(30))
+                            .GET()
+                            .build(),
+                    HttpResponse.BodyHandlers.ofByteArray());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {
@@ -48,7 +51,8 @@ public final class HttpApi {
     }
 
     public HttpResponse<String> post(String path, String body) {
-        return send(HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", "application/json")
+        return send(HttpRequest.newBuilder(URI.create(base + path))
+                .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(body)));
     }
 
@@ -66,8 +70,10 @@ public final class HttpApi {
 
     /** Follows an event stream until the server ends it (or {@code limit} passes, which fails). */
     public List<SseEvent> followEvents(String path, Duration limit) throws Exception {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(base + path)).header("Accept", "text/event-stream")
-                .GET().build();
+        HttpRequest request = HttpRequest.newBuilder(URI.create(base + path))
+                .header("Accept", "text/event-stream")
+                .GET()
+                .build();
         CompletableFuture<List<SseEvent>> events = client.sendAsync(request, HttpResponse.BodyHandlers.ofLines())
                 .thenApply(response -> {
                     if (response.statusCode() != 200) {

@@ -1,11 +1,10 @@
 package dev.aggregationbench.support;
 
-import org.junit.jupiter.api.Tag;
-
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import org.junit.jupiter.api.Tag;
 
 /**
  * The slow tier: a test class that forks JVMs (workers, the mock, the CLI), starts Docker containers, drives a

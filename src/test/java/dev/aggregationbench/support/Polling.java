@@ -1,9 +1,8 @@
 package dev.aggregationbench.support;
 
+import java.time.Duration;
 import org.awaitility.Awaitility;
 import org.awaitility.core.ConditionFactory;
-
-import java.time.Duration;
 
 /**
  * Awaitility as the tests use it: the condition is checked at once and then every 10 ms. Awaitility's own default
@@ -14,8 +13,7 @@ public final class Polling {
 
     private static final Duration INTERVAL = Duration.ofMillis(10);
 
-    private Polling() {
-    }
+    private Polling() {}
 
     /** Use as {@code await().atMost(...).until(...)}: a limit is still the test's to give. */
     public static ConditionFactory await() {

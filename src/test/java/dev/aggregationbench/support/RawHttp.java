@@ -32,8 +32,11 @@ public record RawHttp(int status, String head, String contentType, String body) 
             int headersEnd = text.indexOf("\r\n\r\n");
             String head = headersEnd < 0 ? text : text.substring(0, headersEnd);
             String body = headersEnd < 0 ? "" : text.substring(headersEnd + 4);
-            String contentType = head.lines().filter(l -> l.toLowerCase(Locale.ROOT).startsWith("content-type:"))
-                    .map(l -> l.substring(13).strip()).findFirst().orElse("");
+            String contentType = head.lines()
+                    .filter(l -> l.toLowerCase(Locale.ROOT).startsWith("content-type:"))
+                    .map(l -> l.substring(13).strip())
+                    .findFirst()
+                    .orElse("");
             if (head.toLowerCase(Locale.ROOT).contains("transfer-encoding: chunked")) {
                 body = unchunk(body);
             }
@@ -43,8 +46,8 @@ public record RawHttp(int status, String head, String contentType, String body) 
 
     /** {@code GET target} with {@code Host} and {@code Connection: close}. */
     public static RawHttp get(int port, String target) throws IOException {
-        return exchange(port, "GET " + target + " HTTP/1.1\r\nHost: 127.0.0.1:" + port
-                + "\r\nConnection: close\r\n\r\n");
+        return exchange(
+                port, "GET " + target + " HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nConnection: close\r\n\r\n");
     }
 
     private static String unchunk(String chunked) {
@@ -52,7 +55,8 @@ public record RawHttp(int status, String head, String contentType, String body) 
         int at = 0;
         while (true) {
             int lineEnd = chunked.indexOf("\r\n", at);
-            int size = Integer.parseInt(chunked.substring(at, lineEnd).split(";")[0].strip(), 16);
+            int size = Integer.parseInt(
+                    chunked.substring(at, lineEnd).split(";")[0].strip(), 16);
             if (size == 0) {
                 return body.toString();
             }

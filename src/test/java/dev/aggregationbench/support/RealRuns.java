@@ -1,7 +1,6 @@
 package dev.aggregationbench.support;
 
 import dev.aggregationbench.cli.BenchmarkMain;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -22,36 +21,49 @@ import java.util.Map;
 public final class RealRuns {
 
     /** A run: its directory, the CLI's exit code and what it printed. */
-    public record Run(Path dir, int exitCode, String out, String err) {
-    }
+    public record Run(Path dir, int exitCode, String out, String err) {}
 
     /** iterator and naive, 2000 orders, 3 fresh JVMs each: every variant ends ok. */
-    public static final List<String> SMALL = List.of("--isolation=process", "--orders=2000", "--repetitions=3",
-            "--warmup=0", "--variants=iterator,naive");
+    public static final List<String> SMALL = List.of(
+            "--isolation=process", "--orders=2000", "--repetitions=3", "--warmup=0", "--variants=iterator,naive");
 
     /** naive keeps every order and runs out of a 24 MB heap; the transport row and iterator stream and end ok. */
-    public static final List<String> NAIVE_OUT_OF_MEMORY = List.of("--isolation=process", "--orders=200000",
-            "--heap=24m", "--repetitions=1", "--warmup=0", "--variants=naive,iterator");
+    public static final List<String> NAIVE_OUT_OF_MEMORY = List.of(
+            "--isolation=process",
+            "--orders=200000",
+            "--heap=24m",
+            "--repetitions=1",
+            "--warmup=0",
+            "--variants=naive,iterator");
 
     /**
      * One second is too short for any worker to walk 3,000,000 orders: every JVM is killed at its timeout before it
      * writes a document. (A heap too small to start, 10m, was used before; heaps below 16m are now refused up front.)
      */
-    public static final List<String> EVERY_JVM_FAILS = List.of("--isolation=process", "--orders=3000000",
-            "--repetitions=1", "--warmup=0", "--variants=naive", "--timeout-seconds=1");
+    public static final List<String> EVERY_JVM_FAILS = List.of(
+            "--isolation=process",
+            "--orders=3000000",
+            "--repetitions=1",
+            "--warmup=0",
+            "--variants=naive",
+            "--timeout-seconds=1");
 
     /**
      * {@code --scenario=all} with the user's orders (2,000, which replace every scenario's teaching size) and the
      * teaching set's own scenario knobs: five runs, iterator (a platform pool in fan-out) and virtual-threads, 2 fresh
      * JVMs each, so every chart has a spread.
      */
-    public static final List<String> TEACHING_SET_TINY = List.of("--isolation=process", "--scenario=all",
-            "--orders=2000", "--repetitions=2", "--warmup=0", "--variants=iterator,virtual-threads");
+    public static final List<String> TEACHING_SET_TINY = List.of(
+            "--isolation=process",
+            "--scenario=all",
+            "--orders=2000",
+            "--repetitions=2",
+            "--warmup=0",
+            "--variants=iterator,virtual-threads");
 
     private static final Map<List<String>, Run> RUNS = new HashMap<>();
 
-    private RealRuns() {
-    }
+    private RealRuns() {}
 
     /**
      * {@link #NAIVE_OUT_OF_MEMORY}, with the {@link #SMALL} run as its {@code --baseline}: different conditions
@@ -87,7 +99,9 @@ public final class RealRuns {
         all.add("--output=" + dir);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = BenchmarkMain.execute(all.toArray(String[]::new), new PrintStream(out, true, StandardCharsets.UTF_8),
+        int code = BenchmarkMain.execute(
+                all.toArray(String[]::new),
+                new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(dir, code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }

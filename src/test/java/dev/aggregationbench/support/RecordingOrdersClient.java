@@ -2,7 +2,6 @@ package dev.aggregationbench.support;
 
 import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.order.OrderPage;
-
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -13,8 +12,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
  */
 public final class RecordingOrdersClient implements OrdersClient {
 
-    public record Fetch(String method, String cursor, Thread thread) {
-    }
+    public record Fetch(String method, String cursor, Thread thread) {}
 
     private final OrdersClient delegate;
     private final List<Fetch> fetches = new CopyOnWriteArrayList<>();

@@ -1,7 +1,8 @@
 package dev.aggregationbench.support;
 
-import dev.aggregationbench.AggregationBenchApplication;
+import static dev.aggregationbench.support.Polling.await;
 
+import dev.aggregationbench.AggregationBenchApplication;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -10,8 +11,6 @@ import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import static dev.aggregationbench.support.Polling.await;
 
 /**
  * The REST service as a JVM of its own (the real engine, this test's class path), so that a test can kill it
@@ -36,15 +35,24 @@ public final class ServiceProcess implements AutoCloseable {
         String java = ProcessHandle.current().info().command().orElseThrow();
         Process process;
         try {
-            process = new ProcessBuilder(java, "-Xmx256m", "-cp", System.getProperty("java.class.path"),
-                    AggregationBenchApplication.class.getName(), "--server.port=" + port,
-                    "--aggbench.results-dir=" + results, "--spring.main.banner-mode=off")
-                    .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+            process = new ProcessBuilder(
+                            java,
+                            "-Xmx256m",
+                            "-cp",
+                            System.getProperty("java.class.path"),
+                            AggregationBenchApplication.class.getName(),
+                            "--server.port=" + port,
+                            "--aggbench.results-dir=" + results,
+                            "--spring.main.banner-mode=off")
+                    .redirectErrorStream(true)
+                    .redirectOutput(log.toFile())
+                    .start();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         Matcher[] listening = new Matcher[1];
-        await().atMost(limit).pollInterval(Duration.ofMillis(100))
+        await().atMost(limit)
+                .pollInterval(Duration.ofMillis(100))
                 .failFast("the " + name + " service ended (see " + log + ")", () -> !process.isAlive())
                 .until(() -> (listening[0] = PORT.matcher(Files.readString(log))).find());
         return new ServiceProcess(process, Integer.parseInt(listening[0].group(1)));

@@ -1,12 +1,12 @@
 package dev.aggregationbench.support;
 
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
-
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * A real, small file system for disk-full tests: a tmpfs of a given size mounted on a fresh directory
@@ -37,7 +37,8 @@ public final class SmallDisk implements AutoCloseable {
     private static SmallDisk mountWith(String options) throws IOException, InterruptedException {
         Path dir = Files.createTempDirectory("aggbench-small-disk-");
         Process mount = new ProcessBuilder("mount", "-t", "tmpfs", "-o", options, "tmpfs", dir.toString())
-                .redirectErrorStream(true).start();
+                .redirectErrorStream(true)
+                .start();
         boolean mounted = mount.waitFor(30, TimeUnit.SECONDS) && mount.exitValue() == 0;
         String output = new String(mount.getInputStream().readAllBytes());
         if (!mounted) {
@@ -54,8 +55,8 @@ public final class SmallDisk implements AutoCloseable {
     /** Writes zeros into a filler file until the file system is full. */
     public void fill() throws IOException {
         byte[] block = new byte[4096];
-        try (OutputStream out = Files.newOutputStream(filler, java.nio.file.StandardOpenOption.CREATE,
-                java.nio.file.StandardOpenOption.APPEND)) {
+        try (OutputStream out = Files.newOutputStream(
+                filler, java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND)) {
             while (true) {
                 out.write(block);
                 out.flush();
@@ -74,7 +75,10 @@ public final class SmallDisk implements AutoCloseable {
 
     @Override
     public void close() throws IOException, InterruptedException {
-        new ProcessBuilder("umount", "-l", dir.toString()).redirectErrorStream(true).start().waitFor(30, TimeUnit.SECONDS);
+        new ProcessBuilder("umount", "-l", dir.toString())
+                .redirectErrorStream(true)
+                .start()
+                .waitFor(30, TimeUnit.SECONDS);
         Files.deleteIfExists(dir);
     }
 }

@@ -1,22 +1,21 @@
 package dev.aggregationbench.variant;
 
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.order.OrderStatsAccumulator;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-
-import java.util.Arrays;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Every variant, every edge of pagination: the result equals the ground truth exactly. */
 class AggregatorContractTest {
@@ -30,12 +29,12 @@ class AggregatorContractTest {
     }
 
     static final DataSet[] DATA_SETS = {
-            new DataSet(0, 10),        // no orders: one empty page
-            new DataSet(1, 10),        // one order
-            new DataSet(30, 10),       // an exact multiple of the page size
-            new DataSet(31, 10),       // one more than a multiple
-            new DataSet(7, 1),         // page size 1
-            new DataSet(100_000, 1000) // a real volume
+        new DataSet(0, 10), // no orders: one empty page
+        new DataSet(1, 10), // one order
+        new DataSet(30, 10), // an exact multiple of the page size
+        new DataSet(31, 10), // one more than a multiple
+        new DataSet(7, 1), // page size 1
+        new DataSet(100_000, 1000) // a real volume
     };
 
     private static final Map<DataSet, OrdersMock> MOCKS = new ConcurrentHashMap<>();
@@ -72,8 +71,8 @@ class AggregatorContractTest {
             }
             return stats.toStats(); // the last page's orders are never added
         };
-        assertThatThrownBy(() -> AggregatorContract.assertMatchesGroundTruth(skipsLastPage,
-                mockFor(DATA_SETS[3]), DATA_SETS[3].pageSize()))
+        assertThatThrownBy(() -> AggregatorContract.assertMatchesGroundTruth(
+                        skipsLastPage, mockFor(DATA_SETS[3]), DATA_SETS[3].pageSize()))
                 .isInstanceOf(AssertionError.class)
                 .hasMessageContaining("31 orders");
     }
@@ -82,10 +81,13 @@ class AggregatorContractTest {
     void contractCatchesAnAggregatorThatDoubleCountsTheFirstPage() {
         OrderAggregator doubleCounts = (OrdersClient client) -> {
             OrderPage first = client.fetchPage(null);
-            return new OrderStatsAccumulator().addAll(first.data()).addAll(first.data()).toStats();
+            return new OrderStatsAccumulator()
+                    .addAll(first.data())
+                    .addAll(first.data())
+                    .toStats();
         };
-        assertThatThrownBy(() -> AggregatorContract.assertMatchesGroundTruth(doubleCounts,
-                mockFor(DATA_SETS[1]), DATA_SETS[1].pageSize()))
+        assertThatThrownBy(() -> AggregatorContract.assertMatchesGroundTruth(
+                        doubleCounts, mockFor(DATA_SETS[1]), DATA_SETS[1].pageSize()))
                 .isInstanceOf(AssertionError.class)
                 .hasMessageContaining("1 orders");
     }

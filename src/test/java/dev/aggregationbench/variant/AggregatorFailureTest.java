@@ -1,5 +1,9 @@
 package dev.aggregationbench.variant;
 
+import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import com.github.tomakehurst.wiremock.client.MappingBuilder;
 import com.github.tomakehurst.wiremock.http.Fault;
 import com.github.tomakehurst.wiremock.stubbing.Scenario;
@@ -10,15 +14,12 @@ import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
-import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
 /** Faults injected on top of the real mock: every variant retries what is transient and fails clearly otherwise. */
 class AggregatorFailureTest {
 
     @AutoClose
     private final FaultyPages api = FaultyPages.start(50, 10);
+
     private final HttpOrdersClient client = api.client();
     private final String secondPageCursor = client.fetchPage(null).nextCursor();
 
@@ -31,7 +32,9 @@ class AggregatorFailureTest {
     @EnumSource(Variant.class)
     void a503ThenSuccessIsRetriedAndTheStatsAreExact(Variant variant) {
         api.stub(secondPage()
-                .inScenario("flaky").whenScenarioStateIs(Scenario.STARTED).willSetStateTo("recovered")
+                .inScenario("flaky")
+                .whenScenarioStateIs(Scenario.STARTED)
+                .willSetStateTo("recovered")
                 .willReturn(aResponse().withStatus(503).withBody("{\"error\":\"unavailable\"}")));
 
         assertThat(variant.newAggregator().aggregate(client)).isEqualTo(client.fetchExpectedStats());
@@ -42,7 +45,9 @@ class AggregatorFailureTest {
     @EnumSource(Variant.class)
     void aConnectionResetThenSuccessIsRetriedAndTheStatsAreExact(Variant variant) {
         api.stub(secondPage()
-                .inScenario("reset").whenScenarioStateIs(Scenario.STARTED).willSetStateTo("recovered")
+                .inScenario("reset")
+                .whenScenarioStateIs(Scenario.STARTED)
+                .willSetStateTo("recovered")
                 .willReturn(aResponse().withFault(Fault.CONNECTION_RESET_BY_PEER)));
 
         assertThat(variant.newAggregator().aggregate(client)).isEqualTo(client.fetchExpectedStats());
@@ -64,7 +69,9 @@ class AggregatorFailureTest {
     @EnumSource(Variant.class)
     void aBodyCutShortIsRetriedAndWhenItStaysCutTheErrorNamesThePage(Variant variant) {
         api.stub(secondPage()
-                .willReturn(aResponse().withStatus(200).withHeader("Content-Type", "application/json")
+                .willReturn(aResponse()
+                        .withStatus(200)
+                        .withHeader("Content-Type", "application/json")
                         .withBody("{\"data\":[{\"id\":\"ord-0000011\",\"amount\":")));
 
         assertThatThrownBy(() -> variant.newAggregator().aggregate(client))
@@ -72,7 +79,9 @@ class AggregatorFailureTest {
                 .hasMessageContaining("cursor '" + secondPageCursor + "'")
                 .hasMessageContaining("malformed JSON")
                 .hasMessageContaining("gave up after 3 attempts");
-        assertThat(client.retries().byKind()).as("retries, not the last attempt").containsEntry("malformed", 2L)
+        assertThat(client.retries().byKind())
+                .as("retries, not the last attempt")
+                .containsEntry("malformed", 2L)
                 .containsEntry("unavailable", 0L);
     }
 
@@ -80,7 +89,9 @@ class AggregatorFailureTest {
     @EnumSource(Variant.class)
     void aJsonPageWithWrongContentFailsAtOnceNamingThePage(Variant variant) {
         api.stub(secondPage()
-                .willReturn(aResponse().withStatus(200).withHeader("Content-Type", "application/json")
+                .willReturn(aResponse()
+                        .withStatus(200)
+                        .withHeader("Content-Type", "application/json")
                         .withBody("{\"data\":[{\"id\":\"ord-0000011\"}],\"nextCursor\":null}")));
 
         assertThatThrownBy(() -> variant.newAggregator().aggregate(client))
@@ -88,19 +99,21 @@ class AggregatorFailureTest {
                 .hasMessageContaining("cursor '" + secondPageCursor + "'")
                 .hasMessageContaining("malformed page")
                 .hasMessageNotContaining("gave up");
-        assertThat(client.retries().total()).as("valid JSON with wrong content is the same when asked again").isZero();
+        assertThat(client.retries().total())
+                .as("valid JSON with wrong content is the same when asked again")
+                .isZero();
     }
 
     @ParameterizedTest
     @EnumSource(Variant.class)
     void aClientError404IsNotRetried(Variant variant) {
-        api.stub(secondPage()
-                .willReturn(aResponse().withStatus(404).withBody("{\"error\":\"gone\"}")));
+        api.stub(secondPage().willReturn(aResponse().withStatus(404).withBody("{\"error\":\"gone\"}")));
 
         assertThatThrownBy(() -> variant.newAggregator().aggregate(client))
                 .isInstanceOf(OrdersApiException.class)
                 .hasMessageContaining("HTTP 404")
                 .hasMessageNotContaining("gave up")
-                .satisfies(e -> assertThat(((OrdersApiException) e).statusCode()).isEqualTo(404));
+                .satisfies(
+                        e -> assertThat(((OrdersApiException) e).statusCode()).isEqualTo(404));
     }
 }

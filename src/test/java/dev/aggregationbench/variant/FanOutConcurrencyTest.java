@@ -1,19 +1,18 @@
 package dev.aggregationbench.variant;
 
-import dev.aggregationbench.support.IntegrationTest;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.scenario.FanOutListener;
 import dev.aggregationbench.scenario.FanOutSettings;
+import dev.aggregationbench.support.IntegrationTest;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-
-import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * With page latency and more aggregations (K = 24) than platform threads in the pool (4), the blocking styles on the
@@ -43,7 +42,9 @@ class FanOutConcurrencyTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = Variant.class, names = {"NAIVE", "STREAM", "ITERATOR"})
+    @EnumSource(
+            value = Variant.class,
+            names = {"NAIVE", "STREAM", "ITERATOR"})
     void blockingStylesOnThePoolRunAtMostPoolSizeAtOnce(Variant variant) {
         Measured measured = run(variant, FanOutSettings.of(PARTITIONS, POOL));
 
@@ -52,7 +53,9 @@ class FanOutConcurrencyTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = Variant.class, names = {"ASYNC", "REACTOR", "VIRTUAL_THREADS"})
+    @EnumSource(
+            value = Variant.class,
+            names = {"ASYNC", "REACTOR", "VIRTUAL_THREADS"})
     void stylesThatDoNotHoldAThreadWhileWaitingRunMoreThanThePoolAtOnce(Variant variant) {
         Measured measured = run(variant, FanOutSettings.of(PARTITIONS, POOL));
 
@@ -70,8 +73,7 @@ class FanOutConcurrencyTest {
     }
 
     /** Most aggregations and requests in flight at once. */
-    private record Measured(int aggregations, int requests) {
-    }
+    private record Measured(int aggregations, int requests) {}
 
     private static Measured run(Variant variant, FanOutSettings settings) {
         InFlightClient client = new InFlightClient(http);
@@ -92,10 +94,14 @@ class FanOutConcurrencyTest {
         assertThat(variant.newFanOut().aggregateAll(client, settings, listener)).isEqualTo(expected);
 
         Measured measured = new Measured(maxInFlight.get(), client.maxInFlight());
-        System.out.printf("%s fan-out, K=%d, pool %d%s: at most %d aggregations and %d requests in flight%n",
-                variant.id(), settings.concurrency(), settings.threads(),
+        System.out.printf(
+                "%s fan-out, K=%d, pool %d%s: at most %d aggregations and %d requests in flight%n",
+                variant.id(),
+                settings.concurrency(),
+                settings.threads(),
                 settings.threadPerAggregation() ? " (a thread per aggregation)" : "",
-                measured.aggregations(), measured.requests());
+                measured.aggregations(),
+                measured.requests());
         return measured;
     }
 }

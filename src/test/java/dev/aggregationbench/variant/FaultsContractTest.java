@@ -1,18 +1,17 @@
 package dev.aggregationbench.variant;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.mock.Faults;
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.support.TestClients;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-
-import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The faults scenario's contract: against a mock that injects every kind of fault (503, reset connection, slow page,
@@ -40,7 +39,9 @@ class FaultsContractTest {
         try (HttpOrdersClient client = TestClients.clientFor(mock)) {
             assertThat(variant.newAggregator().aggregate(client)).isEqualTo(client.fetchExpectedStats());
         }
-        assertThat(injected()).allSatisfy((kind, count) -> assertThat(count.longValue()).as(kind).isPositive());
+        assertThat(injected())
+                .allSatisfy(
+                        (kind, count) -> assertThat(count.longValue()).as(kind).isPositive());
     }
 
     @SuppressWarnings("unchecked")

@@ -3,7 +3,6 @@ package dev.aggregationbench.variant;
 import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.order.Order;
 import dev.aggregationbench.order.OrderPage;
-
 import java.util.AbstractList;
 import java.util.List;
 import java.util.Map;

@@ -5,7 +5,6 @@ import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.support.TestClients;
-
 import java.util.List;
 import java.util.stream.IntStream;
 
@@ -16,7 +15,8 @@ record PartitionedMock(OrdersMock mock, HttpOrdersClient http, List<OrderStats> 
         OrdersMock mock = OrdersMock.start(MockSettings.of(orders, pageSize, 42).withLatencyMillis(latencyMillis));
         HttpOrdersClient http = TestClients.clientFor(mock);
         List<OrderStats> expected = IntStream.range(0, partitions)
-                .mapToObj(i -> http.forPartition(i, partitions).fetchExpectedStats()).toList();
+                .mapToObj(i -> http.forPartition(i, partitions).fetchExpectedStats())
+                .toList();
         return new PartitionedMock(mock, http, expected);
     }
 

@@ -1,17 +1,17 @@
 package dev.aggregationbench.variant;
 
-import dev.aggregationbench.support.IntegrationTest;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.scenario.WorkPerOrder;
+import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.support.TestClients;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Pipelined walks overlap: the fetch of page n+1 is called before the processing of page n has ended. Sequential
@@ -50,7 +50,8 @@ class PipelinedOverlapTest {
 
         report(variant, "pipelined", timeline);
         assertThat(timeline.pages()).isEqualTo(ORDERS / PAGE_SIZE);
-        assertThat(timeline.overlappedPages()).as("pages whose successor was requested before they were processed")
+        assertThat(timeline.overlappedPages())
+                .as("pages whose successor was requested before they were processed")
                 .isGreaterThanOrEqualTo((timeline.pages() - 1) / 2);
     }
 
@@ -76,7 +77,8 @@ class PipelinedOverlapTest {
     }
 
     private static void report(Variant variant, String walk, PageTimelineClient timeline) {
-        System.out.printf("%s %s: %d of %d pages overlapped with the next page's fetch%n", variant.id(), walk,
-                timeline.overlappedPages(), timeline.pages() - 1);
+        System.out.printf(
+                "%s %s: %d of %d pages overlapped with the next page's fetch%n",
+                variant.id(), walk, timeline.overlappedPages(), timeline.pages() - 1);
     }
 }

@@ -1,5 +1,7 @@
 package dev.aggregationbench.variant;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.RetryCounts;
 import dev.aggregationbench.mock.Faults;
@@ -7,15 +9,12 @@ import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.support.TestClients;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-
-import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The client counts its retries per kind, and the count is the mock's: a real WireMock mock injects seeded faults
@@ -51,14 +50,20 @@ class RetriesCountedTest {
             OrderStats stats = variant.newAggregator().aggregate(client);
 
             Map<String, Long> injected = since(injectedBefore, mock.injectedFaults());
-            long pages = (mock.settings().totalOrders() + mock.settings().pageSize() - 1) / mock.settings().pageSize();
-            long resentByTheJdk = mock.pageRequests() - requestsBefore - pages - client.retries().total();
+            long pages = (mock.settings().totalOrders() + mock.settings().pageSize() - 1)
+                    / mock.settings().pageSize();
+            long resentByTheJdk = mock.pageRequests()
+                    - requestsBefore
+                    - pages
+                    - client.retries().total();
             assertThat(stats).isEqualTo(client.fetchExpectedStats());
             assertThat(injected.get("unavailable")).as("503s met").isPositive();
             assertThat(injected.get("malformed")).as("pages cut in half met").isPositive();
             assertThat(injected.get("reset")).as("resets met").isPositive();
-            assertThat(client.retries().byKind()).containsEntry("unavailable", injected.get("unavailable"))
-                    .containsEntry("malformed", injected.get("malformed")).containsEntry("timeout", 0L);
+            assertThat(client.retries().byKind())
+                    .containsEntry("unavailable", injected.get("unavailable"))
+                    .containsEntry("malformed", injected.get("malformed"))
+                    .containsEntry("timeout", 0L);
             // A reset on a pooled connection before any response byte is resent once inside the JDK HttpClient
             // (ConnectionExpiredException): the mock served it, the client's retry loop never saw it.
             assertThat(resentByTheJdk).isNotNegative();
@@ -80,9 +85,10 @@ class RetriesCountedTest {
 
             Map<String, Long> injected = since(injectedBefore, mock.injectedFaults());
             assertThat(injected.get("unavailable") + injected.get("malformed")).isPositive();
-            assertThat(client.retries().byKind().get("unavailable") + client.retries().byKind().get("malformed"))
-                    .as("the views' retries, counted in their client").isEqualTo(injected.get("unavailable")
-                            + injected.get("malformed"));
+            assertThat(client.retries().byKind().get("unavailable")
+                            + client.retries().byKind().get("malformed"))
+                    .as("the views' retries, counted in their client")
+                    .isEqualTo(injected.get("unavailable") + injected.get("malformed"));
             assertThat(client.forPartition(0, 3).retries()).isSameAs(client.retries());
         }
     }

@@ -1,5 +1,7 @@
 package dev.aggregationbench.variant;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.order.OrderStats;
@@ -8,11 +10,6 @@ import dev.aggregationbench.scenario.FanOutSettings;
 import dev.aggregationbench.scenario.WorkPerOrder;
 import dev.aggregationbench.support.MockServers;
 import dev.aggregationbench.support.TestClients;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
-
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -20,8 +17,10 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every variant in the pipelined and fan-out scenarios gives exact results over real HTTP: the pipelined walk equals
@@ -67,7 +66,8 @@ class ScenarioContractTest {
     @MethodSource("variants")
     void pipelinedWithWorkPerOrderStaysExact(Variant variant) {
         try (HttpOrdersClient client = TestClients.clientFor(mockFor(new DataSet(310, 10)))) {
-            OrderStats actual = variant.newPipelined().aggregate(WorkPerOrder.ofMicros(5).applyTo(client));
+            OrderStats actual =
+                    variant.newPipelined().aggregate(WorkPerOrder.ofMicros(5).applyTo(client));
             assertThat(actual).isEqualTo(client.fetchExpectedStats());
         }
     }
@@ -76,13 +76,12 @@ class ScenarioContractTest {
         // K=1; K below the pool; K above the pool (threads 3) with uneven partitions; a thread per aggregation;
         // K equal to the number of orders (one order per partition)
         List<Object[]> settings = List.of(
-                new Object[]{new DataSet(2_500, 10), FanOutSettings.of(1, 200)},
-                new Object[]{new DataSet(2_500, 10), FanOutSettings.of(7, 200)},
-                new Object[]{new DataSet(2_503, 10), FanOutSettings.of(20, 3)},
-                new Object[]{new DataSet(2_500, 10), new FanOutSettings(12, 3, true)},
-                new Object[]{new DataSet(40, 10), FanOutSettings.of(40, 8)});
-        return Arrays.stream(Variant.values())
-                .flatMap(v -> settings.stream().map(s -> Arguments.of(v, s[0], s[1])));
+                new Object[] {new DataSet(2_500, 10), FanOutSettings.of(1, 200)},
+                new Object[] {new DataSet(2_500, 10), FanOutSettings.of(7, 200)},
+                new Object[] {new DataSet(2_503, 10), FanOutSettings.of(20, 3)},
+                new Object[] {new DataSet(2_500, 10), new FanOutSettings(12, 3, true)},
+                new Object[] {new DataSet(40, 10), FanOutSettings.of(40, 8)});
+        return Arrays.stream(Variant.values()).flatMap(v -> settings.stream().map(s -> Arguments.of(v, s[0], s[1])));
     }
 
     @ParameterizedTest(name = "{0}: {1}, {2}")
@@ -107,7 +106,8 @@ class ScenarioContractTest {
             List<OrderStats> results = variant.newFanOut().aggregateAll(client, settings, listener);
 
             List<OrderStats> expected = IntStream.range(0, partitions)
-                    .mapToObj(i -> client.forPartition(i, partitions).fetchExpectedStats()).toList();
+                    .mapToObj(i -> client.forPartition(i, partitions).fetchExpectedStats())
+                    .toList();
             assertThat(results).as("%d results in partition order", partitions).isEqualTo(expected);
             assertThat(results.stream().mapToLong(OrderStats::count).sum()).isEqualTo(dataSet.orders());
             Set<Integer> all = Set.copyOf(IntStream.range(0, partitions).boxed().toList());

@@ -1,19 +1,18 @@
 package dev.aggregationbench.variant;
 
+import static dev.aggregationbench.support.Polling.await;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.OrdersApiException;
 import dev.aggregationbench.scenario.FanOutListener;
 import dev.aggregationbench.scenario.FanOutSettings;
 import dev.aggregationbench.support.FaultyPages;
+import java.time.Duration;
 import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-
-import java.time.Duration;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static dev.aggregationbench.support.Polling.await;
 
 /**
  * A page that keeps failing fails the pipelined walk and the whole fan-out with the client's own exception (the
@@ -23,6 +22,7 @@ class ScenarioFailureTest {
 
     @AutoClose
     private final FaultyPages api = FaultyPages.start(100, 10);
+
     private final HttpOrdersClient client = api.client();
 
     @ParameterizedTest
@@ -35,8 +35,9 @@ class ScenarioFailureTest {
                 .isInstanceOf(OrdersApiException.class)
                 .hasMessageContaining("cursor '" + cursor + "'")
                 .hasMessageContaining("HTTP 500: database on fire");
-        await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> assertThat(Thread.getAllStackTraces().keySet())
-                .noneMatch(thread -> thread.getName().equals("page-fetcher")));
+        await().atMost(Duration.ofSeconds(10))
+                .untilAsserted(() -> assertThat(Thread.getAllStackTraces().keySet())
+                        .noneMatch(thread -> thread.getName().equals("page-fetcher")));
     }
 
     @ParameterizedTest
@@ -44,8 +45,7 @@ class ScenarioFailureTest {
     void aPermanent500OnOnePartitionFailsTheWholeFanOut(Variant variant) {
         api.failPermanently("partition", "3");
 
-        assertThatThrownBy(() -> variant.newFanOut().aggregateAll(client, FanOutSettings.of(5, 2),
-                FanOutListener.NONE))
+        assertThatThrownBy(() -> variant.newFanOut().aggregateAll(client, FanOutSettings.of(5, 2), FanOutListener.NONE))
                 .isInstanceOf(OrdersApiException.class)
                 .hasMessageContaining("HTTP 500: database on fire");
     }

@@ -1,19 +1,18 @@
 package dev.aggregationbench.variant;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.variant.iterator.IteratorAggregator;
+import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 import reactor.core.scheduler.Schedulers;
-
-import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Fan-out done wrong in Reactor: a blocking walk inside {@code flatMap} runs on the thread that subscribes to it, so
@@ -46,7 +45,8 @@ class ScenarioPitfallsTest {
 
         List<OrderStats> results = Flux.range(0, PARTITIONS)
                 .flatMapSequential(i -> blockingWalk(client.forPartition(i, PARTITIONS)), PARTITIONS)
-                .collectList().block();
+                .collectList()
+                .block();
 
         System.out.printf("blocking walks in flatMap: at most %d requests in flight%n", client.maxInFlight());
         assertThat(results).isEqualTo(expected);
@@ -58,12 +58,14 @@ class ScenarioPitfallsTest {
         InFlightClient client = new InFlightClient(http);
 
         List<OrderStats> results = Flux.range(0, PARTITIONS)
-                .flatMapSequential(i -> blockingWalk(client.forPartition(i, PARTITIONS))
-                        .subscribeOn(Schedulers.boundedElastic()), PARTITIONS)
-                .collectList().block();
+                .flatMapSequential(
+                        i -> blockingWalk(client.forPartition(i, PARTITIONS)).subscribeOn(Schedulers.boundedElastic()),
+                        PARTITIONS)
+                .collectList()
+                .block();
 
-        System.out.printf("blocking walks in flatMap on boundedElastic: at most %d requests in flight%n",
-                client.maxInFlight());
+        System.out.printf(
+                "blocking walks in flatMap on boundedElastic: at most %d requests in flight%n", client.maxInFlight());
         assertThat(results).isEqualTo(expected);
         assertThat(client.maxInFlight()).as("requests in flight at once").isGreaterThan(1);
     }

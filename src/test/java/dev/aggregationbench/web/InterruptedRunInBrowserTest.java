@@ -1,21 +1,20 @@
 package dev.aggregationbench.web;
 
+import static dev.aggregationbench.measurement.WorkerResult.TRANSPORT;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.AggregationBenchApplication;
 import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.support.RealRuns;
 import dev.aggregationbench.support.ServiceProcess;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
-
-import java.nio.file.Path;
-import java.time.Duration;
-import java.util.List;
-
-import static dev.aggregationbench.measurement.WorkerResult.TRANSPORT;
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * A run the service stops in the middle of (the real engine in process isolation) is shown {@code interrupted} with
@@ -30,8 +29,8 @@ class InterruptedRunInBrowserTest {
 
     private static final Duration RUN_TIMEOUT = Duration.ofMinutes(4);
     private static final String SHUT_DOWN = "interrupted: the service shut down while this run was running";
-    private static final String KILLED = "interrupted: the service stopped while this run was running (noticed at "
-            + "the next start)";
+    private static final String KILLED =
+            "interrupted: the service stopped while this run was running (noticed at " + "the next start)";
 
     @Test
     void aRunStoppedByAServiceShutdownShowsInterruptedLiveAndAfterTheRestart() {
@@ -48,11 +47,14 @@ class InterruptedRunInBrowserTest {
                 browser.waitUpTo(RUN_TIMEOUT).until(d -> !page.rows().isEmpty() && page.any(".repetition.running"));
             } // closed mid-run: the service interrupts the run and sends its end before its web server stops
             page.awaitEnd("interrupted", Duration.ofSeconds(90));
-            assertThat(page.text(By.id("live-status"))).startsWith(SHUT_DOWN)
+            assertThat(page.text(By.id("live-status")))
+                    .startsWith(SHUT_DOWN)
                     .endsWith("; the repetitions that finished are in its results (partial)");
             assertThat(page.all(".repetition.running, .repetition.pending")).isEmpty();
-            assertThat(page.all(".repetition.stopped")).singleElement()
-                    .satisfies(box -> assertThat(box.getDomAttribute("data-status")).isEqualTo("interrupted"));
+            assertThat(page.all(".repetition.stopped"))
+                    .singleElement()
+                    .satisfies(box ->
+                            assertThat(box.getDomAttribute("data-status")).isEqualTo("interrupted"));
             List<String> transport = page.repetitionStatuses(TRANSPORT);
             List<String> naive = page.repetitionStatuses("naive");
 
@@ -91,8 +93,10 @@ class InterruptedRunInBrowserTest {
                 page.awaitEnd("interrupted", Duration.ofSeconds(60)); // no reload
                 assertThat(page.text(By.id("live-status"))).startsWith(KILLED);
                 assertThat(page.all(".repetition.running, .repetition.pending")).isEmpty();
-                assertThat(page.all(".repetition.stopped")).singleElement()
-                        .satisfies(box -> assertThat(box.getDomAttribute("data-status")).isEqualTo("interrupted"));
+                assertThat(page.all(".repetition.stopped"))
+                        .singleElement()
+                        .satisfies(box ->
+                                assertThat(box.getDomAttribute("data-status")).isEqualTo("interrupted"));
             }
         }
     }

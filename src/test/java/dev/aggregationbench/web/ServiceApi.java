@@ -1,10 +1,10 @@
 package dev.aggregationbench.web;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.compare.RunComparison;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.support.HttpApi;
-import tools.jackson.databind.JsonNode;
-
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,8 +15,7 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import tools.jackson.databind.JsonNode;
 
 /**
  * The service the page talks to, asked directly over HTTP (beside {@link WebPage}, which asks the browser): what
@@ -52,7 +51,9 @@ final class ServiceApi {
         for (int i = 0; i < 50; i++) {
             HttpResponse<String> answer = http.post("/api/runs", body);
             if (answer.statusCode() != 202) {
-                assertThat(answer.statusCode()).as("POST %s: %s", body, answer.body()).isEqualTo(429);
+                assertThat(answer.statusCode())
+                        .as("POST %s: %s", body, answer.body())
+                        .isEqualTo(429);
                 return new QueueFilled(queued, http.json(answer).get("detail").asString());
             }
             queued.add(http.json(answer).get("id").asString());
@@ -60,13 +61,14 @@ final class ServiceApi {
         throw new AssertionError("the queue took 50 runs and refused none");
     }
 
-    record QueueFilled(List<String> ids, String refusal) {
-    }
+    record QueueFilled(List<String> ids, String refusal) {}
 
     /** Cancels a run (202). */
     void cancel(String id) {
         HttpResponse<String> cancelled = http.delete("/api/runs/" + id);
-        assertThat(cancelled.statusCode()).as("DELETE run %s: %s", id, cancelled.body()).isEqualTo(202);
+        assertThat(cancelled.statusCode())
+                .as("DELETE run %s: %s", id, cancelled.body())
+                .isEqualTo(202);
     }
 
     /** The body of a GET that must answer 200. */
@@ -79,7 +81,8 @@ final class ServiceApi {
     /** Each path of the OpenAPI document as a pattern: a {parameter} matches one path segment. */
     List<Pattern> documentedPaths() {
         return http.getJson("/v3/api-docs").get("paths").propertyNames().stream()
-                .map(p -> Pattern.compile(Pattern.quote(p).replaceAll("\\{[^}]+}", "\\\\E[^/]+\\\\Q"))).toList();
+                .map(p -> Pattern.compile(Pattern.quote(p).replaceAll("\\{[^}]+}", "\\\\E[^/]+\\\\Q")))
+                .toList();
     }
 
     /** The /api paths the page's scripts (under /web/) call, each {@code ${...}} replaced by {@code x}. */
@@ -97,6 +100,8 @@ final class ServiceApi {
     /** What {@code compare} says of two result folders, per "variant/figure": the verdicts the page must show. */
     static Map<String, String> verdictsOfCompare(Path baseline, Path current) {
         return RunComparison.changes(ResultsFiles.read(baseline), ResultsFiles.read(current)).stream()
-                .collect(Collectors.toMap(c -> c.variant() + "/" + c.figure().id(), c -> c.verdict().id()));
+                .collect(Collectors.toMap(
+                        c -> c.variant() + "/" + c.figure().id(),
+                        c -> c.verdict().id()));
     }
 }

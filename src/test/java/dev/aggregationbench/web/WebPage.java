@@ -1,11 +1,6 @@
 package dev.aggregationbench.web;
 
-import org.openqa.selenium.By;
-import org.openqa.selenium.Keys;
-import org.openqa.selenium.OutputType;
-import org.openqa.selenium.WebElement;
-import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.Select;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -17,8 +12,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
 
 /**
  * The web page at {@code /} as a test reads it (a page object over {@link Browser}): its form, the live run (status,
@@ -58,7 +57,9 @@ final class WebPage {
         }
         String before = browser.driver.getCurrentUrl();
         browser.driver.findElement(By.id("start-run")).click();
-        browser.waitUpTo(SHORT).until(d -> d.getCurrentUrl().contains("?run=") && !d.getCurrentUrl().equals(before));
+        browser.waitUpTo(SHORT)
+                .until(d -> d.getCurrentUrl().contains("?run=")
+                        && !d.getCurrentUrl().equals(before));
         String id = browser.driver.getCurrentUrl().replaceAll(".*\\?run=", "");
         browser.waitUpTo(SHORT).until(d -> id.equals(text(By.id("live-id"))));
         return id;
@@ -71,7 +72,9 @@ final class WebPage {
     }
 
     void click(By by) {
-        browser.waitUpTo(Duration.ofSeconds(20)).until(ExpectedConditions.elementToBeClickable(by)).click();
+        browser.waitUpTo(Duration.ofSeconds(20))
+                .until(ExpectedConditions.elementToBeClickable(by))
+                .click();
     }
 
     /** Waits until the live run has ended, within {@code timeout}, and checks it ended with {@code status}. */
@@ -96,7 +99,8 @@ final class WebPage {
 
     WebElement runRow(String id) {
         return browser.driver.findElements(By.cssSelector("#run-list tr[data-run='" + id + "']")).stream()
-                .findFirst().orElse(null);
+                .findFirst()
+                .orElse(null);
     }
 
     long progressValue(String variant) {
@@ -106,59 +110,69 @@ final class WebPage {
     /** What each repetition's box of {@code variant} says (its data-status), in order. */
     List<String> repetitionStatuses(String variant) {
         return all("[data-variant='" + variant + "'] .repetition").stream()
-                .map(box -> box.getDomAttribute("data-status")).toList();
+                .map(box -> box.getDomAttribute("data-status"))
+                .toList();
     }
 
     /** One bar of a bar chart and its whisker, as ECharts holds them (what it drew). */
-    record Bar(double median, double min, double max) {
-    }
+    record Bar(double median, double min, double max) {}
 
     /** The bars of a duration or allocation chart: the series 'median' and the whiskers of 'spread'. */
     List<Bar> bars(String chart) {
         List<?> medians = (List<?>) seriesData(chart, "median");
         List<List<Double>> whiskers = chartSeriesPoints(chart, "spread"); // [index, min, max]
         assertThat(whiskers).as("a whisker per bar").hasSameSizeAs(medians);
-        return whiskers.stream().map(w -> new Bar(((Number) medians.get(w.get(0).intValue())).doubleValue(),
-                w.get(1), w.get(2))).toList();
+        return whiskers.stream()
+                .map(w -> new Bar(((Number) medians.get(w.get(0).intValue())).doubleValue(), w.get(1), w.get(2)))
+                .toList();
     }
 
     /** The points of the chart's series {@code id}: [x, y] for a line, [index, min, max] for a whisker. */
     List<List<Double>> chartSeriesPoints(String chart, String id) {
-        return ((List<?>) seriesData(chart, id)).stream()
-                .map(point -> ((List<?>) point).stream().map(v -> ((Number) v).doubleValue()).toList()).toList();
+        return ((List<?>) seriesData(chart, id))
+                .stream()
+                        .map(point -> ((List<?>) point)
+                                .stream().map(v -> ((Number) v).doubleValue()).toList())
+                        .toList();
     }
 
     private Object seriesData(String chart, String id) {
-        return browser.script("return echarts.getInstanceByDom(document.getElementById(arguments[0]))"
-                + ".getOption().series.find(s => s.id === arguments[1]).data", chart, id);
+        return browser.script(
+                "return echarts.getInstanceByDom(document.getElementById(arguments[0]))"
+                        + ".getOption().series.find(s => s.id === arguments[1]).data",
+                chart,
+                id);
     }
 
     @SuppressWarnings("unchecked")
     List<String> chartSeriesIds(String chart) {
         return (List<String>) browser.script(
                 "const c = echarts.getInstanceByDom(document.getElementById(arguments[0]));"
-                + "return c ? c.getOption().series.map(s => s.id) : []", chart);
+                        + "return c ? c.getOption().series.map(s => s.id) : []",
+                chart);
     }
 
     @SuppressWarnings("unchecked")
     List<String> chartCategories(String chart) {
-        return (List<String>) browser.script("return echarts.getInstanceByDom(document.getElementById(arguments[0]))"
-                + ".getOption().xAxis[0].data", chart);
+        return (List<String>) browser.script(
+                "return echarts.getInstanceByDom(document.getElementById(arguments[0]))" + ".getOption().xAxis[0].data",
+                chart);
     }
 
     /** Every URL the page loaded: the document and its resources (scripts, styles, fetches, event streams). */
     @SuppressWarnings("unchecked")
     List<String> resourcesLoaded() {
-        return (List<String>) browser.script("return [location.href,"
-                + " ...performance.getEntriesByType('resource').map(e => e.name)]");
+        return (List<String>) browser.script(
+                "return [location.href," + " ...performance.getEntriesByType('resource').map(e => e.name)]");
     }
 
     /** The comparison's cells: variant/figure to verdict. */
     Map<String, String> verdictsShown() {
-        return all("#comparison td[data-verdict]").stream().collect(Collectors.toMap(
-                td -> td.findElement(By.xpath("..")).getDomAttribute("data-variant") + "/"
-                        + td.getDomAttribute("data-figure"),
-                td -> td.getDomAttribute("data-verdict")));
+        return all("#comparison td[data-verdict]").stream()
+                .collect(Collectors.toMap(
+                        td -> td.findElement(By.xpath("..")).getDomAttribute("data-variant") + "/"
+                                + td.getDomAttribute("data-figure"),
+                        td -> td.getDomAttribute("data-verdict")));
     }
 
     /** Waits until the run list shows the run with {@code status}. */
@@ -169,8 +183,8 @@ final class WebPage {
 
     /** The form's controls in the page's order, then the Start button: what Tab should reach. */
     List<String> formControls() {
-        List<String> controls = new ArrayList<>(all("#fields input, #fields select").stream()
-                .map(WebPage::name).toList());
+        List<String> controls = new ArrayList<>(
+                all("#fields input, #fields select").stream().map(WebPage::name).toList());
         controls.add("start-run");
         return controls;
     }

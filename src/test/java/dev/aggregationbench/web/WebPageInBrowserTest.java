@@ -1,8 +1,16 @@
 package dev.aggregationbench.web;
 
+import static dev.aggregationbench.measurement.WorkerResult.TRANSPORT;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.support.RealRuns;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -18,15 +26,6 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
-
-import java.io.IOException;
-import java.nio.file.Path;
-import java.time.Duration;
-import java.util.List;
-import java.util.regex.Pattern;
-
-import static dev.aggregationbench.measurement.WorkerResult.TRANSPORT;
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The web page at {@code /} in a real browser (headless Chromium through chromedriver), against the whole service
@@ -45,6 +44,7 @@ class WebPageInBrowserTest {
     private static final Path RESULTS = RealRuns.workDir("web-page-runs-");
     /** Where the mid-run screenshot goes: -Dweb.screenshot=docs/images/web-page.png, else only under target/. */
     private static final Path SCREENSHOT = Path.of(System.getProperty("web.screenshot", "target/web-page-mid-run.png"));
+
     private static final String ORDERS = System.getProperty("web.orders", "4000");
     private static final List<String> VARIANTS = List.of("naive", "stream");
     private static final int REPETITIONS = 2;
@@ -62,6 +62,7 @@ class WebPageInBrowserTest {
 
     @LocalServerPort
     int port;
+
     private WebPage page;
     private ServiceApi api;
 
@@ -94,7 +95,8 @@ class WebPageInBrowserTest {
         List<Pattern> documented = api.documentedPaths();
         assertThat(api.pathsThePageCalls(List.of("form.js", "live.js", "runs.js", "app.js")))
                 .contains("/api/runs", "/api/runs/x/events", "/api/compare", "/api/runs/x/report.html")
-                .allSatisfy(path -> assertThat(documented).as("a documented path for %s", path)
+                .allSatisfy(path -> assertThat(documented)
+                        .as("a documented path for %s", path)
                         .anyMatch(p -> p.matcher(path).matches()));
     }
 
@@ -108,12 +110,14 @@ class WebPageInBrowserTest {
         assertThat(orders.getDomAttribute("max")).isEqualTo("100000000");
         assertThat(page.text(By.id("hint-orders"))).contains("default 500000", "range 1 to 100,000,000");
         assertThat(page.all("#field-variants input[type=checkbox]:checked")).hasSize(6);
-        assertThat(page.tabThroughForm()).as("Tab reaches every field, in order, then Start run")
+        assertThat(page.tabThroughForm())
+                .as("Tab reaches every field, in order, then Start run")
                 .isEqualTo(page.formControls());
 
         page.fill("orders", "0" + Keys.ENTER); // the keyboard submits the form
         assertThat(page.visible(By.id("error-orders")).getText())
-                .isEqualTo(api.errorAbout("{\"orders\":0}", "orders")).contains("100000000");
+                .isEqualTo(api.errorAbout("{\"orders\":0}", "orders"))
+                .contains("100000000");
         assertThat(orders.getDomAttribute("aria-invalid")).isEqualTo("true");
         assertThat(orders.getDomAttribute("aria-describedby")).contains("error-orders");
         assertThat(page.focused()).isEqualTo("field-orders");
@@ -124,14 +128,16 @@ class WebPageInBrowserTest {
         page.fill("orders", "1000");
         page.element(By.id("start-run")).click();
         assertThat(page.visible(By.id("error-heap")).getText())
-                .isEqualTo(api.errorAbout("{\"heap\":\"2g\"}", "heap")).contains("memory");
+                .isEqualTo(api.errorAbout("{\"heap\":\"2g\"}", "heap"))
+                .contains("memory");
         assertThat(page.element(By.id("error-orders")).isDisplayed()).isFalse();
 
         page.all("#field-variants input:checked").forEach(box -> box.sendKeys(Keys.SPACE)); // untick them all
         page.element(By.id("start-run")).click();
         assertThat(page.visible(By.id("error-variants")).getText())
                 .isEqualTo(api.errorAbout("{\"variants\":[]}", "variants"));
-        assertThat(page.element(By.id("field-variants")).getDomAttribute("aria-invalid")).isEqualTo("true");
+        assertThat(page.element(By.id("field-variants")).getDomAttribute("aria-invalid"))
+                .isEqualTo("true");
     }
 
     @Test
@@ -152,27 +158,38 @@ class WebPageInBrowserTest {
         page.awaitEnd("succeeded", RUN_TIMEOUT);
         assertThat(page.rows()).hasSize(ROWS);
         for (String variant : List.of(TRANSPORT, "naive", "stream")) {
-            assertThat(page.progressValue(variant)).as("progress of %s", variant).isEqualTo(REPETITIONS);
+            assertThat(page.progressValue(variant))
+                    .as("progress of %s", variant)
+                    .isEqualTo(REPETITIONS);
             assertThat(page.repetitionStatuses(variant)).containsExactly("ok", "ok");
         }
-        assertThat(page.rows().getFirst().findElements(By.tagName("td")).get(2).getText()).isEqualTo("ok");
+        assertThat(page.rows().getFirst().findElements(By.tagName("td")).get(2).getText())
+                .isEqualTo("ok");
 
         for (String chart : List.of("chart-duration", "chart-allocation")) {
             assertThat(page.chartCategories(chart)).containsExactly(TRANSPORT, "naive", "stream");
-            assertThat(page.bars(chart)).hasSize(3).allSatisfy(bar -> assertThat(bar.median()).as("%s: %s", chart, bar)
-                    .isPositive().isBetween(bar.min(), bar.max()));
+            assertThat(page.bars(chart))
+                    .hasSize(3)
+                    .allSatisfy(bar -> assertThat(bar.median())
+                            .as("%s: %s", chart, bar)
+                            .isPositive()
+                            .isBetween(bar.min(), bar.max()));
         }
-        assertThat(page.bars("chart-duration")).as("two repetitions never take the same nanoseconds: a spread")
+        assertThat(page.bars("chart-duration"))
+                .as("two repetitions never take the same nanoseconds: a spread")
                 .allMatch(bar -> bar.min() < bar.max());
-        browser.waitUpTo(Duration.ofSeconds(30)).until(d -> page.chartSeriesIds("chart-heap")
-                .containsAll(List.of("heap:" + TRANSPORT, "heap:naive", "heap:stream")));
+        browser.waitUpTo(Duration.ofSeconds(30))
+                .until(d -> page.chartSeriesIds("chart-heap")
+                        .containsAll(List.of("heap:" + TRANSPORT, "heap:naive", "heap:stream")));
         assertThat(page.chartSeriesPoints("chart-heap", "heap:naive")).isNotEmpty();
 
         assertThat(page.element(By.id("live-report")).getDomAttribute("href"))
                 .isEqualTo("/api/runs/" + firstRun + "/report.html");
         page.awaitListed(firstRun, "succeeded");
-        assertThat(page.resourcesLoaded()).as("everything the page loaded came from the service (no CDN)")
-                .isNotEmpty().allMatch(url -> url.startsWith(base() + "/"));
+        assertThat(page.resourcesLoaded())
+                .as("everything the page loaded came from the service (no CDN)")
+                .isNotEmpty()
+                .allMatch(url -> url.startsWith(base() + "/"));
     }
 
     @Test
@@ -184,8 +201,9 @@ class WebPageInBrowserTest {
         assertThat(page.liveStatus()).isNotEqualTo("succeeded");
 
         browser.driver.navigate().refresh();
-        browser.waitUpTo(Duration.ofSeconds(30)).until(d -> secondRun.equals(page.text(By.id("live-id")))
-                && !page.rows().isEmpty());
+        browser.waitUpTo(Duration.ofSeconds(30))
+                .until(d -> secondRun.equals(page.text(By.id("live-id")))
+                        && !page.rows().isEmpty());
 
         String firstTab = browser.driver.getWindowHandle();
         browser.driver.switchTo().newWindow(WindowType.TAB);
@@ -209,7 +227,10 @@ class WebPageInBrowserTest {
         page.waitFor(By.cssSelector("#comparison table.comparison"));
 
         var expected = ServiceApi.verdictsOfCompare(RESULTS.resolve(firstRun), RESULTS.resolve(secondRun));
-        assertThat(page.verdictsShown()).isEqualTo(expected).isNotEmpty().values()
+        assertThat(page.verdictsShown())
+                .isEqualTo(expected)
+                .isNotEmpty()
+                .values()
                 .allMatch(List.of("regression", "improvement", "not-resolved", "not-comparable")::contains);
         assertThat(page.text(By.cssSelector("#comparison .verdicts"))).contains("outside the noise");
         assertThat(page.text(By.cssSelector("#comparison p.control"))).startsWith("Control: the transport row");
@@ -228,10 +249,13 @@ class WebPageInBrowserTest {
                 .until(d -> page.liveStatus().equals("running") && page.any(".repetition.running"));
         var notYet = api.http.get("/api/compare?baseline=" + firstRun + "&current=" + cancelledRun);
         assertThat(notYet.statusCode()).isEqualTo(400);
-        assertThat(api.http.json(notYet).get("errors").get(0).get("field").asString()).isEqualTo("current");
+        assertThat(api.http.json(notYet).get("errors").get(0).get("field").asString())
+                .isEqualTo("current");
         ServiceApi.QueueFilled full = api.fillTheQueue(SMALL_BODY);
         page.element(By.id("start-run")).click(); // the form as it was: one run too many
-        assertThat(page.visible(By.id("form-error")).getText()).startsWith("429").contains(full.refusal())
+        assertThat(page.visible(By.id("form-error")).getText())
+                .startsWith("429")
+                .contains(full.refusal())
                 .containsPattern("retry after \\d+ s");
         page.open("/?run=" + full.ids().getLast()); // last in the queue; the ones ahead leave it one by one
         for (int ahead = full.ids().size() - 1; ahead >= 0; ahead--) {
@@ -256,13 +280,19 @@ class WebPageInBrowserTest {
         WebElement cancel = page.element(By.id("cancel-run"));
         cancel.sendKeys(Keys.ENTER); // the keyboard presses it
         page.awaitEnd("cancelled", RUN_TIMEOUT);
-        assertThat(page.text(By.id("live-status"))).startsWith("cancelled: cancelled (DELETE) while running; ")
+        assertThat(page.text(By.id("live-status")))
+                .startsWith("cancelled: cancelled (DELETE) while running; ")
                 .endsWith(page.rows().isEmpty() ? "no repetition had finished" : "are in its results (partial)");
         assertThat(cancel.isEnabled()).isFalse();
         assertThat(page.rows().size()).isLessThan(ROWS);
-        assertThat(page.all(".repetition.running, .repetition.pending")).as("none left running or pending").isEmpty();
-        assertThat(page.all(".repetition.stopped, .repetition.not-run")).as("the repetitions that did not finish")
-                .isNotEmpty().extracting(box -> box.getDomAttribute("data-status")).isSubsetOf("cancelled", "not run");
+        assertThat(page.all(".repetition.running, .repetition.pending"))
+                .as("none left running or pending")
+                .isEmpty();
+        assertThat(page.all(".repetition.stopped, .repetition.not-run"))
+                .as("the repetitions that did not finish")
+                .isNotEmpty()
+                .extracting(box -> box.getDomAttribute("data-status"))
+                .isSubsetOf("cancelled", "not run");
     }
 
     @Test
@@ -274,16 +304,24 @@ class WebPageInBrowserTest {
             assertThat(list.element(By.cssSelector("#run-list caption")).getText())
                     .contains("page 1 of 2, " + (cancelledInQueue + 4) + " runs");
             List<WebElement> rows = list.all("#run-list tbody tr");
-            assertThat(rows).hasSize(10).extracting(r -> r.getDomAttribute("data-run")).startsWith(queuedRun);
+            assertThat(rows)
+                    .hasSize(10)
+                    .extracting(r -> r.getDomAttribute("data-run"))
+                    .startsWith(queuedRun);
             assertThat(rows).extracting(r -> r.getDomAttribute("data-status")).containsOnly("cancelled");
             assertThat(list.element(By.id("run-form")).isDisplayed()).isFalse();
 
             list.element(By.linkText("Older runs")).click();
-            assertThat(list.all("#run-list tbody tr")).extracting(r -> r.getDomAttribute("data-run"))
+            assertThat(list.all("#run-list tbody tr"))
+                    .extracting(r -> r.getDomAttribute("data-run"))
                     .endsWith(cancelledRun, secondRun, firstRun);
             WebElement first = list.runRow(firstRun);
-            assertThat(first.getText()).contains("succeeded", ORDERS + " orders", "process",
-                    ResultsFiles.read(RESULTS.resolve(firstRun)).ranking());
+            assertThat(first.getText())
+                    .contains(
+                            "succeeded",
+                            ORDERS + " orders",
+                            "process",
+                            ResultsFiles.read(RESULTS.resolve(firstRun)).ranking());
             first.findElement(By.linkText("report.html")).click();
             assertThat(plain.driver.getTitle()).isEqualTo("aggregation-bench run " + firstRun);
         }

@@ -1,23 +1,22 @@
 package dev.aggregationbench.worker;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.measurement.PassResult;
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.support.IntegrationTest;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Cross-check of every variant's worker (and the transport row) against an independent observer, the JVM's own GC
@@ -44,7 +43,8 @@ class EveryVariantAgainstItsGcLogTest {
 
     private static final Pattern SNAPSHOT = Pattern.compile("^\\[(\\d+)ms\\] GC\\(\\d+\\) Heap (Before|After) GC");
     /** "[1834ms] GC(0)  DefNew     total 116160K, used 34882K [..." and the same for Tenured. */
-    private static final Pattern USED = Pattern.compile("^\\[\\d+ms\\] GC\\(\\d+\\)\\s+(DefNew|Tenured)\\s+total \\d+K, used (\\d+)K");
+    private static final Pattern USED =
+            Pattern.compile("^\\[\\d+ms\\] GC\\(\\d+\\)\\s+(DefNew|Tenured)\\s+total \\d+K, used (\\d+)K");
 
     /** Passes of ~80 MB (the lean decoder allocates ~390 B/order): the log's constant extra is below 0.5%. */
     private static final long ORDERS = 200_000;
@@ -69,17 +69,31 @@ class EveryVariantAgainstItsGcLogTest {
     void gcCountEqualAndAllocationWithinOnePercentOfTheGcLog(String variant) throws Exception {
         Path gcLog = dir.resolve("gc.log");
         Path heapLog = dir.resolve("heap.log");
-        WorkerProcess.Run run = WorkerProcess.run(dir, List.of("-Xms256m", "-Xmx256m", "-XX:+UseSerialGC", "-Xmn16m", "-XX:-UseTLAB",
-                        "-XX:ActiveProcessorCount=1", "-Xlog:gc:file=" + gcLog + ":uptimemillis",
+        WorkerProcess.Run run = WorkerProcess.run(
+                dir,
+                List.of(
+                        "-Xms256m",
+                        "-Xmx256m",
+                        "-XX:+UseSerialGC",
+                        "-Xmn16m",
+                        "-XX:-UseTLAB",
+                        "-XX:ActiveProcessorCount=1",
+                        "-Xlog:gc:file=" + gcLog + ":uptimemillis",
                         "-Xlog:gc+heap=debug:file=" + heapLog + ":uptimemillis"),
-                "--variant=" + variant, "--url=" + mock.baseUri(), "--warmup=1", "--passes=1");
+                "--variant=" + variant,
+                "--url=" + mock.baseUri(),
+                "--warmup=1",
+                "--passes=1");
 
         assertThat(run.exitCode()).as(run.stderr()).isZero();
         PassResult pass = run.result().passes().getFirst();
         long start = pass.time().startUptimeMillis();
         long end = pass.time().endUptimeMillis();
         long logged = WorkerProcess.pausesLoggedBetween(gcLog, start, end);
-        assertThat(pass.gc().pauseCount()).as("GC pauses in the window").isEqualTo(logged).isPositive();
+        assertThat(pass.gc().pauseCount())
+                .as("GC pauses in the window")
+                .isEqualTo(logged)
+                .isPositive();
 
         // {uptimeMillis, usedKiB (young + old)}: per collection a "before" snapshot, then an "after" one
         List<long[]> used = new ArrayList<>();
@@ -110,7 +124,8 @@ class EveryVariantAgainstItsGcLogTest {
         long logBytes = logKiB * 1024;
         long counterBytes = pass.allocation().allocatedBytes();
         double difference = (double) (counterBytes - logBytes) / logBytes;
-        System.out.printf("%s: %d GC pauses (log %d); allocated %,d B, -Xlog:gc+heap %,d B, difference %+.2f%%%n",
+        System.out.printf(
+                "%s: %d GC pauses (log %d); allocated %,d B, -Xlog:gc+heap %,d B, difference %+.2f%%%n",
                 variant, pass.gc().pauseCount(), logged, counterBytes, logBytes, 100 * difference);
         assertThat(logBytes).as("the log spans the window and a little more").isGreaterThanOrEqualTo(counterBytes);
         assertThat(-difference).as("what the log adds to the window, relative").isLessThan(0.01);

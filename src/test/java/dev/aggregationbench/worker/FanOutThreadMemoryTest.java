@@ -1,15 +1,14 @@
 package dev.aggregationbench.worker;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.measurement.FanOutFigures;
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.support.IntegrationTest;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
-import java.nio.file.Path;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * NMT's "Thread" memory of a fan-out is read while its threads run: 40 aggregations at once, each on a platform
@@ -36,26 +35,38 @@ class FanOutThreadMemoryTest {
             FanOutFigures platform = fanOut(mock, "iterator");
             FanOutFigures virtual = fanOut(mock, "virtual-threads");
 
-            System.out.printf("NMT Thread while %d walks run: platform threads reserved %.2f MB, committed %.2f MB; "
-                    + "virtual threads reserved %.2f MB, committed %.2f MB; peak live threads %d vs %d%n", K,
-                    platform.nmtThreadReservedBytes() / 1e6, platform.nmtThreadCommittedBytes() / 1e6,
-                    virtual.nmtThreadReservedBytes() / 1e6, virtual.nmtThreadCommittedBytes() / 1e6,
-                    platform.peakLiveThreads(), virtual.peakLiveThreads());
+            System.out.printf(
+                    "NMT Thread while %d walks run: platform threads reserved %.2f MB, committed %.2f MB; "
+                            + "virtual threads reserved %.2f MB, committed %.2f MB; peak live threads %d vs %d%n",
+                    K,
+                    platform.nmtThreadReservedBytes() / 1e6,
+                    platform.nmtThreadCommittedBytes() / 1e6,
+                    virtual.nmtThreadReservedBytes() / 1e6,
+                    virtual.nmtThreadCommittedBytes() / 1e6,
+                    platform.peakLiveThreads(),
+                    virtual.peakLiveThreads());
             assertThat(platform.maxInFlight()).isEqualTo(K);
-            assertThat(platform.nmtThreadReservedBytes()).as("at least the 40 stacks, reserved")
+            assertThat(platform.nmtThreadReservedBytes())
+                    .as("at least the 40 stacks, reserved")
                     .isGreaterThanOrEqualTo(K * STACK_RESERVED_BYTES);
             assertThat(platform.nmtThreadReservedBytes() - virtual.nmtThreadReservedBytes())
                     .as("the pool's stacks beyond the virtual-thread JVM's own threads (its carriers, ...)")
                     .isGreaterThanOrEqualTo(K / 2 * STACK_RESERVED_BYTES);
             assertThat(platform.nmtThreadCommittedBytes() - virtual.nmtThreadCommittedBytes())
-                    .as("the 40 platform threads' stacks, committed").isGreaterThan(K * MIN_STACK_COMMITTED_BYTES);
+                    .as("the 40 platform threads' stacks, committed")
+                    .isGreaterThan(K * MIN_STACK_COMMITTED_BYTES);
         }
     }
 
     private FanOutFigures fanOut(OrdersMock mock, String variant) throws Exception {
-        WorkerProcess.Run run = WorkerProcess.run(dir.resolve(variant),
-                WorkerProcess.defaultJvm("-XX:NativeMemoryTracking=summary"), "--variant=" + variant,
-                "--url=" + mock.baseUri(), "--scenario=fan-out", "--concurrency=" + K, "--threads=per-aggregation",
+        WorkerProcess.Run run = WorkerProcess.run(
+                dir.resolve(variant),
+                WorkerProcess.defaultJvm("-XX:NativeMemoryTracking=summary"),
+                "--variant=" + variant,
+                "--url=" + mock.baseUri(),
+                "--scenario=fan-out",
+                "--concurrency=" + K,
+                "--threads=per-aggregation",
                 "--warmup=0");
         assertThat(run.exitCode()).as(run.stderr()).isZero();
         FanOutFigures figures = run.result().scenario().fanOut().getFirst();

@@ -1,15 +1,14 @@
 package dev.aggregationbench.worker;
 
+import static dev.aggregationbench.support.ForeignOrdersApi.json;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.measurement.Outcome;
 import dev.aggregationbench.support.ForeignOrdersApi;
 import dev.aggregationbench.support.IntegrationTest;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
-import java.nio.file.Path;
-
-import static dev.aggregationbench.support.ForeignOrdersApi.json;
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * A real worker JVM, as the benchmark starts it, against a server that repeats the same cursor forever (a plain
@@ -29,8 +28,8 @@ class ForeignApiWorkerProcessTest {
                     .page("again", "again", json(ForeignApiWorkerTest.ORDERS.subList(1, 2)))
                     .statsOf(ForeignApiWorkerTest.ORDERS);
 
-            WorkerProcess.Run run = WorkerProcess.run(dir, WorkerProcess.defaultJvm(), "--variant=naive",
-                    "--url=" + api.baseUri(), "--warmup=0");
+            WorkerProcess.Run run = WorkerProcess.run(
+                    dir, WorkerProcess.defaultJvm(), "--variant=naive", "--url=" + api.baseUri(), "--warmup=0");
 
             assertThat(run.exitCode()).as(run.stderr()).isEqualTo(WorkerExitCodes.VARIANT_ERROR);
             assertThat(run.result().outcome()).isEqualTo(Outcome.VARIANT_ERROR);

@@ -1,27 +1,25 @@
 package dev.aggregationbench.worker;
 
-import dev.aggregationbench.measurement.Outcome;
+import static dev.aggregationbench.support.ForeignOrdersApi.json;
+import static dev.aggregationbench.support.ForeignOrdersApi.order;
+import static dev.aggregationbench.support.ForeignOrdersApi.orderJson;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.measurement.WorkerResultJson;
 import dev.aggregationbench.order.Order;
 import dev.aggregationbench.order.OrderStatus;
 import dev.aggregationbench.support.ForeignOrdersApi;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
-
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-
-import static dev.aggregationbench.support.ForeignOrdersApi.json;
-import static dev.aggregationbench.support.ForeignOrdersApi.order;
-import static dev.aggregationbench.support.ForeignOrdersApi.orderJson;
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 /**
  * The worker (in this JVM) pointed with {@code --url} at an orders API that is not our mock: a plain WireMock
@@ -29,8 +27,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class ForeignApiWorkerTest {
 
-    static final List<Order> ORDERS = List.of(order("o-1", "10.00", OrderStatus.PAID),
-            order("o-2", "20.50", OrderStatus.SHIPPED), order("o-3", "5.25", OrderStatus.CANCELLED));
+    static final List<Order> ORDERS = List.of(
+            order("o-1", "10.00", OrderStatus.PAID),
+            order("o-2", "20.50", OrderStatus.SHIPPED),
+            order("o-3", "5.25", OrderStatus.CANCELLED));
 
     private ForeignOrdersApi api;
     private final ByteArrayOutputStream stdout = new ByteArrayOutputStream();
@@ -48,14 +48,19 @@ class ForeignApiWorkerTest {
 
     @Test
     void anApiUnderAPathWithoutOrdersInfoIsAggregatedExactly() {
-        api.page(null, "p2", json(ORDERS.subList(0, 2))).page("p2", null, json(ORDERS.subList(2, 3))).statsOf(ORDERS);
+        api.page(null, "p2", json(ORDERS.subList(0, 2)))
+                .page("p2", null, json(ORDERS.subList(2, 3)))
+                .statsOf(ORDERS);
 
         WorkerResult result = run("--variant=stream");
 
-        assertThat(result.exitCode()).as(result.failure() == null ? "" : result.failure().message())
+        assertThat(result.exitCode())
+                .as(result.failure() == null ? "" : result.failure().message())
                 .isEqualTo(WorkerExitCodes.OK);
         assertThat(result.api().url()).isEqualTo(api.baseUri().toString());
-        assertThat(result.api().totalOrders()).as("no /orders/info: not announced").isNull();
+        assertThat(result.api().totalOrders())
+                .as("no /orders/info: not announced")
+                .isNull();
         assertThat(result.passes()).singleElement().satisfies(pass -> {
             assertThat(pass.correct()).isTrue();
             assertThat(pass.pagesFetched()).isEqualTo(2);
@@ -69,8 +74,10 @@ class ForeignApiWorkerTest {
         WorkerResult result = run("--variant=iterator");
 
         assertThat(result.exitCode()).isEqualTo(WorkerExitCodes.SETUP_ERROR);
-        assertThat(result.failure().message()).contains("has no ground truth")
-                .contains("GET " + api.baseUri() + "/orders/stats answered HTTP 404").contains("\"count\":<integer>")
+        assertThat(result.failure().message())
+                .contains("has no ground truth")
+                .contains("GET " + api.baseUri() + "/orders/stats answered HTTP 404")
+                .contains("\"count\":<integer>")
                 .doesNotContain("Cannot map");
     }
 
@@ -87,21 +94,25 @@ class ForeignApiWorkerTest {
 
     @Test
     void cursorsThatGoRoundStopThePassAtThePagesTheApiAnnounced() {
-        api.page(null, "A", json(ORDERS.subList(0, 1))).page("A", "B", json(ORDERS.subList(1, 2)))
-                .page("B", "A", json(ORDERS.subList(2, 3))).statsOf(ORDERS)
+        api.page(null, "A", json(ORDERS.subList(0, 1)))
+                .page("A", "B", json(ORDERS.subList(1, 2)))
+                .page("B", "A", json(ORDERS.subList(2, 3)))
+                .statsOf(ORDERS)
                 .json("/orders/info", "{\"totalOrders\":3,\"pageSize\":1}");
 
         WorkerResult result = run("--variant=naive");
 
         assertThat(result.exitCode()).isEqualTo(WorkerExitCodes.VARIANT_ERROR);
-        assertThat(result.failure().message()).contains("cursor loop: this pass has fetched 5 pages")
+        assertThat(result.failure().message())
+                .contains("cursor loop: this pass has fetched 5 pages")
                 .contains("the API announced 3 orders in pages of 1: 3 pages");
         assertThat(result.failure().pagesFetched()).isEqualTo(5);
     }
 
     private WorkerResult run(String variant) {
         stdout.reset();
-        CommandLine commandLine = new CommandLine(new WorkerMain(new PrintStream(stdout, true, StandardCharsets.UTF_8)));
+        CommandLine commandLine =
+                new CommandLine(new WorkerMain(new PrintStream(stdout, true, StandardCharsets.UTF_8)));
         commandLine.setErr(new PrintWriter(stderr, true));
         int exit = commandLine.execute(variant, "--url=" + api.baseUri(), "--warmup=0", "--interval-millis=10");
         WorkerResult result = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));

@@ -1,5 +1,7 @@
 package dev.aggregationbench.worker;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.client.ClientSettings;
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.measurement.OrdersApiInfo;
@@ -9,16 +11,13 @@ import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.order.OrderStatsAccumulator;
 import dev.aggregationbench.scenario.Scenario;
 import dev.aggregationbench.variant.Variant;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-
-import java.util.List;
-import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The page budget that stops cursor loops must never stop an honest walk: every variant's pass over the real mock,
@@ -50,8 +49,10 @@ class PageBudgetTest {
         OrdersApiInfo announced = new OrdersApiInfo("u", 1_001L, 100, null, Map.of());
         assertThat(PageBudget.of(announced, stats, 1, 1).maxPages()).isEqualTo(11 + 2);
         assertThat(PageBudget.of(announced, stats, 2, 1 + 12).maxPages()).isEqualTo(2 * 11 + 2 * 13);
-        assertThat(PageBudget.of(new OrdersApiInfo("u", null, null, null, Map.of()), stats, 1, 1).maxPages())
-                .as("nothing announced, no orders: the empty page and slack").isEqualTo(2);
+        assertThat(PageBudget.of(new OrdersApiInfo("u", null, null, null, Map.of()), stats, 1, 1)
+                        .maxPages())
+                .as("nothing announced, no orders: the empty page and slack")
+                .isEqualTo(2);
         assertThat(PageBudget.of(announced, stats, 1, 1).exceeded("c", 13).getMessage())
                 .contains("page at cursor 'c': cursor loop: this pass has fetched 13 pages")
                 .contains("the API announced 1001 orders in pages of 100: 11 pages, plus 2 per walk for 1 walk");
@@ -76,8 +77,12 @@ class PageBudgetTest {
     }
 
     /** One pass as the worker runs it (WorkerRun), without the measurement around it: the budget is all that counts. */
-    private static PassAttempt pass(Variant variant, ScenarioWorkload.Settings settings, HttpOrdersClient client,
-                                    OrderStats expected, OrdersApiInfo api) {
+    private static PassAttempt pass(
+            Variant variant,
+            ScenarioWorkload.Settings settings,
+            HttpOrdersClient client,
+            OrderStats expected,
+            OrdersApiInfo api) {
         ScenarioWorkload workload = new ScenarioWorkload(variant.id(), settings, client);
         return PassAttempt.run(workload, client, expected, workload.pageBudget(api, expected));
     }

@@ -1,14 +1,13 @@
 package dev.aggregationbench.worker;
 
-import dev.aggregationbench.measurement.Outcome;
-import dev.aggregationbench.measurement.WarmupPass;
-import org.junit.jupiter.api.Test;
-
-import java.util.ArrayList;
-import java.util.List;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.aggregationbench.measurement.Outcome;
+import dev.aggregationbench.measurement.WarmupPass;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 /** The steady-state rule on recorded passes: two quiet passes in a row, within the caps. */
 class WarmupPlanTest {
@@ -49,7 +48,9 @@ class WarmupPlanTest {
     void fixedRunsExactlyNPassesAndStillSaysWhetherTheJitWasQuiet() {
         WarmupPlan fixed = new WarmupPlan(3, 20, 10, 60);
         List<WarmupPass> done = new ArrayList<>(List.of(pass(1, 0), pass(2, 0)));
-        assertThat(fixed.another(done, 0)).as("converged, but three were asked for").isTrue();
+        assertThat(fixed.another(done, 0))
+                .as("converged, but three were asked for")
+                .isTrue();
         done.add(pass(3, 0));
         assertThat(fixed.another(done, 0)).isFalse();
         assertThat(fixed.result(done, 0, null).mode()).isEqualTo("fixed");
@@ -74,7 +75,15 @@ class WarmupPlanTest {
     }
 
     private static WarmupPass pass(int number, long compilationMillis) {
-        return new WarmupPass(number, Outcome.OK, true, 1_000_000, 1_000_000L, 1000L, 10L, compilationMillis,
+        return new WarmupPass(
+                number,
+                Outcome.OK,
+                true,
+                1_000_000,
+                1_000_000L,
+                1000L,
+                10L,
+                compilationMillis,
                 compilationMillis <= 20);
     }
 }

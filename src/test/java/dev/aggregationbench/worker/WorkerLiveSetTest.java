@@ -1,17 +1,13 @@
 package dev.aggregationbench.worker;
 
-import dev.aggregationbench.support.IntegrationTest;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.measurement.PassResult;
 import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
+import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.variant.Variant;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -19,8 +15,11 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The live set after GC is what separates O(total orders) from O(page size): naive keeps every order reachable,
@@ -59,7 +58,9 @@ class WorkerLiveSetTest {
         // What one page of orders costs when kept: naive keeps all 200 pages (an overestimate of its growth per
         // page by the little it holds besides, which makes the flatness check below stricter, not looser).
         bytesPerPage = (double) naiveLiveSetAboveBaselineBytes / (200_000 / PAGE_SIZE);
-        assertThat(bytesPerPage).as("a page of 1000 orders occupies some 100s of KB").isGreaterThan(100_000);
+        assertThat(bytesPerPage)
+                .as("a page of 1000 orders occupies some 100s of KB")
+                .isGreaterThan(100_000);
     }
 
     @AfterAll
@@ -82,7 +83,8 @@ class WorkerLiveSetTest {
         WorkerResult at20k = smallRun.join();
 
         long max200k = at200k.passes().getFirst().heap().maxLiveSetAboveIdleBytes();
-        assertThat(naiveLiveSetAboveBaselineBytes).as("naive vs %s max live set at 200,000 orders", variant)
+        assertThat(naiveLiveSetAboveBaselineBytes)
+                .as("naive vs %s max live set at 200,000 orders", variant)
                 .isGreaterThanOrEqualTo(10 * max200k);
         long median200k = medianAboveBaseline(at200k);
         long median20k = medianAboveBaseline(at20k);
@@ -95,7 +97,12 @@ class WorkerLiveSetTest {
         Path runDir = dir.resolve(variant + "-" + mock.settings().totalOrders());
         WorkerProcess.Run run;
         try {
-            run = WorkerProcess.run(runDir, JVM, "--variant=" + variant, "--url=" + mock.baseUri(), "--warmup=1",
+            run = WorkerProcess.run(
+                    runDir,
+                    JVM,
+                    "--variant=" + variant,
+                    "--url=" + mock.baseUri(),
+                    "--warmup=1",
                     "--repetitions=" + repetitions);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -107,7 +114,9 @@ class WorkerLiveSetTest {
         assertThat(run.result().passes()).allSatisfy(pass -> {
             assertThat(pass.correct()).isTrue();
             assertThat(pass.heap().maxLiveSetAboveIdleBytes())
-                    .as("%s at %d orders collected during the pass", variant, mock.settings().totalOrders())
+                    .as(
+                            "%s at %d orders collected during the pass",
+                            variant, mock.settings().totalOrders())
                     .isNotNull();
         });
         return run.result();
@@ -116,8 +125,10 @@ class WorkerLiveSetTest {
     /** The median over the passes of each pass's median live set, above the JVM's baseline. */
     private static long medianAboveBaseline(WorkerResult result) {
         long baseline = result.idleJvm().heapUsedAfterGcBytes();
-        long[] medians = result.passes().stream().mapToLong(p -> p.heap().medianLiveSetAfterGcBytes() - baseline)
-                .sorted().toArray();
+        long[] medians = result.passes().stream()
+                .mapToLong(p -> p.heap().medianLiveSetAfterGcBytes() - baseline)
+                .sorted()
+                .toArray();
         return medians[medians.length / 2];
     }
 }

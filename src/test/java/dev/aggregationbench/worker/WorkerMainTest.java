@@ -1,5 +1,12 @@
 package dev.aggregationbench.worker;
 
+import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.get;
+import static com.github.tomakehurst.wiremock.client.WireMock.matching;
+import static com.github.tomakehurst.wiremock.client.WireMock.okJson;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.measurement.Outcome;
 import dev.aggregationbench.measurement.PassResult;
@@ -11,12 +18,6 @@ import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.order.OrderStatsJson;
 import dev.aggregationbench.support.TestClients;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
-
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
@@ -24,13 +25,11 @@ import java.io.StringWriter;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-
-import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
-import static com.github.tomakehurst.wiremock.client.WireMock.get;
-import static com.github.tomakehurst.wiremock.client.WireMock.matching;
-import static com.github.tomakehurst.wiremock.client.WireMock.okJson;
-import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 /** The worker in this JVM (its command line, outcomes and exit codes) against a real mock over HTTP. */
 class WorkerMainTest {
@@ -54,8 +53,8 @@ class WorkerMainTest {
 
     @Test
     void aCorrectVariantExitsZeroWithACompleteDocumentOnStdout() {
-        int exit = execute("--variant=stream", "--url=" + mock.baseUri(), "--warmup=1", "--repetitions=2",
-                "--interval=10");
+        int exit = execute(
+                "--variant=stream", "--url=" + mock.baseUri(), "--warmup=1", "--repetitions=2", "--interval=10");
 
         assertThat(exit).isEqualTo(WorkerExitCodes.OK);
         WorkerResult result = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
@@ -69,7 +68,9 @@ class WorkerMainTest {
         assertThat(result.warmups()).hasSize(1);
         assertThat(result.steadyState().mode()).isEqualTo("fixed");
         assertThat(result.steadyState().passesUsed()).isEqualTo(1);
-        assertThat(result.steadyState().converged()).as("one pass cannot be two quiet ones").isFalse();
+        assertThat(result.steadyState().converged())
+                .as("one pass cannot be two quiet ones")
+                .isFalse();
         assertThat(result.coldPass().ordersFetched()).isEqualTo(5_000);
         assertThat(result.coldPass().allocatedBytes()).isPositive();
         assertThat(result.coldPass().compilationMillis()).isNotNull();
@@ -81,8 +82,10 @@ class WorkerMainTest {
             assertThat(pass.ordersFetched()).isEqualTo(5_000);
             assertThat(pass.allocation().allocatedBytes()).isPositive();
             assertThat(pass.time().durationNanos()).isPositive();
-            assertThat(pass.time().responseWaitNanos()).as("stream's caller waits in send for each page")
-                    .isPositive().isLessThanOrEqualTo(pass.time().durationNanos());
+            assertThat(pass.time().responseWaitNanos())
+                    .as("stream's caller waits in send for each page")
+                    .isPositive()
+                    .isLessThanOrEqualTo(pass.time().durationNanos());
             assertThat(pass.samples().sampleCount()).isPositive();
         });
     }
@@ -93,19 +96,22 @@ class WorkerMainTest {
 
         assertThat(exit).as(stderr.toString()).isEqualTo(WorkerExitCodes.OK);
         WorkerResult result = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
-        assertThat(result.passes().getFirst().time().responseWaitNanos()).as("n/a, not 0").isNull();
+        assertThat(result.passes().getFirst().time().responseWaitNanos())
+                .as("n/a, not 0")
+                .isNull();
     }
 
     @Test
     void aMockWithALatencyDistributionIsReadLikeAnyOther() {
         // its /orders/info has "latencyMillis": null (no single figure for a distribution); the document keeps it
-        try (OrdersMock distributed = OrdersMock.start(MockSettings.of(2_000, 100, 42)
-                .withLatency(Latency.parse("lognormal:p50=1,p99=3")))) {
+        try (OrdersMock distributed =
+                OrdersMock.start(MockSettings.of(2_000, 100, 42).withLatency(Latency.parse("lognormal:p50=1,p99=3")))) {
             int exit = execute("--variant=iterator", "--url=" + distributed.baseUri(), "--warmup=0");
 
             assertThat(exit).as(stderr.toString()).isEqualTo(WorkerExitCodes.OK);
             WorkerResult result = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
-            assertThat(result.api().raw()).containsEntry("latency", "lognormal:p50=1,p99=3")
+            assertThat(result.api().raw())
+                    .containsEntry("latency", "lognormal:p50=1,p99=3")
                     .containsEntry("latencyMillis", null);
             assertThat(result.passes().getFirst().correct()).isTrue();
         }
@@ -113,10 +119,10 @@ class WorkerMainTest {
 
     @Test
     void underALatencyDistributionTheBoundIsTheDelayTheMockServed() {
-        try (OrdersMock distributed = OrdersMock.start(MockSettings.of(2_000, 100, 42)
-                .withLatency(Latency.parse("uniform:min=2,max=6")))) {
-            int exit = execute("--variant=iterator", "--url=" + distributed.baseUri(), "--warmup=0",
-                    "--scenario=latency");
+        try (OrdersMock distributed =
+                OrdersMock.start(MockSettings.of(2_000, 100, 42).withLatency(Latency.parse("uniform:min=2,max=6")))) {
+            int exit =
+                    execute("--variant=iterator", "--url=" + distributed.baseUri(), "--warmup=0", "--scenario=latency");
 
             assertThat(exit).as(stderr.toString()).isZero();
             WorkerResult result = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
@@ -125,7 +131,9 @@ class WorkerMainTest {
             // 20 pages, each delayed 2..6 ms by its seeded draw; the walk waited for each in turn
             assertThat(bound).isBetween(20 * 2_000_000L, 20 * 6_000_000L);
             assertThat(pass.time().durationNanos()).isGreaterThanOrEqualTo(bound);
-            assertThat(result.scenario().pipelinedBoundNanos()).as("no fixed latency to overlap").isNull();
+            assertThat(result.scenario().pipelinedBoundNanos())
+                    .as("no fixed latency to overlap")
+                    .isNull();
         }
     }
 
@@ -148,10 +156,17 @@ class WorkerMainTest {
         try (HttpOrdersClient client = TestClients.clientFor(mock)) {
             real = client.fetchExpectedStats();
         }
-        OrderStats claimed = new OrderStats(real.count() + 1, real.totalAmount(), real.minAmount(), real.maxAmount(),
-                real.averageAmount(), real.byStatus());
-        mock.server().stubFor(get(urlPathEqualTo("/orders/stats")).atPriority(1)
-                .willReturn(okJson(OrderStatsJson.write(claimed))));
+        OrderStats claimed = new OrderStats(
+                real.count() + 1,
+                real.totalAmount(),
+                real.minAmount(),
+                real.maxAmount(),
+                real.averageAmount(),
+                real.byStatus());
+        mock.server()
+                .stubFor(get(urlPathEqualTo("/orders/stats"))
+                        .atPriority(1)
+                        .willReturn(okJson(OrderStatsJson.write(claimed))));
 
         int exit = execute("--variant=iterator", "--url=" + mock.baseUri(), "--warmup=0");
 
@@ -164,8 +179,11 @@ class WorkerMainTest {
 
     @Test
     void aVariantThatThrowsIsAVariantErrorWithExitCode4AndSaysHowFarItGot() {
-        mock.server().stubFor(get(urlPathEqualTo("/orders")).withQueryParam("cursor", matching(".+")).atPriority(1)
-                .willReturn(aResponse().withStatus(400).withBody("{\"error\":\"bad cursor\"}")));
+        mock.server()
+                .stubFor(get(urlPathEqualTo("/orders"))
+                        .withQueryParam("cursor", matching(".+"))
+                        .atPriority(1)
+                        .willReturn(aResponse().withStatus(400).withBody("{\"error\":\"bad cursor\"}")));
 
         int exit = execute("--variant=virtual-threads", "--url=" + mock.baseUri(), "--warmup=0");
 
@@ -201,26 +219,41 @@ class WorkerMainTest {
         int exit = execute("--variant=quantum", "--url=" + mock.baseUri());
 
         assertThat(exit).isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
-        assertThat(stderr.toString()).contains("--variant: unknown variant 'quantum'").contains("naive").contains("transport");
+        assertThat(stderr.toString())
+                .contains("--variant: unknown variant 'quantum'")
+                .contains("naive")
+                .contains("transport");
         assertThat(stdout.size()).isZero();
     }
 
     @Test
     void autoWarmupStopsAfterTwoQuietPassesOrAtItsCap() {
-        int exit = execute("--variant=iterator", "--url=" + mock.baseUri(), "--warmup=auto",
-                "--quiet-compilation-millis=10000", "--warmup-max-passes=5");
+        int exit = execute(
+                "--variant=iterator",
+                "--url=" + mock.baseUri(),
+                "--warmup=auto",
+                "--quiet-compilation-millis=10000",
+                "--warmup-max-passes=5");
 
         assertThat(exit).isEqualTo(WorkerExitCodes.OK);
         WorkerResult quiet = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
         assertThat(quiet.settings().warmup()).isEqualTo("auto");
         assertThat(quiet.steadyState().mode()).isEqualTo("auto");
         assertThat(quiet.steadyState().converged()).isTrue();
-        assertThat(quiet.steadyState().passesUsed()).as("every pass compiles < 10 s: quiet at once").isEqualTo(2);
-        assertThat(quiet.warmups()).hasSize(2).allSatisfy(w -> assertThat(w.quiet()).isTrue());
+        assertThat(quiet.steadyState().passesUsed())
+                .as("every pass compiles < 10 s: quiet at once")
+                .isEqualTo(2);
+        assertThat(quiet.warmups())
+                .hasSize(2)
+                .allSatisfy(w -> assertThat(w.quiet()).isTrue());
 
         stdout.reset();
-        exit = execute("--variant=iterator", "--url=" + mock.baseUri(), "--warmup=auto",
-                "--quiet-compilation-millis=0", "--warmup-max-passes=3");
+        exit = execute(
+                "--variant=iterator",
+                "--url=" + mock.baseUri(),
+                "--warmup=auto",
+                "--quiet-compilation-millis=0",
+                "--warmup-max-passes=3");
         assertThat(exit).isEqualTo(WorkerExitCodes.OK);
         WorkerResult capped = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
         // quiet only if the JIT compiled nothing at all: converged after 2 passes, or stopped by the cap at 3
@@ -275,7 +308,8 @@ class WorkerMainTest {
     private int execute(String... args) {
         stdout.reset();
         stderr.getBuffer().setLength(0);
-        CommandLine commandLine = new CommandLine(new WorkerMain(new PrintStream(stdout, true, StandardCharsets.UTF_8)));
+        CommandLine commandLine =
+                new CommandLine(new WorkerMain(new PrintStream(stdout, true, StandardCharsets.UTF_8)));
         commandLine.setErr(new PrintWriter(stderr, true));
         return commandLine.execute(args);
     }

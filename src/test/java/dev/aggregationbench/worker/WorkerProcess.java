@@ -2,7 +2,6 @@ package dev.aggregationbench.worker;
 
 import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.measurement.WorkerResultJson;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,11 +15,9 @@ import java.util.concurrent.TimeUnit;
  */
 final class WorkerProcess {
 
-    record Run(int exitCode, String stdout, String stderr, WorkerResult result) {
-    }
+    record Run(int exitCode, String stdout, String stderr, WorkerResult result) {}
 
-    private WorkerProcess() {
-    }
+    private WorkerProcess() {}
 
     /** Runs the worker with these JVM options and worker arguments; the document is written to {@code dir}. */
     static Run run(Path dir, List<String> jvmOptions, String... workerArgs) throws IOException, InterruptedException {
@@ -44,14 +41,19 @@ final class WorkerProcess {
         command.addAll(workerArgs);
         Path stdout = dir.resolve("stdout.txt");
         Path stderr = dir.resolve("stderr.txt");
-        Process process = new ProcessBuilder(command).redirectOutput(stdout.toFile()).redirectError(stderr.toFile())
+        Process process = new ProcessBuilder(command)
+                .redirectOutput(stdout.toFile())
+                .redirectError(stderr.toFile())
                 .start();
         if (!process.waitFor(120, TimeUnit.SECONDS)) {
             process.destroyForcibly().waitFor();
             throw new AssertionError("worker did not finish within 120 s: " + command);
         }
-        Path output = workerArgs.stream().filter(a -> a.startsWith("--output=")).findFirst()
-                .map(a -> Path.of(a.substring("--output=".length()))).orElse(null);
+        Path output = workerArgs.stream()
+                .filter(a -> a.startsWith("--output="))
+                .findFirst()
+                .map(a -> Path.of(a.substring("--output=".length())))
+                .orElse(null);
         String out = Files.readString(stdout);
         WorkerResult result = null;
         if (output != null && Files.exists(output)) {
@@ -62,11 +64,14 @@ final class WorkerProcess {
         return new Run(process.exitValue(), out, Files.readString(stderr), result);
     }
 
-    private static final java.util.regex.Pattern LOG_PAUSE = java.util.regex.Pattern.compile("^\\[(\\d+)ms\\].*\\bPause\\b.*");
+    private static final java.util.regex.Pattern LOG_PAUSE =
+            java.util.regex.Pattern.compile("^\\[(\\d+)ms\\].*\\bPause\\b.*");
 
     /** The {@code Pause} lines of an {@code -Xlog:gc:file=...:uptimemillis} log within a pass's window. */
     static long pausesLoggedBetween(Path gcLog, long fromUptimeMillis, long toUptimeMillis) throws IOException {
-        return Files.readAllLines(gcLog).stream().map(LOG_PAUSE::matcher).filter(java.util.regex.Matcher::matches)
+        return Files.readAllLines(gcLog).stream()
+                .map(LOG_PAUSE::matcher)
+                .filter(java.util.regex.Matcher::matches)
                 .mapToLong(m -> Long.parseLong(m.group(1)))
                 .filter(t -> t >= fromUptimeMillis && t <= toUptimeMillis)
                 .count();

@@ -1,20 +1,19 @@
 package dev.aggregationbench.worker;
 
-import dev.aggregationbench.support.IntegrationTest;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.measurement.Outcome;
 import dev.aggregationbench.measurement.PassResult;
 import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
+import dev.aggregationbench.support.IntegrationTest;
+import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
-import java.nio.file.Path;
-import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /** The worker as the benchmark runs it: a fresh child JVM, checked against the JVM's own GC log. */
 @IntegrationTest
@@ -40,26 +39,38 @@ class WorkerProcessTest {
         Path gcLog = dir.resolve("gc.log");
         // A small heap and young gen: many young pauses, and naive's growing live set starts concurrent cycles
         // (their Remark and Cleanup pauses must be counted on both sides too).
-        WorkerProcess.Run run = WorkerProcess.run(dir, List.of("-Xms96m", "-Xmx96m", "-XX:+UseG1GC", "-Xmn8m",
-                        "-Xlog:gc:file=" + gcLog + ":uptimemillis"),
-                "--variant=naive", "--url=" + mock.baseUri(), "--warmup=0", "--repetitions=2");
+        WorkerProcess.Run run = WorkerProcess.run(
+                dir,
+                List.of("-Xms96m", "-Xmx96m", "-XX:+UseG1GC", "-Xmn8m", "-Xlog:gc:file=" + gcLog + ":uptimemillis"),
+                "--variant=naive",
+                "--url=" + mock.baseUri(),
+                "--warmup=0",
+                "--repetitions=2");
 
         assertThat(run.exitCode()).as(run.stderr()).isZero();
         for (PassResult pass : run.result().passes()) {
-            long inWindow = WorkerProcess.pausesLoggedBetween(gcLog, pass.time().startUptimeMillis(),
-                    pass.time().endUptimeMillis());
-            assertThat(pass.gc().pauseCount()).as("pass %d", pass.number()).isEqualTo(inWindow).isGreaterThan(10);
+            long inWindow = WorkerProcess.pausesLoggedBetween(
+                    gcLog, pass.time().startUptimeMillis(), pass.time().endUptimeMillis());
+            assertThat(pass.gc().pauseCount())
+                    .as("pass %d", pass.number())
+                    .isEqualTo(inWindow)
+                    .isGreaterThan(10);
             assertThat(pass.gc().events()).hasSize((int) pass.gc().pauseCount());
             assertThat(pass.gc().eventsComplete()).isTrue();
-            assertThat(pass.gc().events()).allSatisfy(e -> assertThat(e.startMillis())
-                    .isBetween(-1L, pass.time().durationNanos() / 1_000_000 + 1));
+            assertThat(pass.gc().events())
+                    .allSatisfy(e -> assertThat(e.startMillis())
+                            .isBetween(-1L, pass.time().durationNanos() / 1_000_000 + 1));
         }
     }
 
     @Test
     void anOutOfMemoryErrorIsExitCode5WithADocumentSayingHowFarTheVariantGot() throws Exception {
-        WorkerProcess.Run run = WorkerProcess.run(dir, List.of("-Xms32m", "-Xmx32m", "-XX:+UseG1GC"),
-                "--variant=naive", "--url=" + mock.baseUri(), "--warmup=0");
+        WorkerProcess.Run run = WorkerProcess.run(
+                dir,
+                List.of("-Xms32m", "-Xmx32m", "-XX:+UseG1GC"),
+                "--variant=naive",
+                "--url=" + mock.baseUri(),
+                "--warmup=0");
 
         assertThat(run.exitCode()).as(run.stderr()).isEqualTo(WorkerExitCodes.OUT_OF_MEMORY);
         WorkerResult result = run.result();
@@ -75,7 +86,9 @@ class WorkerProcessTest {
 
     @Test
     void stdoutHoldsOnlyTheJsonDocumentAndTheDefaultFlagsAreRecorded() throws Exception {
-        WorkerProcess.Run run = WorkerProcess.runRaw(dir, WorkerProcess.defaultJvm(),
+        WorkerProcess.Run run = WorkerProcess.runRaw(
+                dir,
+                WorkerProcess.defaultJvm(),
                 List.of("--variant=transport", "--url=" + mock.baseUri(), "--warmup=0"));
 
         assertThat(run.exitCode()).as(run.stderr()).isZero();
@@ -87,9 +100,11 @@ class WorkerProcessTest {
         assertThat(result.environment().container()).isNotNull();
         assertThat(result.passes().getFirst().process().peakRssBytes()).isPositive();
         assertThat(result.passes().getFirst().correct()).isTrue();
-        assertThat(result.steadyState().compilerCpuNanos()).as("the JIT's CPU until the warm-up's end").isNotNull();
-        assertThat(result.passes().getFirst().time().cpuClock()).as("no thread ended in the pass").isEqualTo("threads");
+        assertThat(result.steadyState().compilerCpuNanos())
+                .as("the JIT's CPU until the warm-up's end")
+                .isNotNull();
+        assertThat(result.passes().getFirst().time().cpuClock())
+                .as("no thread ended in the pass")
+                .isEqualTo("threads");
     }
-
-
 }

@@ -5,7 +5,6 @@ import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.order.OrderStatsAccumulator;
 import dev.aggregationbench.variant.OrderAggregator;
-
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
@@ -74,23 +73,38 @@ public final class AsyncAggregator implements OrderAggregator {
         return result;
     }
 
-    private static void fetchFrom(String cursor, OrdersClient client, Executor continuations,
-                                  OrderStatsAccumulator stats, CompletableFuture<OrderStats> result) {
-        client.fetchPageAsync(cursor).whenCompleteAsync((OrderPage page, Throwable error) -> {
-            try {
-                if (error != null) {
-                    result.completeExceptionally(error instanceof CompletionException ce ? ce.getCause() : error);
-                    return;
-                }
-                stats.addAll(page.data()); // one page at a time: each continuation happens-after the previous one
-                if (page.hasMore()) {
-                    fetchFrom(page.nextCursor(), client, continuations, stats, result); // schedules, then returns
-                } else {
-                    result.complete(stats.toStats());
-                }
-            } catch (Throwable e) { // an Error too (OutOfMemoryError): otherwise the result would never complete
-                result.completeExceptionally(e);
-            }
-        }, continuations);
+    private static void fetchFrom(
+            String cursor,
+            OrdersClient client,
+            Executor continuations,
+            OrderStatsAccumulator stats,
+            CompletableFuture<OrderStats> result) {
+        client.fetchPageAsync(cursor)
+                .whenCompleteAsync(
+                        (OrderPage page, Throwable error) -> {
+                            try {
+                                if (error != null) {
+                                    result.completeExceptionally(
+                                            error instanceof CompletionException ce ? ce.getCause() : error);
+                                    return;
+                                }
+                                stats.addAll(page.data()); // one page at a time: each continuation happens-after the
+                                // previous one
+                                if (page.hasMore()) {
+                                    fetchFrom(
+                                            page.nextCursor(),
+                                            client,
+                                            continuations,
+                                            stats,
+                                            result); // schedules, then returns
+                                } else {
+                                    result.complete(stats.toStats());
+                                }
+                            } catch (Throwable e) { // an Error too (OutOfMemoryError): otherwise the result would never
+                                // complete
+                                result.completeExceptionally(e);
+                            }
+                        },
+                        continuations);
     }
 }

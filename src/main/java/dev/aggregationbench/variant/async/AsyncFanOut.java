@@ -5,7 +5,6 @@ import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.scenario.FanOut;
 import dev.aggregationbench.scenario.FanOutListener;
 import dev.aggregationbench.scenario.FanOutSettings;
-
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
@@ -32,7 +31,8 @@ public final class AsyncFanOut implements FanOut {
     @Override
     public List<OrderStats> aggregateAll(OrdersClient client, FanOutSettings settings, FanOutListener listener) {
         int partitions = settings.concurrency();
-        try (ExecutorService continuations = Executors.newFixedThreadPool(Runtime.getRuntime().availableProcessors(),
+        try (ExecutorService continuations = Executors.newFixedThreadPool(
+                Runtime.getRuntime().availableProcessors(),
                 Thread.ofPlatform().name("async-continuations-", 0).daemon().factory())) {
             List<CompletableFuture<OrderStats>> chains = IntStream.range(0, partitions)
                     .mapToObj(i -> {

@@ -5,7 +5,6 @@ import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.order.OrderStatsAccumulator;
 import dev.aggregationbench.variant.OrderAggregator;
-
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
@@ -43,25 +42,32 @@ public final class AsyncPipelined implements OrderAggregator {
         return result;
     }
 
-    private static void processWhenArrived(CompletableFuture<OrderPage> arriving, OrdersClient client,
-                                           Executor continuations, OrderStatsAccumulator stats,
-                                           CompletableFuture<OrderStats> result) {
-        arriving.whenCompleteAsync((OrderPage page, Throwable error) -> {
-            try {
-                if (error != null) {
-                    result.completeExceptionally(error instanceof CompletionException ce ? ce.getCause() : error);
-                    return;
-                }
-                CompletableFuture<OrderPage> next = page.hasMore() ? client.fetchPageAsync(page.nextCursor()) : null;
-                stats.addAll(page.data()); // page n, while page n+1 is on its way
-                if (next != null) {
-                    processWhenArrived(next, client, continuations, stats, result); // schedules, then returns
-                } else {
-                    result.complete(stats.toStats());
-                }
-            } catch (Throwable e) { // an Error too: otherwise the result would never complete
-                result.completeExceptionally(e);
-            }
-        }, continuations);
+    private static void processWhenArrived(
+            CompletableFuture<OrderPage> arriving,
+            OrdersClient client,
+            Executor continuations,
+            OrderStatsAccumulator stats,
+            CompletableFuture<OrderStats> result) {
+        arriving.whenCompleteAsync(
+                (OrderPage page, Throwable error) -> {
+                    try {
+                        if (error != null) {
+                            result.completeExceptionally(
+                                    error instanceof CompletionException ce ? ce.getCause() : error);
+                            return;
+                        }
+                        CompletableFuture<OrderPage> next =
+                                page.hasMore() ? client.fetchPageAsync(page.nextCursor()) : null;
+                        stats.addAll(page.data()); // page n, while page n+1 is on its way
+                        if (next != null) {
+                            processWhenArrived(next, client, continuations, stats, result); // schedules, then returns
+                        } else {
+                            result.complete(stats.toStats());
+                        }
+                    } catch (Throwable e) { // an Error too: otherwise the result would never complete
+                        result.completeExceptionally(e);
+                    }
+                },
+                continuations);
     }
 }

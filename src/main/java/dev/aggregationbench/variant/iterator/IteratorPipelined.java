@@ -29,8 +29,8 @@ public final class IteratorPipelined implements OrderAggregator {
     @Override
     public OrderStats aggregate(OrdersClient client) {
         OrderStatsAccumulator stats = new OrderStatsAccumulator();
-        try (BackgroundPageFetcher pages = new BackgroundPageFetcher(client,
-                Thread.ofPlatform().name("page-fetcher").daemon().factory(), 1)) {
+        try (BackgroundPageFetcher pages = new BackgroundPageFetcher(
+                client, Thread.ofPlatform().name("page-fetcher").daemon().factory(), 1)) {
             while (pages.hasNext()) {
                 OrderPage page = pages.next(); // page n; the fetcher is already fetching page n+1
                 for (Order order : page.data()) {

@@ -6,7 +6,6 @@ import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.order.OrderStatsAccumulator;
 import dev.aggregationbench.variant.OrderAggregator;
-
 import java.util.ArrayList;
 import java.util.List;
 

@@ -46,16 +46,14 @@ public final class ReactorAggregator implements OrderAggregator {
 
     /** The statistics of the orders of these pages, reduced into one mutable accumulator. */
     public static Mono<OrderStats> statsOf(Flux<OrderPage> pages) {
-        return pages
-                .concatMapIterable(OrderPage::data)
+        return pages.concatMapIterable(OrderPage::data)
                 .reduceWith(OrderStatsAccumulator::new, OrderStatsAccumulator::add)
                 .map(OrderStatsAccumulator::toStats);
     }
 
     /** All pages, in cursor order; each is requested only when downstream asks for it. */
     public static Flux<OrderPage> pages(OrdersClient client) {
-        return page(client, null)
-                .expand(page -> page.hasMore() ? page(client, page.nextCursor()) : Mono.empty());
+        return page(client, null).expand(page -> page.hasMore() ? page(client, page.nextCursor()) : Mono.empty());
     }
 
     private static Mono<OrderPage> page(OrdersClient client, String cursor) {

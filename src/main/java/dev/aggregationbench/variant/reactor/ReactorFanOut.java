@@ -5,10 +5,9 @@ import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.scenario.FanOut;
 import dev.aggregationbench.scenario.FanOutListener;
 import dev.aggregationbench.scenario.FanOutSettings;
+import java.util.List;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
-
-import java.util.List;
 
 /**
  * <h2>Reactor fan-out: {@code flatMap} with concurrency K</h2>

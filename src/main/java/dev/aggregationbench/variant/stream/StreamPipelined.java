@@ -6,7 +6,6 @@ import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.order.OrderStatsAccumulator;
 import dev.aggregationbench.variant.BackgroundPageFetcher;
 import dev.aggregationbench.variant.OrderAggregator;
-
 import java.util.Spliterator;
 import java.util.Spliterators;
 import java.util.stream.Stream;
@@ -38,10 +37,10 @@ public final class StreamPipelined implements OrderAggregator {
 
     /** All orders; pages are fetched one or two ahead by a background thread until the stream is closed. */
     public static Stream<Order> orders(OrdersClient client) {
-        BackgroundPageFetcher pages = new BackgroundPageFetcher(client,
-                Thread.ofPlatform().name("page-fetcher").daemon().factory(), 1);
-        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(pages,
-                        Spliterator.ORDERED | Spliterator.NONNULL), false)
+        BackgroundPageFetcher pages = new BackgroundPageFetcher(
+                client, Thread.ofPlatform().name("page-fetcher").daemon().factory(), 1);
+        return StreamSupport.stream(
+                        Spliterators.spliteratorUnknownSize(pages, Spliterator.ORDERED | Spliterator.NONNULL), false)
                 .flatMap(page -> page.data().stream())
                 .onClose(pages::close);
     }

@@ -6,7 +6,6 @@ import dev.aggregationbench.scenario.FanOut;
 import dev.aggregationbench.scenario.FanOutListener;
 import dev.aggregationbench.scenario.FanOutSettings;
 import dev.aggregationbench.variant.ExecutorFanOut;
-
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -33,8 +32,8 @@ public final class VirtualThreadsFanOut implements FanOut {
     @Override
     public List<OrderStats> aggregateAll(OrdersClient client, FanOutSettings settings, FanOutListener listener) {
         try (ExecutorService perTask = Executors.newVirtualThreadPerTaskExecutor()) {
-            return ExecutorFanOut.runAll(perTask, client, settings.concurrency(),
-                    VirtualThreadsAggregator::aggregateBlocking, listener);
+            return ExecutorFanOut.runAll(
+                    perTask, client, settings.concurrency(), VirtualThreadsAggregator::aggregateBlocking, listener);
         }
     }
 }

@@ -28,8 +28,8 @@ public final class VirtualThreadsPipelined implements OrderAggregator {
     public OrderStats aggregate(OrdersClient client) {
         return VirtualThreadsAggregator.onVirtualThread(() -> {
             OrderStatsAccumulator stats = new OrderStatsAccumulator();
-            try (BackgroundPageFetcher pages = new BackgroundPageFetcher(client,
-                    Thread.ofVirtual().name("page-fetcher").factory(), 1)) {
+            try (BackgroundPageFetcher pages = new BackgroundPageFetcher(
+                    client, Thread.ofVirtual().name("page-fetcher").factory(), 1)) {
                 while (pages.hasNext()) {
                     OrderPage page = pages.next(); // parks (unmounts) until the producer hands a page over
                     stats.addAll(page.data());

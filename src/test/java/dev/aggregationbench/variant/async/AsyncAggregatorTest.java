@@ -1,5 +1,7 @@
 package dev.aggregationbench.variant.async;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.mock.MockSettings;
@@ -8,27 +10,26 @@ import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.support.MockServers;
 import dev.aggregationbench.support.TestClients;
-import org.junit.jupiter.api.Test;
-
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 class AsyncAggregatorTest {
 
     @Test
     void returnsAnIncompleteFutureAtOnceAndCompletesItWithTheExactStatsLater() throws Exception {
         try (OrdersMock mock = OrdersMock.start(MockSettings.of(50, 10, 42).withLatencyMillis(200));
-             HttpOrdersClient client = TestClients.clientFor(mock);
-             ExecutorService continuations = Executors.newSingleThreadExecutor()) {
+                HttpOrdersClient client = TestClients.clientFor(mock);
+                ExecutorService continuations = Executors.newSingleThreadExecutor()) {
 
             CompletableFuture<OrderStats> result = AsyncAggregator.aggregateAsync(client, continuations);
 
-            assertThat(result).as("each page takes 200 ms, so nothing can be done yet").isNotDone();
+            assertThat(result)
+                    .as("each page takes 200 ms, so nothing can be done yet")
+                    .isNotDone();
             assertThat(result.get(30, TimeUnit.SECONDS)).isEqualTo(client.fetchExpectedStats());
         }
     }
@@ -37,8 +38,8 @@ class AsyncAggregatorTest {
     void stackDepthStaysFlatEvenWhenEveryPageFutureIsAlreadyComplete() throws Exception {
         // The worst case for recursive composition: futures that are complete before a continuation is attached.
         try (OrdersMock mock = MockServers.start(3_000, 1);
-             HttpOrdersClient http = TestClients.clientFor(mock);
-             ExecutorService continuations = Executors.newSingleThreadExecutor()) {
+                HttpOrdersClient http = TestClients.clientFor(mock);
+                ExecutorService continuations = Executors.newSingleThreadExecutor()) {
             AtomicInteger pages = new AtomicInteger();
             AtomicInteger depthAtPage10 = new AtomicInteger();
             AtomicInteger maxDepth = new AtomicInteger();
@@ -72,7 +73,8 @@ class AsyncAggregatorTest {
 
             assertThat(stats).isEqualTo(http.fetchExpectedStats());
             assertThat(pages).hasValue(3_000);
-            assertThat(maxDepth.get()).as("deepest stack over pages 2..3000 vs. at page 10")
+            assertThat(maxDepth.get())
+                    .as("deepest stack over pages 2..3000 vs. at page 10")
                     .isLessThanOrEqualTo(depthAtPage10.get() + 5);
         }
     }

@@ -1,23 +1,22 @@
 package dev.aggregationbench.variant.iterator;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.order.Order;
 import dev.aggregationbench.support.MockServers;
 import dev.aggregationbench.support.RecordingOrdersClient;
 import dev.aggregationbench.support.TestClients;
-import org.junit.jupiter.api.Test;
-
 import java.util.Iterator;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 class IteratorAggregatorTest {
 
     @Test
     void fetchesTheNextPageOnlyWhenTheCurrentOneIsUsedUp() {
         try (OrdersMock mock = MockServers.start(2_500, 10);
-             HttpOrdersClient http = TestClients.clientFor(mock)) {
+                HttpOrdersClient http = TestClients.clientFor(mock)) {
             RecordingOrdersClient client = new RecordingOrdersClient(http);
 
             Iterator<Order> orders = IteratorAggregator.orders(client).iterator();

@@ -1,23 +1,22 @@
 package dev.aggregationbench.variant.naive;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.order.Order;
 import dev.aggregationbench.support.MockServers;
 import dev.aggregationbench.support.RecordingOrdersClient;
 import dev.aggregationbench.support.TestClients;
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 class NaiveAggregatorTest {
 
     @Test
     void holdsEveryOrderOfEveryPageInOneListReadingWholeBodies() {
         try (OrdersMock mock = MockServers.start(2_500, 100);
-             HttpOrdersClient http = TestClients.clientFor(mock)) {
+                HttpOrdersClient http = TestClients.clientFor(mock)) {
             RecordingOrdersClient client = new RecordingOrdersClient(http);
 
             List<Order> all = NaiveAggregator.fetchAll(client);
@@ -25,7 +24,8 @@ class NaiveAggregatorTest {
             assertThat(all).hasSize(2_500);
             assertThat(all.getFirst().id()).isEqualTo("ord-0000001");
             assertThat(all.getLast().id()).isEqualTo("ord-0002500");
-            assertThat(client.fetches()).hasSize(25)
+            assertThat(client.fetches())
+                    .hasSize(25)
                     .allSatisfy(fetch -> assertThat(fetch.method()).isEqualTo("fetchPageBuffered"));
         }
     }
