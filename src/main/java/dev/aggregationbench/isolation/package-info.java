@@ -36,6 +36,11 @@
  * through {@code docker run -i}), and each isolation records what it started ({@code LaunchLedger}), so the next
  * start removes a killed run's cgroups, containers and network by their recorded names.
  *
- * <p>May depend on: {@code run} (the vocabulary), {@code files}. Used by {@code orchestration}, {@code cli} and {@code api}.
+ * <p>Which JDK a JVM runs on: {@code JdkLocator} resolves a feature version ({@code 21}) or a home to a {@link
+ * dev.aggregationbench.isolation.Jdk} (JAVA_HOME, /usr/lib/jvm, SDKMAN, ~/.jdks, and the project's cache that
+ * {@code .mvn/install-jdk21.sh} fills), with its exact vendor and version; a {@code JvmLaunch} may name one, and what
+ * a flag needs is decided by that JDK's feature version, not the launcher's.
+ *
+ * <p>May depend on: {@code run} (the vocabulary), {@code files}, {@code text}. Used by {@code orchestration}, {@code cli} and {@code api}.
  */
 package dev.aggregationbench.isolation;
