@@ -110,6 +110,12 @@ public final class DockerIsolation extends AbstractIsolation {
     @Override
     protected LocalLaunched startUnique(JvmLaunch launch, String name, Path hostOutputDir, Path consoleLog)
             throws IOException {
+        if (launch.jdk() != null) {
+            throw new IllegalArgumentException(
+                    "launch " + name + " asks for " + launch.jdk().describe()
+                            + ", but docker isolation runs the image's JDK (an image per JDK is not built yet); use "
+                            + "process isolation to run it on that JDK");
+        }
         String source = hostOutputDir.toString();
         if (source.contains(",") || source.contains("\"")) {
             throw new IllegalArgumentException(

@@ -98,6 +98,12 @@ public record IsolationSettings(
                 runId, dockerNetwork, baseImage, projectDir, appDir, javaCommand, classPath, value, progress);
     }
 
+    /** Process mode: every launch that names no JDK runs this java binary (a JDK's {@code bin/java}). */
+    public IsolationSettings withJavaCommand(String value) {
+        return new IsolationSettings(
+                runId, dockerNetwork, baseImage, projectDir, appDir, value, classPath, dockerCommand, progress);
+    }
+
     public IsolationSettings withProgress(Consumer<String> value) {
         return new IsolationSettings(
                 runId, dockerNetwork, baseImage, projectDir, appDir, javaCommand, classPath, dockerCommand, value);

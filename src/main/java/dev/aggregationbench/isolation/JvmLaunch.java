@@ -21,6 +21,9 @@ import java.util.regex.Pattern;
  * @param memory     memory limit in Docker syntax ({@code 1g}, {@code 768m}); enforced by Docker only; null = none
  * @param ports      TCP ports this JVM listens on that other launches or the host must reach; published (on
  *                   127.0.0.1) only in Docker bridge networking, ignored elsewhere
+ * @param jdk        the JDK it runs on (process isolation); null: the isolation's own (the settings' java command
+ *                   or this JVM's; in Docker the image's). Its flags must suit that JDK: what the worker JVMs get
+ *                   is chosen by {@link Jdk#feature()} (no AOT cache before 25, {@link Jdk#withoutAotCache()})
  */
 public record JvmLaunch(
         String name,
@@ -30,7 +33,8 @@ public record JvmLaunch(
         List<String> args,
         double cpus,
         String memory,
-        List<Integer> ports) {
+        List<Integer> ports,
+        Jdk jdk) {
 
     /** What the launched JVM is for; see {@link #role}. */
     public enum Role {
@@ -74,7 +78,7 @@ public record JvmLaunch(
     /** A variant (or transport row) worker JVM without published ports. */
     public static JvmLaunch worker(
             String name, List<String> jvmOptions, String mainClass, List<String> args, double cpus, String memory) {
-        return new JvmLaunch(name, Role.WORKER, jvmOptions, mainClass, args, cpus, memory, List.of());
+        return new JvmLaunch(name, Role.WORKER, jvmOptions, mainClass, args, cpus, memory, List.of(), null);
     }
 
     /** The orders API mock, listening on {@code port} (choose one with {@link Isolations#freeLoopbackPort()}). */
@@ -86,7 +90,12 @@ public record JvmLaunch(
             double cpus,
             String memory,
             int port) {
-        return new JvmLaunch(name, Role.MOCK, jvmOptions, mainClass, args, cpus, memory, List.of(port));
+        return new JvmLaunch(name, Role.MOCK, jvmOptions, mainClass, args, cpus, memory, List.of(port), null);
+    }
+
+    /** The same launch on that JDK (null: the isolation's own). */
+    public JvmLaunch withJdk(Jdk value) {
+        return new JvmLaunch(name, role, jvmOptions, mainClass, args, cpus, memory, ports, value);
     }
 
     /** The processor count the JVM is told ({@code -XX:ActiveProcessorCount}): {@code ceil(cpus)}. */

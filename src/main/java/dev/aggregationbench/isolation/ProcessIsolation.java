@@ -29,6 +29,7 @@ public final class ProcessIsolation extends AbstractIsolation {
     private final Optional<String> taskset;
     private final CoreAllocator cores;
     private final String description;
+    private volatile Jdk jdk;
 
     ProcessIsolation(IsolationSettings settings, String why) {
         super(settings);
@@ -88,9 +89,28 @@ public final class ProcessIsolation extends AbstractIsolation {
         return classPath;
     }
 
-    /** The java binary every launch runs. */
+    /** The java binary every launch runs that names no JDK of its own. */
     public String javaCommand() {
         return java;
+    }
+
+    /**
+     * The JDK of {@link #javaCommand()}: what a launch that names no JDK runs on, read once.
+     *
+     * @throws IllegalArgumentException when the java command is not in a JDK's {@code bin}
+     */
+    public Jdk jdk() {
+        Jdk known = jdk;
+        if (known == null) {
+            known = settings.javaCommand() == null ? Jdk.current() : Jdk.ofJavaCommand(java);
+            jdk = known;
+        }
+        return known;
+    }
+
+    /** The JDK a launch runs on: its own, else {@link #jdk()}. */
+    public Jdk jdkOf(JvmLaunch launch) {
+        return launch.jdk() != null ? launch.jdk() : jdk();
     }
 
     /** The cgroup quota in use, if any (for tests and diagnostics). */
@@ -123,7 +143,7 @@ public final class ProcessIsolation extends AbstractIsolation {
             assignment.shortage().ifPresent(note -> warn("launch " + name + ": " + note));
             command.addAll(List.of(taskset.get(), "-c", CoreAllocator.list(assignment.cores())));
         }
-        command.add(java);
+        command.add(launch.jdk() != null ? launch.jdk().java().toString() : java);
         command.add("-XX:ActiveProcessorCount=" + launch.activeProcessorCount());
         command.addAll(launch.jvmOptions());
         command.addAll(List.of("-cp", classPath, ExitWithParent.class.getName(), launch.mainClass()));

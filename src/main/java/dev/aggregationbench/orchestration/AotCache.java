@@ -2,6 +2,7 @@ package dev.aggregationbench.orchestration;
 
 import dev.aggregationbench.isolation.Isolation;
 import dev.aggregationbench.isolation.Isolations;
+import dev.aggregationbench.isolation.Jdk;
 import dev.aggregationbench.isolation.JvmLaunch;
 import dev.aggregationbench.isolation.Launched;
 import dev.aggregationbench.isolation.ProcessIsolation;
@@ -19,6 +20,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -29,6 +31,10 @@ import java.util.function.Consumer;
  * the key a hash of the application's bytes and files, the JVM and the flags), reused by every later run with the
  * same key, and given to each worker JVM with {@code -XX:AOTCache}. On JDK 25 it holds loaded and linked classes and
  * profiles, not compiled code: the JIT still compiles in each JVM, only sooner.
+ *
+ * <p>Whether there is one is decided by the workers' JDK ({@link Jdk#withoutAotCache()}), not by the JDK running
+ * this code: a JDK 21 JVM refuses {@code -XX:AOTMode} and {@code -XX:AOTCache} and does not start, so there the
+ * cache is off, with the reason in the report, and the workers get neither flag. The key names the workers' JDK.
  *
  * <p>A JVM whose JDK or flags do not match the cache's warns and runs without it, so each worker also logs
  * {@code -Xlog:aot,cds} to its console and {@link AotCacheLog} reads there whether it really mapped the cache.
@@ -71,9 +77,34 @@ final class AotCache {
                     isolation.id() + " isolation runs without it (not implemented: the image has its "
                             + "own jlinked runtime, so the cache would have to be trained with it, inside the image)");
         }
+        Jdk jdk;
+        try {
+            jdk = process.jdk();
+        } catch (IllegalArgumentException e) {
+            return unavailable(null, "the workers' JDK is unknown: " + e.getMessage());
+        }
+        return prepare(process, options, jdk, mockUrl, log);
+    }
+
+    /**
+     * Finds or makes the cache for worker JVMs on {@code jdk}; off, with the reason, on a JDK that has none (the
+     * flags are chosen by the workers' JDK, never by the one running this code). Never throws.
+     */
+    static AotCache prepare(
+            ProcessIsolation isolation, RunOptions options, Jdk jdk, String mockUrl, Consumer<String> log)
+            throws InterruptedException {
+        if (!RunOptions.AOT_CACHE_ON.equals(options.aotCache())) {
+            return off();
+        }
+        Optional<String> without = jdk.withoutAotCache();
+        if (without.isPresent()) {
+            return new AotCache(
+                    new AotCacheReport(RunOptions.AOT_CACHE_ON, AotCacheReport.OFF, null, null, null, without.get()),
+                    null);
+        }
         String key = null;
         try {
-            String classPath = process.classPath();
+            String classPath = isolation.classPath();
             List<Path> files = Isolations.classPathFiles(classPath);
             if (files.stream().anyMatch(Files::isDirectory)) {
                 return unavailable(
@@ -82,13 +113,13 @@ final class AotCache {
                                 + "(JDK 25); run the built application (./benchmark.sh) to use one");
             }
             Path dir = files.getFirst().toAbsolutePath().getParent().resolve(DIRECTORY);
-            key = key(isolation, options, classPath, files);
+            key = key(isolation, options, jdk, classPath, files);
             Path cache = dir.resolve(key + ".aot");
             long trainingMillis = -1;
             if (!Files.isRegularFile(cache)) {
                 log.accept("training the AOT cache for the worker JVMs (once per build and JVM flags)...");
                 long start = System.nanoTime();
-                String failure = train(isolation, options, mockUrl, dir, key, cache);
+                String failure = train(isolation, jdk, options, mockUrl, dir, key, cache);
                 if (failure != null) {
                     return unavailable(key, "training failed, the workers ran without a cache: " + failure);
                 }
@@ -134,7 +165,7 @@ final class AotCache {
 
     /** The record run, then the create run; null when the cache is in place, else what went wrong. */
     private static String train(
-            Isolation isolation, RunOptions options, String mockUrl, Path dir, String key, Path cache)
+            Isolation isolation, Jdk jdk, RunOptions options, String mockUrl, Path dir, String key, Path cache)
             throws IOException, InterruptedException {
         Files.createDirectories(dir);
         String seen = isolation.outputDirFor(dir);
@@ -150,15 +181,16 @@ final class AotCache {
                     options,
                     dir,
                     JvmLaunch.worker(
-                            "aot-training",
-                            record,
-                            TRAINING_MAIN,
-                            List.of(
-                                    "--url=" + mockUrl,
-                                    "--warmup=" + TRAINING_WARMUP_PASSES,
-                                    "--output-dir=" + seen + "/" + trainingDocs.getFileName()),
-                            options.cpus(),
-                            options.memory()));
+                                    "aot-training",
+                                    record,
+                                    TRAINING_MAIN,
+                                    List.of(
+                                            "--url=" + mockUrl,
+                                            "--warmup=" + TRAINING_WARMUP_PASSES,
+                                            "--output-dir=" + seen + "/" + trainingDocs.getFileName()),
+                                    options.cpus(),
+                                    options.memory())
+                            .withJdk(jdk));
             if (failure != null) {
                 return "the training run " + failure;
             }
@@ -171,7 +203,8 @@ final class AotCache {
                     isolation,
                     options,
                     dir,
-                    JvmLaunch.worker("aot-create", create, TRAINING_MAIN, List.of(), options.cpus(), options.memory()));
+                    JvmLaunch.worker("aot-create", create, TRAINING_MAIN, List.of(), options.cpus(), options.memory())
+                            .withJdk(jdk));
             if (failure != null) {
                 return "creating the cache " + failure;
             }
@@ -210,11 +243,11 @@ final class AotCache {
     }
 
     /** The cache's key: what must be equal for a JVM to use it, hashed; 16 hex digits. */
-    static String key(Isolation isolation, RunOptions options, String classPath, List<Path> files) throws IOException {
+    static String key(Isolation isolation, RunOptions options, Jdk jdk, String classPath, List<Path> files)
+            throws IOException {
         List<String> parts = new ArrayList<>();
         parts.add(isolation.id());
-        parts.add((isolation instanceof ProcessIsolation p ? p.javaCommand() : "java") + " "
-                + System.getProperty("java.vm.vendor") + " " + System.getProperty("java.vm.version"));
+        parts.add(jdk.java() + " " + jdk.vendor() + " " + jdk.version()); // the workers' JDK, not this JVM's
         parts.add(Isolations.applicationHash(classPath));
         parts.add(classPath);
         for (Path file : files) { // JDK 25 mapped a cache whose jar had changed, without a warning: the key guards

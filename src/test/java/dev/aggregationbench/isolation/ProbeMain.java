@@ -33,6 +33,7 @@ public final class ProbeMain {
         report.put("cpusAllowed", statusField("Cpus_allowed_list"));
         report.put("cpuQuota", cpuQuota());
         report.put("pid", Long.toString(ProcessHandle.current().pid()));
+        report.put("javaRuntimeVersion", System.getProperty("java.runtime.version"));
         if (options.containsKey("fetch")) {
             HttpResponse<String> response = HttpClient.newHttpClient()
                     .send(

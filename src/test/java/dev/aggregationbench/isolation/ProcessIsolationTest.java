@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.aggregationbench.run.IsolationMode;
 import dev.aggregationbench.support.IntegrationTest;
+import dev.aggregationbench.support.TestJdks;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -129,11 +130,36 @@ class ProcessIsolationTest {
     }
 
     @Test
+    void aLaunchThatNamesAJdkRunsOnItUnderTheSameLimitsAndTheOthersOnTheIsolationsOwn() throws Exception {
+        Jdk jdk21 = TestJdks.jdk21();
+        Launched on21 = isolation.start(
+                JvmLaunch.worker("on21", List.of("-Xmx64m"), PROBE, List.of(), 1, null)
+                        .withJdk(jdk21),
+                out);
+        Launched onDefault =
+                isolation.start(JvmLaunch.worker("default", List.of("-Xmx64m"), PROBE, List.of(), 1, null), out);
+
+        assertThat(on21.awaitExit(Duration.ofSeconds(60))).as(on21.outputTail()).isZero();
+        assertThat(onDefault.awaitExit(Duration.ofSeconds(60)))
+                .as(onDefault.outputTail())
+                .isZero();
+        Map<String, String> seen21 = ProbeMain.parse(Files.readString(on21.consoleLog()));
+        assertThat(seen21)
+                .containsEntry("javaRuntimeVersion", jdk21.version())
+                .containsEntry("availableProcessors", "1");
+        assertThat(ProbeMain.parse(Files.readString(onDefault.consoleLog())))
+                .containsEntry("javaRuntimeVersion", isolation.jdk().version());
+        assertThat(isolation.jdk()).isEqualTo(Jdk.current());
+        assertThat(isolation.jdkOf(on21.launch())).isEqualTo(jdk21);
+    }
+
+    @Test
     void mockIsPinnedOffTheWorkersCoresWhenTheMachineHasEnough() throws Exception {
         assumeTrue(isolation.pins(), "taskset is not usable here");
         assumeTrue(CoreAllocator.forThisMachine().cores().size() >= 2, "fewer than 2 cores");
         Launched mock = isolation.start(
-                new JvmLaunch("mock", JvmLaunch.Role.MOCK, List.of("-Xmx64m"), PROBE, List.of(), 1, null, List.of()),
+                new JvmLaunch(
+                        "mock", JvmLaunch.Role.MOCK, List.of("-Xmx64m"), PROBE, List.of(), 1, null, List.of(), null),
                 out);
         Launched worker =
                 isolation.start(JvmLaunch.worker("worker", List.of("-Xmx64m"), PROBE, List.of(), 1, null), out);

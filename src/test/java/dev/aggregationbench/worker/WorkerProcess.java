@@ -21,19 +21,30 @@ final class WorkerProcess {
 
     /** Runs the worker with these JVM options and worker arguments; the document is written to {@code dir}. */
     static Run run(Path dir, List<String> jvmOptions, String... workerArgs) throws IOException, InterruptedException {
+        return runOn(ProcessHandle.current().info().command().orElseThrow(), dir, jvmOptions, workerArgs);
+    }
+
+    /** {@link #run} with another JDK's {@code bin/java}. */
+    static Run runOn(String java, Path dir, List<String> jvmOptions, String... workerArgs)
+            throws IOException, InterruptedException {
         Files.createDirectories(dir);
         Path output = dir.resolve("result.json");
         List<String> args = new ArrayList<>(List.of(workerArgs));
         args.add("--output=" + output);
-        return runRaw(dir, jvmOptions, args);
+        return runRaw(java, dir, jvmOptions, args);
     }
 
     /** Runs the worker exactly with these arguments (the document, if any, goes to stdout unless they say otherwise). */
     static Run runRaw(Path dir, List<String> jvmOptions, List<String> workerArgs)
             throws IOException, InterruptedException {
+        return runRaw(ProcessHandle.current().info().command().orElseThrow(), dir, jvmOptions, workerArgs);
+    }
+
+    private static Run runRaw(String java, Path dir, List<String> jvmOptions, List<String> workerArgs)
+            throws IOException, InterruptedException {
         Files.createDirectories(dir);
         List<String> command = new ArrayList<>();
-        command.add(ProcessHandle.current().info().command().orElseThrow());
+        command.add(java);
         command.addAll(jvmOptions);
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
