@@ -19,7 +19,8 @@ import java.util.stream.Stream;
 
 /**
  * Child JVMs for the pitfall tests whose behaviour depends on the JDK version or on JVM flags: this test JVM's own
- * {@code java} with its class path, or an older installed JDK running a single source file (JEP 330).
+ * {@code java} with its class path, another JDK 21+ (the real JDK 21 of {@code support.TestJdks}) with the same
+ * class path, or an older installed JDK running a single source file (JEP 330).
  */
 final class ChildJvms {
 
@@ -29,6 +30,18 @@ final class ChildJvms {
     static List<String> thisJdk(Class<?> main, String... jvmOptions) {
         List<String> command = new ArrayList<>();
         command.add(ProcessHandle.current().info().command().orElseThrow());
+        command.addAll(List.of(jvmOptions));
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), main.getName()));
+        return command;
+    }
+
+    /**
+     * Another JDK 21 or newer running the main class from this class path (the test classes are compiled for release
+     * 21, so a runtime without javac will do, such as the one .mvn/install-jdk21.sh provides).
+     */
+    static List<String> onJdk(Path jdkHome, Class<?> main, String... jvmOptions) {
+        List<String> command = new ArrayList<>();
+        command.add(jdkHome.resolve("bin/java").toString());
         command.addAll(List.of(jvmOptions));
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), main.getName()));
         return command;

@@ -3,7 +3,9 @@ package dev.aggregationbench.pitfalls;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.aggregationbench.isolation.Jdk;
 import dev.aggregationbench.support.IntegrationTest;
+import dev.aggregationbench.support.TestJdks;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
@@ -18,7 +20,8 @@ import org.junit.jupiter.api.Test;
  * The project is compiled for Java 21 and measured on JDK 25, so both behaviours matter: the benchmark's workers do
  * not pay this cost, the same jar on a Java 21 runtime at 1 CPU does.
  *
- * <p>Each case runs {@link DefaultAsyncPoolThreadsMain} in a child JVM told its processor count with
+ * <p>Each case runs {@link DefaultAsyncPoolThreadsMain} in a child JVM (on a real JDK 21, on an older installed JDK
+ * from source, on this JDK 25) told its processor count with
  * {@code -XX:ActiveProcessorCount}, as the benchmark's workers are; threads are counted with
  * {@code ThreadMXBean#getTotalStartedThreadCount}.
  */
@@ -26,6 +29,21 @@ import org.junit.jupiter.api.Test;
 class DefaultAsyncPoolThreadPerTaskTest {
 
     private static final int TASKS = DefaultAsyncPoolThreadsMain.TASKS;
+
+    @Test
+    void onJdk21AtOneCpuEveryDefaultAsyncTaskStartsItsOwnThreadWhileAnExplicitExecutorStartsOne() throws Exception {
+        Jdk jdk21 = TestJdks.jdk21(); // the project's release, from its class files: a runtime without javac will do
+
+        Map<String, String> oneCpu = ChildJvms.run(ChildJvms.onJdk(
+                jdk21.home(),
+                DefaultAsyncPoolThreadsMain.class,
+                "-XX:ActiveProcessorCount=1",
+                "-Xmx64m",
+                "-XX:+UseSerialGC"));
+
+        assertThat(oneCpu).containsEntry("jdk", "21");
+        assertAThreadPerTask(oneCpu);
+    }
 
     @Test
     void beforeJdk25AtOneCpuEveryDefaultAsyncTaskStartsItsOwnThreadWhileAnExplicitExecutorStartsOne() throws Exception {
@@ -40,11 +58,15 @@ class DefaultAsyncPoolThreadPerTaskTest {
                 "-Xmx64m",
                 "-XX:+UseSerialGC"));
 
+        assertThat(Integer.parseInt(oneCpu.get("jdk"))).isLessThan(25);
+        assertAThreadPerTask(oneCpu);
+    }
+
+    private static void assertAThreadPerTask(Map<String, String> oneCpu) {
         System.out.printf(
                 "JDK %s at 1 CPU: %s threads started for %d supplyAsync tasks without an executor, %s with"
                         + " a single-thread executor%n",
                 oneCpu.get("jdk"), oneCpu.get("defaultThreadsStarted"), TASKS, oneCpu.get("explicitThreadsStarted"));
-        assertThat(Integer.parseInt(oneCpu.get("jdk"))).isLessThan(25);
         assertThat(oneCpu).containsEntry("processors", "1").containsEntry("commonPoolParallelism", "1");
         assertThat(oneCpu.get("defaultExecutor"))
                 .as("CompletableFuture's default executor at 1 CPU")

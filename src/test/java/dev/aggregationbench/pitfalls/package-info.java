@@ -9,14 +9,16 @@
  *       JDK), {@code WhichThreadRunsEachStepTest}.</li>
  *   <li>Reactor: {@code ReactorExpandSequencingTest} (expand's sequencing, publishOn, demand, fromFuture and
  *       retry).</li>
- *   <li>Virtual threads: {@code VirtualThreadsThatWereNeverVirtualTest}, {@code VirtualThreadPinningTest} (JFR).</li>
+ *   <li>Virtual threads: {@code VirtualThreadsThatWereNeverVirtualTest}, {@code VirtualThreadPinningTest} (JFR),
+ *       {@code PinningAcrossJdksTest} (a real JDK 21 against JDK 25, {@code PinnedCarrierMain}).</li>
  *   <li>Pull styles: {@code PullingOverPagesTest}. All styles: {@code StylesComparedTest} (cancellation, stack
  *       traces).</li>
  *   <li>Measuring: {@code AllocationCounterAgainstGcLogTest}. The pages themselves: {@code TeachingPagesTest}
  *       (with {@code ThreadTimelineMain}'s who-runs-what diagrams, their decoding threads traced by
  *       {@code DecodingThreads} with JFR method tracing).</li>
  * </ul>
- * Child-JVM programs ({@code *Main}) are started by these tests and can be run by hand; the older-JDK cases run
- * from source with the source launcher, so those files use nothing newer than Java 11.
+ * Child-JVM programs ({@code *Main}) are started by these tests and can be run by hand; the JDK 21 cases run them from
+ * the class path on a real JDK 21 ({@code support.TestJdks}), the older-JDK cases from source with the source
+ * launcher, so those files use nothing newer than Java 11.
  */
 package dev.aggregationbench.pitfalls;

@@ -12,7 +12,8 @@
  *   <li>runs: {@code CliRun} (the CLI in this JVM, process isolation), {@code RealRuns} (real runs shared by the
  *       report and compare tests), {@code PartialRuns}, {@code ResultsSchema} (results.json against
  *       docs/results.schema.json), {@code SmallDisk} (a real tmpfs to fill);</li>
- *   <li>waiting: {@code Polling} (Awaitility, checked at once, then every 10 ms).</li>
+ *   <li>waiting: {@code Polling} (Awaitility, checked at once, then every 10 ms);</li>
+ *   <li>JDKs: {@code TestJdks} (a real JDK 21, or a skip; in CI a failure).</li>
  * </ul>
  * Helpers used by one package only stay in that package.
  */
