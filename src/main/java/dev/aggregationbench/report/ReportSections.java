@@ -3,6 +3,7 @@ package dev.aggregationbench.report;
 import dev.aggregationbench.measurement.ContainerLimits;
 import dev.aggregationbench.measurement.EnvironmentInfo;
 import dev.aggregationbench.results.Conditions;
+import dev.aggregationbench.results.ConditionsText;
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.Repetition;
 import dev.aggregationbench.results.RepetitionStatus;
@@ -175,7 +176,7 @@ final class ReportSections {
                         c.os())));
         html.append(Html.row("Commit", c.gitCommit() == null ? "unknown" : c.gitCommit()));
         html.append(
-                Html.row("Mock capacity", ResultsTable.capacityLine(results).substring("Mock capacity: ".length())));
+                Html.row("Mock capacity", ConditionsText.capacityLine(results).substring("Mock capacity: ".length())));
         html.append("</dl>");
         if (!c.warnings().isEmpty()) {
             html.append("<div class=\"warnings\"><strong>Warnings</strong>")

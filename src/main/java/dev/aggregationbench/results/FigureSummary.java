@@ -44,6 +44,22 @@ public record FigureSummary(
         return new FigureSummary(median, min, max, mean, ciLow, ciHigh, measured.length, missing);
     }
 
+    /**
+     * The sample variance, recovered from what the summary keeps: from min and max with 2 values ((max - min)² / 2),
+     * from the confidence interval's half-width (t × sd / √n) with 3 or more; {@code null} with fewer than 2.
+     */
+    public Double variance() {
+        if (n == 2 && min != null) {
+            return (max - min) * (max - min) / 2;
+        }
+        if (n >= 3 && ciLow != null) {
+            double t = TDistribution.of(n - 1).inverseCumulativeProbability(0.5 + CONFIDENCE / 2);
+            double sd = (ciHigh - ciLow) / 2 * Math.sqrt(n) / t;
+            return sd * sd;
+        }
+        return null;
+    }
+
     /** True when the two figures' intervals overlap: CIs when both have them, else min-max ranges. */
     public boolean overlaps(FigureSummary other) {
         if (median == null || other.median == null) {

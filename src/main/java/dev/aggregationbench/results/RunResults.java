@@ -15,6 +15,9 @@ import java.util.List;
  * @param status    {@code complete}, or {@code partial} when the run was interrupted, cancelled or killed before
  *                  every repetition ran (results written before this field read as complete)
  * @param partial   what a partial run finished and what it did not, and why; {@code null} when complete
+ * @param mockShare how much of the fastest variant's pass waited for the mock, against the 20% goal; computed from
+ *                  the conditions and the variants when not given (and for results written before it was kept);
+ *                  {@code null} when the mock did not report its CPU time
  */
 public record RunResults(
         int schemaVersion,
@@ -29,7 +32,8 @@ public record RunResults(
         String failureReason,
         Long wallTimeMillis,
         String status,
-        Partial partial) {
+        Partial partial,
+        MockShare mockShare) {
 
     public static final int SCHEMA_VERSION = 1;
     public static final String COMPLETE = "complete";
@@ -38,5 +42,40 @@ public record RunResults(
     public RunResults {
         variants = List.copyOf(variants);
         status = partial != null ? PARTIAL : COMPLETE;
+        if (mockShare == null) {
+            mockShare = MockShare.of(conditions, variants);
+        }
+    }
+
+    /** Without the mock share: computed from the conditions and the variants. */
+    public RunResults(
+            int schemaVersion,
+            String runId,
+            String startedAt,
+            String finishedAt,
+            RunOptions options,
+            Conditions conditions,
+            List<VariantResults> variants,
+            String ranking,
+            boolean succeeded,
+            String failureReason,
+            Long wallTimeMillis,
+            String status,
+            Partial partial) {
+        this(
+                schemaVersion,
+                runId,
+                startedAt,
+                finishedAt,
+                options,
+                conditions,
+                variants,
+                ranking,
+                succeeded,
+                failureReason,
+                wallTimeMillis,
+                status,
+                partial,
+                null);
     }
 }

@@ -12,23 +12,23 @@ class MockShareVerdictTest {
 
     @Test
     void aShareAboveTheGoalByMoreThanItsResolutionIsMore() {
-        assertThat(ResultsTable.verdict(0.36, 0.02)).contains("MORE than the 20% goal, by 16 points");
+        assertThat(MockShareText.verdict(0.36, 0.02)).contains("MORE than the 20% goal, by 16 points");
     }
 
     @Test
     void aShareWithinItsResolutionOfTheGoalIsNotResolved() {
-        assertThat(ResultsTable.verdict(0.2008, 0.021)).contains("at the 20% goal: not resolved");
-        assertThat(ResultsTable.verdict(0.19, 0.021)).contains("not resolved");
+        assertThat(MockShareText.verdict(0.2008, 0.021)).contains("at the 20% goal: not resolved");
+        assertThat(MockShareText.verdict(0.19, 0.021)).contains("not resolved");
     }
 
     @Test
     void aShareBelowTheGoalByMoreThanItsResolutionIsWithin() {
-        assertThat(ResultsTable.verdict(0.15, 0.021)).isEqualTo(" (within the 20% goal).");
-        assertThat(ResultsTable.verdict(0.20, 0)).as("an estimate has no tick").isEqualTo(" (within the 20% goal).");
+        assertThat(MockShareText.verdict(0.15, 0.021)).isEqualTo(" (within the 20% goal).");
+        assertThat(MockShareText.verdict(0.20, 0)).as("an estimate has no tick").isEqualTo(" (within the 20% goal).");
     }
 
     @Test
     void aShareMeasuredToTheNanosecondJustAboveTheGoalSaysByHowMuch() {
-        assertThat(ResultsTable.verdict(0.203, 0)).contains("MORE than the 20% goal, by 0.3 points");
+        assertThat(MockShareText.verdict(0.203, 0)).contains("MORE than the 20% goal, by 0.3 points");
     }
 }
