@@ -11,7 +11,6 @@ import dev.aggregationbench.report.TeachingSetIndex;
 import dev.aggregationbench.results.AotCacheReport;
 import dev.aggregationbench.results.Repetition;
 import dev.aggregationbench.results.ResultsFiles;
-import dev.aggregationbench.results.ResultsTable;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.run.IsolationMode;
 import dev.aggregationbench.run.RunOptions;
@@ -19,7 +18,6 @@ import dev.aggregationbench.run.RunOutcome;
 import dev.aggregationbench.run.Scenarios;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
@@ -66,6 +64,13 @@ public final class BenchmarkMain implements Callable<Integer> {
             description = "What stdout gets: table, markdown, json, csv (default: ${DEFAULT-VALUE}).")
     String format;
 
+    @Option(
+            names = "--details",
+            description = "With --format=table: print the full tables (every figure with its min-max and CI, cold "
+                    + "and steady, the legend and the conditions) instead of one line per variant; summary.md and "
+                    + "report.html always have them.")
+    boolean details;
+
     @Option(names = "--quiet", description = "No progress display on stderr.")
     boolean quiet;
 
@@ -100,7 +105,7 @@ public final class BenchmarkMain implements Callable<Integer> {
     public Integer call() {
         RunOptions options = knobs.toOptions(this::usage);
         Path outputDir = output != null ? output : defaultOutput();
-        if (!List.of("table", "markdown", "json", "csv").contains(format)) {
+        if (!RunOutput.FORMATS.contains(format)) {
             throw usage("--format must be table, markdown, json or csv, was '" + format + "'");
         }
         if (output != null && output.toString().isBlank()) {
@@ -125,12 +130,7 @@ public final class BenchmarkMain implements Callable<Integer> {
         }
         createWritable(outputDir);
         if (teachingSet) {
-            return new TeachingSetCommand(
-                            out,
-                            err,
-                            quiet,
-                            this::render,
-                            List.of("table", "markdown").contains(format))
+            return new TeachingSetCommand(out, err, quiet, output(), output().forPeople())
                     .run(options, outputDir, open);
         }
         try (Progress progress = new Progress(err, quiet, (options.variants().size() + 1) * options.repetitions());
@@ -151,12 +151,15 @@ public final class BenchmarkMain implements Callable<Integer> {
                 return 1;
             }
             RunResults results = ResultsFiles.read(outcome.resultsJson());
-            out.print(render(results));
-            out.flush();
             Path report = report(results, baselineResults, outputDir);
-            err.println("Results: " + outputDir.toAbsolutePath() + " (results.json, results.csv, summary.md"
-                    + (report == null ? "" : ", report.html") + ")");
-            err.println(suiteTime(results));
+            RunOutput output = output();
+            err.println(output.wrap(suiteTime(results)));
+            if (!output.format().equals("table")) {
+                err.println("Results: " + outputDir.toAbsolutePath() + " (results.json, results.csv, summary.md"
+                        + (report == null ? "" : ", report.html") + ")");
+            }
+            out.print(output.render(results, outputDir));
+            out.flush();
             if (open && report != null) {
                 ReportOpener.open(report, err);
             }
@@ -222,11 +225,12 @@ public final class BenchmarkMain implements Callable<Integer> {
                 + (results.partial() == null
                         ? signals.reason()
                         : results.partial().describe());
-        if (format.equals("table") || format.equals("markdown")) {
-            out.println(partial);
+        RunOutput output = output();
+        if (output.forPeople()) {
+            out.println(output.wrap(partial));
             out.println();
         }
-        out.print(render(results));
+        out.print(output.render(results, null));
         out.flush();
         err.println("benchmark.sh: " + partial);
         err.println("Partial results: " + outputDir.toAbsolutePath() + " (results.json, results.csv, summary.md, "
@@ -272,22 +276,15 @@ public final class BenchmarkMain implements Callable<Integer> {
         return report;
     }
 
-    String render(RunResults results) {
-        return switch (format) {
-            case "markdown" -> ResultsTable.markdown(results);
-            case "json" -> ResultsFiles.json(results) + "\n";
-            case "csv" -> {
-                StringWriter csv = new StringWriter();
-                try {
-                    ResultsFiles.csv(results, csv);
-                } catch (IOException e) {
-                    throw new IllegalStateException(e);
-                }
-                yield csv.toString();
-            }
-            default -> ResultsTable.text(results);
-        };
+    /** What stdout gets, to the width of the terminal it is (or 120 columns). */
+    private RunOutput output() {
+        if (runOutput == null) {
+            runOutput = new RunOutput(format, details, TerminalWidth.of(out));
+        }
+        return runOutput;
     }
+
+    private RunOutput runOutput;
 
     private static Path defaultOutput() {
         String home = System.getenv("AGGBENCH_HOME");

@@ -18,7 +18,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
-import java.util.function.Function;
 
 /**
  * {@code ./benchmark.sh --scenario=all}: the teaching set, each scenario a run of its own into
@@ -32,17 +31,16 @@ final class TeachingSetCommand {
     private final PrintStream out;
     private final PrintStream err;
     private final boolean quiet;
-    private final Function<RunResults, String> render;
+    private final RunOutput output;
     private final boolean headings;
     private Progress progress;
 
     /** @param headings a heading line before each scenario's table (not for json and csv, which stay parseable) */
-    TeachingSetCommand(
-            PrintStream out, PrintStream err, boolean quiet, Function<RunResults, String> render, boolean headings) {
+    TeachingSetCommand(PrintStream out, PrintStream err, boolean quiet, RunOutput output, boolean headings) {
         this.out = out;
         this.err = err;
         this.quiet = quiet;
-        this.render = render;
+        this.output = output;
         this.headings = headings;
         this.progress = new Progress(err, quiet, 0);
     }
@@ -67,13 +65,13 @@ final class TeachingSetCommand {
             }
         }
         Path index = outputDir.resolve(TeachingSetIndex.INDEX_HTML);
-        err.println("Results: " + outputDir.toAbsolutePath() + " (one directory per scenario; index: summary.md, "
-                + TeachingSetIndex.INDEX_HTML + ")");
-        err.println(String.format(
+        err.println(output.wrap("Results: " + outputDir.toAbsolutePath() + " (one directory per scenario; index: "
+                + "summary.md, " + TeachingSetIndex.INDEX_HTML + ")"));
+        err.println(output.wrap(String.format(
                 Locale.ROOT,
                 "benchmark.sh: the teaching set took %.1f s of wall time (%d scenarios)",
                 (System.nanoTime() - startNanos) / 1e9,
-                runs.size()));
+                runs.size())));
         if (open) {
             ReportOpener.open(index, err);
         }
@@ -118,13 +116,15 @@ final class TeachingSetCommand {
         }
         RunResults results = ResultsFiles.read(run.outcome().resultsJson());
         if (headings) {
-            out.println("== Scenario " + run.scenario() + " (" + TeachingSetIndex.sizes(run.options()) + ") ==");
+            out.println(output.wrap(
+                    "== Scenario " + run.scenario() + " (" + TeachingSetIndex.sizes(run.options()) + ") =="));
         }
-        out.print(render.apply(results));
+        out.print(output.render(results, run.directory()));
         out.flush();
-        err.println("benchmark.sh: scenario " + run.scenario() + " "
+        err.println(output.wrap("benchmark.sh: scenario " + run.scenario() + " "
                 + (run.outcome().succeeded()
                         ? "ok"
-                        : "not every variant ok: " + run.outcome().failureReason()) + "; files in " + run.directory());
+                        : "not every variant ok: " + run.outcome().failureReason())
+                + "; files in " + run.directory()));
     }
 }

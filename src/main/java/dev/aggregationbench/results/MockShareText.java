@@ -87,7 +87,7 @@ final class MockShareText {
         return switch (m.method()) {
             case IDLE -> "waited for the mock " + percent + plusMinus + " of its pass";
             case IN_SEND -> "spent " + percent + " of its pass in HttpClient.send";
-            case ESTIMATE -> "waited for the mock at least " + percent + " of its pass (estimated)";
+            case ESTIMATE -> "waited for the mock at least " + percent + " of its pass";
         };
     }
 }

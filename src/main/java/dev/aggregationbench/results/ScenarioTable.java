@@ -106,7 +106,7 @@ public final class ScenarioTable {
                 .toList();
     }
 
-    private static List<FanOutFigures> fanOuts(VariantResults v, int k) {
+    static List<FanOutFigures> fanOuts(VariantResults v, int k) {
         return figures(v).stream()
                 .filter(f -> f.fanOut() != null)
                 .flatMap(f -> f.fanOut().stream())
@@ -145,7 +145,7 @@ public final class ScenarioTable {
                 : format.apply(median) + " (" + format.apply(min) + "-" + format.apply(max) + ")";
     }
 
-    private static String format(double value) {
+    static String format(double value) {
         if (value == Math.rint(value) && Math.abs(value) < 1e15) {
             return String.format(Locale.ROOT, "%,.0f", value);
         }

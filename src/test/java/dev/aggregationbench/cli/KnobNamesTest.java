@@ -42,6 +42,7 @@ class KnobNamesTest {
     private static final Set<String> NOT_KNOBS = Set.of(
             "--output",
             "--format",
+            "--details",
             "--quiet",
             "--open",
             "--baseline",

@@ -1,0 +1,94 @@
+package dev.aggregationbench.results;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What a run prints by default, for a person and to a width: one line per variant (the median with its spread for
+ * time, CPU, bytes per order and live set, the GC count, the result), the scenario's own table in the same form
+ * ({@link CompactScenarioTable}), three lines of plain words on what the run shows ({@link RunSummary}), the
+ * conditions' warnings, where the files are, and a last line pointing to the glossary and the full tables
+ * ({@link ResultsTable}: {@code --details}, summary.md). Every line fits the width.
+ */
+public final class CompactResults {
+
+    /** Where the words of the output are defined. */
+    public static final String GLOSSARY = "docs/glossary.md";
+
+    private CompactResults() {}
+
+    /**
+     * @param width the columns every line fits in (a terminal's, or 120)
+     * @param files where the run's files are, or {@code null} to leave that line out
+     */
+    public static String text(RunResults results, int width, String files) {
+        List<String> lines = new ArrayList<>(table(results).lines(width));
+        boolean spreads = lines.stream().anyMatch(l -> l.contains("±"));
+        lines.addAll(TextWrap.lines(key(results, spreads), width));
+        List<String> scenario = CompactScenarioTable.lines(results, width);
+        if (!scenario.isEmpty()) {
+            lines.add("");
+            lines.addAll(scenario);
+        }
+        lines.add("");
+        for (String line : RunSummary.lines(results)) {
+            lines.addAll(TextWrap.lines(line, width));
+        }
+        for (String warning : results.conditions().warnings()) {
+            lines.addAll(TextWrap.lines("WARNING: " + warning, width));
+        }
+        lines.add("");
+        if (files != null) {
+            lines.addAll(TextWrap.lines(files, width));
+        }
+        lines.addAll(TextWrap.lines(
+                "Words: " + GLOSSARY + ". Full tables: " + ResultsFiles.SUMMARY_MD + " or --details.", width));
+        return String.join("\n", lines) + "\n";
+    }
+
+    /** The main table: one row per variant (the transport row first). */
+    static CompactTable table(RunResults results) {
+        List<List<CompactTable.Cell>> rows = new ArrayList<>();
+        for (VariantResults v : results.variants()) {
+            rows.add(List.of(
+                    CompactTable.Cell.text(v.variant()),
+                    spread(v, Figure.DURATION_NANOS),
+                    spread(v, Figure.CPU_TIME_NANOS),
+                    spread(v, Figure.ALLOCATED_BYTES_PER_ORDER),
+                    spread(v, Figure.LIVE_HEAP_AFTER_GC_BYTES),
+                    CompactTable.Cell.median(v.figure(Figure.GC_PAUSE_COUNT), c -> Units.count(c)),
+                    CompactTable.Cell.text(result(v))));
+        }
+        return new CompactTable(
+                List.of("Variant", "Time s", "CPU s", "Bytes/order", "Live set MB", "GCs", "Result"), rows);
+    }
+
+    private static CompactTable.Cell spread(VariantResults v, Figure figure) {
+        return CompactTable.Cell.of(v.figure(figure), value -> Units.bare(figure, value));
+    }
+
+    /** "exact 3/3", "out-of-memory 1/3 ok"; "*" when the row's walk was mock-bound. */
+    static String result(VariantResults v) {
+        long ok = v.repetitions().stream()
+                .filter(r -> r.status() == RepetitionStatus.OK)
+                .count();
+        String mark = MockBound.walkMarked(v) ? "*" : "";
+        int all = v.repetitions().size();
+        return (v.status() == RepetitionStatus.OK
+                        ? "exact " + ok + "/" + all
+                        : v.status().label() + " " + ok + "/" + all + " ok")
+                + mark;
+    }
+
+    /** The line under the table: what a cell holds, and what the transport row is. */
+    private static String key(RunResults results, boolean spreads) {
+        int jvms = results.conditions().repetitions();
+        String cell = jvms == 1
+                ? "One fresh JVM per variant: no spread."
+                : "Median of " + jvms + " fresh JVMs"
+                        + (spreads ? ", ± the farthest from it." : " (spreads: --details).");
+        boolean transport = results.variants().stream()
+                .anyMatch(v -> v.variant().equals(dev.aggregationbench.measurement.WorkerResult.TRANSPORT));
+        return cell + (transport ? " transport: fetch and decode every page, no aggregation." : "");
+    }
+}

@@ -1,0 +1,161 @@
+package dev.aggregationbench.results;
+
+import dev.aggregationbench.measurement.FanOutFigures;
+import dev.aggregationbench.measurement.ScenarioFigures;
+import dev.aggregationbench.run.RunOptions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.DoubleFunction;
+import java.util.function.Function;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * The scenario's own table in the compact output, one line per row: the few columns that carry the scenario's lesson
+ * ({@link ScenarioTable} has them all, for {@code --details} and summary.md). Fan-out: per variant and K the
+ * aggregations per second, the p99 latency, the most in flight, the peak threads and NMT's Thread committed; pipelined
+ * and latency: the time beside its two bounds; faults: the retries, the resends and the faults injected, and whether
+ * every result was exact. Empty for the sequential scenario.
+ */
+final class CompactScenarioTable {
+
+    private CompactScenarioTable() {}
+
+    /** The title and the table's lines, none wider than {@code width}; empty for the sequential scenario. */
+    static List<String> lines(RunResults results, int width) {
+        RunOptions o = results.options();
+        String scenario = o.scenario();
+        if (scenario == null || scenario.equals("sequential")) {
+            return List.of();
+        }
+        String title;
+        CompactTable table;
+        if (scenario.equals("fan-out")) {
+            title = "Fan-out: K aggregations at once, each over its own partition, on " + o.threads()
+                    + " platform threads where a style needs a pool:";
+            table = fanOut(results);
+        } else if (scenario.equals("faults")) {
+            title = "Faults (rate " + o.faultRate() + ", kinds "
+                    + (o.faultKinds() == null ? Units.NOT_MEASURED : String.join(",", o.faultKinds()))
+                    + "): the client's retries beside the faults the mock injected:";
+            table = faults(results);
+        } else {
+            title = scenario.substring(0, 1).toUpperCase(Locale.ROOT) + scenario.substring(1) + " (latency "
+                    + o.latencyMillis() + " ms"
+                    + (scenario.equals("pipelined") ? ", work " + o.workPerOrderMicros() + " us/order" : "")
+                    + "): the time beside its bounds (sequential: every delay and the work, one after the other):";
+            table = bounds(results);
+        }
+        List<String> lines = new ArrayList<>(TextWrap.lines(title, width));
+        lines.addAll(table.lines(width));
+        return lines;
+    }
+
+    private static CompactTable fanOut(RunResults results) {
+        List<List<CompactTable.Cell>> rows = new ArrayList<>();
+        for (VariantResults v : results.variants()) {
+            for (int k : results.options().concurrency()) {
+                List<FanOutFigures> perRep = ScenarioTable.fanOuts(v, k);
+                if (perRep.isEmpty()) {
+                    continue;
+                }
+                rows.add(List.of(
+                        CompactTable.Cell.text(v.variant() + (MockBound.marked(v, k) ? "*" : "")),
+                        CompactTable.Cell.number(String.valueOf(k)),
+                        spread(perRep, FanOutFigures::aggregationsPerSecond, ScenarioTable::format),
+                        spread(perRep, FanOutFigures::latencyP99Millis, ScenarioTable::format),
+                        median(perRep, FanOutFigures::maxInFlight),
+                        median(perRep, FanOutFigures::peakLiveThreads),
+                        spread(
+                                perRep.stream()
+                                        .filter(f -> f.nmtThreadCommittedBytes() != null)
+                                        .toList(),
+                                f -> f.nmtThreadCommittedBytes() / 1e6,
+                                ScenarioTable::format)));
+            }
+        }
+        return new CompactTable(
+                List.of("Variant", "K", "Aggregations/s", "p99 ms", "In flight", "Threads", "Thread MB"), rows);
+    }
+
+    private static CompactTable bounds(RunResults results) {
+        List<List<CompactTable.Cell>> rows = new ArrayList<>();
+        for (VariantResults v : results.variants()) {
+            List<ScenarioFigures> figures = ScenarioTable.figures(v);
+            rows.add(List.of(
+                    CompactTable.Cell.text(v.variant()),
+                    CompactTable.Cell.of(v.figure(Figure.DURATION_NANOS), CompactScenarioTable::seconds),
+                    median(
+                            figures.stream()
+                                    .filter(f -> f.sequentialBoundNanos() != null)
+                                    .toList(),
+                            f -> f.sequentialBoundNanos() / 1e9,
+                            CompactScenarioTable::twoDecimals),
+                    median(
+                            figures.stream()
+                                    .filter(f -> f.pipelinedBoundNanos() != null)
+                                    .toList(),
+                            f -> f.pipelinedBoundNanos() / 1e9,
+                            CompactScenarioTable::twoDecimals),
+                    median(figures.stream().filter(f -> f.retries() != null).toList(), ScenarioFigures::retries)));
+        }
+        return new CompactTable(
+                List.of("Variant", "Time s", "Sequential bound s", "Pipelined bound s", "Retries"), rows);
+    }
+
+    private static CompactTable faults(RunResults results) {
+        List<List<CompactTable.Cell>> rows = new ArrayList<>();
+        for (VariantResults v : results.variants()) {
+            List<ScenarioFigures> figures = ScenarioTable.figures(v);
+            rows.add(List.of(
+                    CompactTable.Cell.text(v.variant()),
+                    CompactTable.Cell.of(v.figure(Figure.DURATION_NANOS), CompactScenarioTable::seconds),
+                    total(figures, ScenarioFigures::retriesByKind),
+                    median(
+                            figures.stream()
+                                    .filter(f -> f.resentByHttpClient() != null)
+                                    .toList(),
+                            ScenarioFigures::resentByHttpClient),
+                    total(figures, ScenarioFigures::faultsInjected),
+                    CompactTable.Cell.text(FaultsTable.exact(v).replace("(", "").replace(")", ""))));
+        }
+        return new CompactTable(
+                List.of("Variant", "Time s", "Retries", "Resent (JDK)", "Faults injected", "Exact"), rows);
+    }
+
+    private static <T> CompactTable.Cell spread(List<T> values, ToDoubleFunction<T> figure, DoubleFunction<String> f) {
+        return CompactTable.Cell.of(summary(values, figure), f);
+    }
+
+    private static <T> CompactTable.Cell median(List<T> values, ToDoubleFunction<T> figure) {
+        return median(values, figure, ScenarioTable::format);
+    }
+
+    private static <T> CompactTable.Cell median(List<T> values, ToDoubleFunction<T> figure, DoubleFunction<String> f) {
+        return CompactTable.Cell.median(summary(values, figure), f);
+    }
+
+    /** The median over the repetitions of the faults or retries of every kind. */
+    private static CompactTable.Cell total(
+            List<ScenarioFigures> figures, Function<ScenarioFigures, Map<String, Long>> byKind) {
+        List<Map<String, Long>> measured =
+                figures.stream().map(byKind).filter(Objects::nonNull).toList();
+        return median(
+                measured, m -> m.values().stream().mapToLong(Long::longValue).sum());
+    }
+
+    private static <T> FigureSummary summary(List<T> values, ToDoubleFunction<T> figure) {
+        return FigureSummary.of(
+                values.stream().map(v -> figure.applyAsDouble(v)).toList());
+    }
+
+    private static String seconds(double nanos) {
+        return twoDecimals(nanos / 1e9);
+    }
+
+    private static String twoDecimals(double value) {
+        return String.format(Locale.ROOT, "%.2f", value);
+    }
+}
