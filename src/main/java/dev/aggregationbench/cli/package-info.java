@@ -1,6 +1,7 @@
 /**
  * The command line, {@code ./benchmark.sh [run]}: picocli options (their names and defaults come from {@code Knob}),
- * the progress display and the table on stdout.
+ * the progress display and what stdout gets (one line per variant by default, {@code --details} for the full tables), to
+ * the terminal's width.
  *
  * <p>May depend on: everything below it; nothing depends on it.
  */

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.aggregationbench.cli.BenchmarkMain;
 import dev.aggregationbench.results.Figure;
+import dev.aggregationbench.results.MockShare;
 import dev.aggregationbench.results.RepetitionStatus;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
@@ -71,17 +72,27 @@ class BenchmarkEndToEndTest {
         }
         assertThat(ResultsSchema.violations(output.resolve("results.json"))).isEmpty();
         assertThat(Files.readAllLines(output.resolve("results.csv"))).hasSize(1 + 7);
-        assertThat(Files.readString(output.resolve("summary.md")))
+        String summary = Files.readString(output.resolve("summary.md"));
+        assertThat(summary)
                 .contains("|virtual-threads|")
+                .contains("|Live set|")
+                .contains("Conditions:")
                 .contains("Ranking");
-        assertThat(lastStdout)
-                .contains("virtual-threads")
-                .contains("Live heap after GC")
-                .contains("Conditions:");
+        assertThat(lastStdout.lines())
+                .as("the compact output, stdout not a terminal")
+                .allSatisfy(line ->
+                        assertThat(line.codePointCount(0, line.length())).isLessThanOrEqualTo(120))
+                .anySatisfy(
+                        line -> assertThat(line).startsWith("virtual-threads ").endsWith("exact 1/1"))
+                .anySatisfy(line -> assertThat(line).startsWith("Time: one JVM for some variant"))
+                .anySatisfy(line -> assertThat(line).startsWith("Memory: "))
+                .anySatisfy(line -> assertThat(line).startsWith("Bound: "));
+        assertThat(lastStdout.strip().lines().reduce((a, b) -> b).orElseThrow()).contains("docs/glossary.md");
         assertThat(results.conditions().mockCpuNanosPerPage())
                 .as("the mock's measured service time")
                 .isPositive();
-        assertThat(lastStdout)
+        assertThat(results.mockShare().method()).as("one CPU: the idle time").isEqualTo(MockShare.Method.IDLE);
+        assertThat(summary)
                 .contains("ms CPU per page served")
                 .contains("In send")
                 .contains("was idle");

@@ -15,6 +15,7 @@ import dev.aggregationbench.results.VariantResults;
 import dev.aggregationbench.support.CliRun;
 import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.support.ResultsSchema;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -90,10 +91,14 @@ class ScenariosEndToEndTest {
                 .scenario()
                 .fanOut()
                 .get(1);
-        assertThat(lastStdout)
+        String summary = Files.readString(tmp.resolve("fan-out").resolve("summary.md"));
+        assertThat(summary)
                 .contains("| Variant | K | Aggregations/s |")
                 .containsPattern(
                         "\\| virtual-threads( " + java.util.regex.Pattern.quote(MockBound.LABEL) + ")? \\| 12 \\|");
+        assertThat(lastStdout)
+                .as("the compact fan-out table: one line per variant and K")
+                .containsPattern("(?m)^virtual-threads\\*? +12 ");
         assertThat(pool.maxInFlight()).as("iterator on a pool of 3").isLessThanOrEqualTo(3);
         assertThat(results.conditions().mockCapacity())
                 .as("the mock's capacity at each K")
@@ -109,7 +114,7 @@ class ScenariosEndToEndTest {
             assertThat(v.pageRates())
                     .allSatisfy(r -> assertThat(r.mockBound()).as(v.variant()).isNotNull());
         }
-        assertThat(lastStdout).contains("Mock capacity: ").contains("walk(s) at once");
+        assertThat(summary).contains("Mock capacity: ").contains("walk(s) at once");
         assertThat(virtual.maxInFlight()).as("a virtual thread per aggregation").isGreaterThan(3);
     }
 
@@ -157,10 +162,11 @@ class ScenariosEndToEndTest {
         assertThat(results.conditions().mockCapacity())
                 .extracting(MockCapacity::concurrency)
                 .containsExactly(1);
-        assertThat(lastStdout)
+        assertThat(Files.readString(tmp.resolve("faults").resolve("summary.md")))
                 .contains("| Variant | Measured s | Retries made (client) | Resent by the JDK HttpClient | "
                         + "Faults injected (mock) | Every result exact |")
                 .contains("| yes (1/1) |");
+        assertThat(lastStdout).as("the compact faults table").containsPattern("(?m)^async .* yes 1/1$");
     }
 
     @Test
@@ -190,7 +196,12 @@ class ScenariosEndToEndTest {
             assertThat(figures.sequentialBoundNanos()).isEqualTo(140_000_000L);
             assertThat(figures.pipelinedBoundNanos()).isEqualTo(100_000_000L);
         }
-        assertThat(lastStdout).contains("| naive | ").contains("| 0.14 | 0.10 | 0 |");
+        assertThat(Files.readString(tmp.resolve("pipelined").resolve("summary.md")))
+                .contains("| naive | ")
+                .contains("| 0.14 | 0.10 | 0 |");
+        assertThat(lastStdout)
+                .as("the compact bounds table")
+                .containsPattern("(?m)^naive +[0-9.]+ +0\\.14 +0\\.10 +0$");
     }
 
     @Test
@@ -220,6 +231,9 @@ class ScenariosEndToEndTest {
                     .as("%s: idle", v.variant())
                     .isBetween(200e6, v.figure(Figure.DURATION_NANOS).median());
         }
-        assertThat(lastStdout).contains("was idle").contains("inside HttpClient.send");
+        assertThat(Files.readString(tmp.resolve("latency").resolve("summary.md")))
+                .contains("was idle")
+                .contains("inside HttpClient.send");
+        assertThat(lastStdout).as("the wait for the latency sets the pace").contains("Bound: the mock.");
     }
 }
