@@ -116,7 +116,8 @@ class BenchmarkEndToEndTest {
                 "--repetitions=1",
                 "--warmup=0",
                 "--variants=naive,iterator",
-                "--heap=40m");
+                "--heap=40m",
+                "--details");
 
         assertThat(exitCode).isEqualTo(1);
         RunResults results = ResultsFiles.read(output);
@@ -135,7 +136,12 @@ class BenchmarkEndToEndTest {
                 .as("a failed run is never averaged in")
                 .isNull();
         assertThat(iterator.status()).isEqualTo(RepetitionStatus.OK);
-        assertThat(lastStdout).contains("out-of-memory");
+        assertThat(lastStdout)
+                .as("--details: the full tables")
+                .contains("out-of-memory (0/1 ok)")
+                .contains("║ Variant ")
+                .contains("Cold (the JVM's first pass) and steady (the measured pass):")
+                .contains("Conditions: ");
         assertThat(Files.readAllLines(output.resolve("results.csv")))
                 .anyMatch(l -> l.contains(",naive,1,out-of-memory,"));
         assertThat(ProcessHandle.current().descendants())
