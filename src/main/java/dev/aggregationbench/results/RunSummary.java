@@ -73,6 +73,9 @@ final class RunSummary {
                 .sorted(Comparator.comparingDouble(RunSummary::liveSet).reversed())
                 .toList();
         double largest = liveSet(measured.getLast());
+        if (largest <= ALIKE * smallest) {
+            return "Memory: the live sets are alike (" + megabytes(smallest, largest) + ").";
+        }
         if (largest < LARGER * smallest) {
             return "Memory: the live sets are within " + times(largest / smallest) + " of each other ("
                     + megabytes(smallest, largest) + ").";
