@@ -12,18 +12,21 @@ import java.util.List;
 /**
  * <h2>Naive: fetch everything, then aggregate</h2>
  *
- * <p>The first draft most of us write: loop over the pages, read each whole response body into memory, bind it to
- * objects, add every order to one list, and compute the statistics at the end.
+ * <p>The first draft most of us write: loop over the pages, add every order to one list, and compute the statistics
+ * at the end. Each page is read the way the other five styles read it ({@link OrdersClient#fetchPage}: decoded as
+ * its bytes arrive), so the one thing naive does differently is keep the orders.
  *
  * <p><b>What to notice:</b> the code is the shortest of the six and perfectly correct. Its cost is not visible in
  * the code but in the heap: the list holds every order ever fetched until the last page has arrived.
  *
  * <p><b>Where memory goes:</b> O(total orders). Each {@link Order} (record, three strings, a BigDecimal, an
  * Instant) costs a few hundred bytes and all of them stay reachable, so the live set after GC grows with the data
- * set. Each young collection copies the orders that arrived since the previous one (they are all still reachable),
- * so every pause does real work, about the same each time, while the old generation grows for the whole pass (the
- * committed run: flat pauses of about 40 ms while the heap after GC grows from 29 to 152 MB). On top of that, each
- * page's body is held whole as bytes while it is being bound.
+ * set. A young collection copies what is still reachable in the young generation: here the orders that arrived
+ * since the previous collection, and again those already in survivor space, until they are promoted to the old
+ * generation. The list's backing array grows with it (each growth a new array and a copy).
+ *
+ * <p><b>Not here:</b> a first draft often also reads each body whole and binds it with data binding. That cost is
+ * measured on its own, by the {@code binding} row beside the {@code transport} row (docs/variants/01-naive.md).
  *
  * <p><b>In the scenarios:</b> naive has no pipelined form: in the pipelined scenario it runs as it is, one request
  * after the other, and shows the sequential bound pages x (latency + work). In fan-out it runs once per partition on
@@ -47,7 +50,7 @@ public final class NaiveAggregator implements OrderAggregator {
         String cursor = null;
         OrderPage page;
         do {
-            page = client.fetchPageBuffered(cursor);
+            page = client.fetchPage(cursor);
             allOrders.addAll(page.data());
             cursor = page.nextCursor();
         } while (page.hasMore());

@@ -13,8 +13,9 @@ import org.junit.jupiter.api.Test;
 
 class NaiveAggregatorTest {
 
+    /** Naive keeps every order, and reads each page as the other styles do: only keeping differs. */
     @Test
-    void holdsEveryOrderOfEveryPageInOneListReadingWholeBodies() {
+    void holdsEveryOrderOfEveryPageInOneListDecodingEachPageAsTheOtherStylesDo() {
         try (OrdersMock mock = MockServers.start(2_500, 100);
                 HttpOrdersClient http = TestClients.clientFor(mock)) {
             RecordingOrdersClient client = new RecordingOrdersClient(http);
@@ -26,7 +27,7 @@ class NaiveAggregatorTest {
             assertThat(all.getLast().id()).isEqualTo("ord-0002500");
             assertThat(client.fetches())
                     .hasSize(25)
-                    .allSatisfy(fetch -> assertThat(fetch.method()).isEqualTo("fetchPageBuffered"));
+                    .allSatisfy(fetch -> assertThat(fetch.method()).isEqualTo("fetchPage"));
         }
     }
 }
