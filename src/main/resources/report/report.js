@@ -10,7 +10,7 @@
   var charts = [];
   var drawn = {};
   var COLORS = { naive: '#d62728', stream: '#1f77b4', iterator: '#2ca02c', async: '#9467bd', reactor: '#ff7f0e',
-    'virtual-threads': '#17becf', transport: '#7f7f7f' };
+    'virtual-threads': '#17becf', transport: '#7f7f7f', binding: '#bcbd22' };
   var SPARE = ['#8c564b', '#e377c2', '#bcbd22', '#393b79', '#637939'];
 
   function colorOf(id, index) {

@@ -8,12 +8,12 @@ import dev.aggregationbench.order.OrderStats;
  *
  * @param number        1-based
  * @param correct       whether the result equals the ground truth; {@code null} when the variant returned nothing
- *                      (it threw). For the {@code transport} row: whether it fetched exactly
+ *                      (it threw). For a control row ({@code transport}, {@code binding}): whether it fetched exactly
  *                      {@code expectedStats.count} orders
  * @param error         the exception's class and message when the pass failed, else {@code null}
  * @param pagesFetched  pages the variant received through the client in this pass (counted by the worker)
  * @param ordersFetched orders in those pages
- * @param stats         what the variant returned; {@code null} for {@code transport} and when it threw
+ * @param stats         what the variant returned; {@code null} for a control row and when it threw
  */
 public record PassResult(
         int number,

@@ -9,7 +9,8 @@ import java.util.List;
  * measured" and is always accompanied by a field saying why. The schema is documented in docs/worker-document.md.
  *
  * @param schemaVersion  {@link #SCHEMA_VERSION}; bumped only for changes that are not purely additive
- * @param variant        the variant id, or {@value #TRANSPORT} (fetch and decode only, no aggregation)
+ * @param variant        the variant id, or a control row: {@value #TRANSPORT} (fetch and decode only, no
+ *                       aggregation) or {@value #BINDING} (fetch and bind whole bodies only)
  * @param outcome        the worst outcome over all passes, or {@code setup-error}
  * @param exitCode       the worker's process exit code for this outcome
  * @param failure        what went wrong first, {@code null} when the outcome is {@code ok}
@@ -38,6 +39,20 @@ public record WorkerResult(
 
     /** The {@code variant} of the transport-only row: every page fetched and decoded, then dropped. */
     public static final String TRANSPORT = "transport";
+
+    /**
+     * The {@code variant} of the binding row: every page read whole and bound with Jackson's data binding (a first
+     * draft's way of reading a response), then dropped. Minus the transport row: what that way of reading costs.
+     */
+    public static final String BINDING = "binding";
+
+    /** The rows that are not variants: they fetch every page and compute no statistics. */
+    public static final List<String> CONTROLS = List.of(TRANSPORT, BINDING);
+
+    /** True for {@link #CONTROLS}: a row that is not a variant, so it is not ranked and has no statistics. */
+    public static boolean isControl(String id) {
+        return CONTROLS.contains(id);
+    }
 
     public static final int SCHEMA_VERSION = 1;
 

@@ -10,6 +10,7 @@ import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.VariantResults;
 import dev.aggregationbench.run.RunOptions;
+import dev.aggregationbench.run.Scenarios;
 import dev.aggregationbench.variant.Variant;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,9 +29,17 @@ public final class PartialResults {
 
     private PartialResults() {}
 
-    /** What a run starts worker JVMs for, in order: the transport row, then the variants asked for. */
-    static List<String> plannedIds(RunOptions options) {
+    /**
+     * What a run starts worker JVMs for, in order: the transport row; the binding row when the run is sequential and
+     * asks for naive (the binding row measures the way of reading a page a first draft like naive would use, which
+     * naive itself no longer does); then the variants asked for.
+     */
+    public static List<String> plannedIds(RunOptions options) {
         List<String> ids = new ArrayList<>(List.of(WorkerResult.TRANSPORT));
+        if (Scenarios.SEQUENTIAL.equals(options.scenario())
+                && options.variants().contains(Variant.NAIVE.id())) {
+            ids.add(WorkerResult.BINDING);
+        }
         ids.addAll(options.variants());
         return ids;
     }
@@ -44,9 +53,12 @@ public final class PartialResults {
     }
 
     static String description(String id) {
-        return id.equals(WorkerResult.TRANSPORT)
-                ? "The same client fetching and decoding every page, then discarding it"
-                : Variant.fromId(id).description();
+        return switch (id) {
+            case WorkerResult.TRANSPORT -> "The same client fetching and decoding every page, then discarding it";
+            case WorkerResult.BINDING ->
+                "The same client reading every page whole and binding it with data binding, then discarding it";
+            default -> Variant.fromId(id).description();
+        };
     }
 
     /**

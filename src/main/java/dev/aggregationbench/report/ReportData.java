@@ -30,8 +30,9 @@ public record ReportData(
     public record BarChart(String figure, String title, String unit, double divisor, String description) {}
 
     /**
-     * One variant (or the baseline).
+     * One variant (or a control row).
      *
+     * @param transport true for a control row (the transport or the binding row, not a variant): drawn dashed
      * @param result   the table's Result cell, e.g. {@code ok (3/3)} or {@code out-of-memory (0/3 ok)}
      * @param figures  figure id -> summary over the repetitions that ended ok
      * @param timeline the representative repetition's time series, {@code null} when none has one
@@ -96,7 +97,7 @@ public record ReportData(
         Timeline timeline = RepresentativeRepetition.timeline(v);
         return new VariantData(
                 v.variant(),
-                v.variant().equals(WorkerResult.TRANSPORT),
+                WorkerResult.isControl(v.variant()),
                 v.status().label(),
                 ResultsTable.result(v),
                 figures,

@@ -112,7 +112,8 @@ public record ScenarioCharts(String scenario, boolean logConcurrency, List<FanOu
         return value == null ? null : value.doubleValue();
     }
 
+    /** A control row (transport, binding): drawn dashed. */
     private static boolean transport(VariantResults v) {
-        return v.variant().equals(WorkerResult.TRANSPORT);
+        return WorkerResult.isControl(v.variant());
     }
 }

@@ -10,7 +10,7 @@ import java.util.Set;
  * process was killed keeps the repetitions whose worker document was complete, and says which did not finish.
  *
  * @param reason              what stopped the run, e.g. "interrupted by SIGINT"
- * @param repetitionsPlanned  worker JVMs the run was to start: (transport row + variants) x repetitions
+ * @param repetitionsPlanned  worker JVMs the run was to start: (control rows + variants) x repetitions
  * @param repetitionsFinished worker JVMs that finished (whatever their status); they are in {@code variants}
  * @param notFinished         the worker JVMs that did not finish, as {@code <variant>-<n>} (their {@code jvms/} names)
  */

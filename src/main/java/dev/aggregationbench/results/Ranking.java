@@ -21,10 +21,10 @@ public final class Ranking {
 
     private Ranking() {}
 
-    /** The variants that completed, fastest first (the transport row left out: it aggregates nothing). */
+    /** The variants that completed, fastest first (the control rows left out: they aggregate nothing). */
     static List<VariantResults> ranked(List<VariantResults> variants) {
         return variants.stream()
-                .filter(v -> !v.variant().equals(WorkerResult.TRANSPORT))
+                .filter(v -> !WorkerResult.isControl(v.variant()))
                 .filter(v -> v.status() == RepetitionStatus.OK
                         && v.figure(Figure.DURATION_NANOS).median() != null)
                 .sorted(Comparator.comparingDouble(

@@ -20,7 +20,7 @@ import picocli.CommandLine.Option;
 
 /**
  * The training run of the workers' AOT cache (JDK 25, JEP 483 + 515): started with {@code -XX:AOTMode=record}, it
- * runs every workload of the sequential scenario (the transport row and each variant) the way a worker JVM does
+ * runs every workload of the sequential scenario (the control rows and each variant) the way a worker JVM does
  * ({@link WorkerRun}: the same client, meter, sampler and JSON document), a few passes each, so that the recorded
  * configuration holds the classes all workers load and the method profiles of their hot code. What it measures is
  * thrown away; only the JVM's recording matters. Exit code 0 when every workload ended ok.
@@ -46,7 +46,7 @@ public final class AotTrainingMain implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Files.createDirectories(outputDir);
-        List<String> ids = new ArrayList<>(List.of(WorkerResult.TRANSPORT));
+        List<String> ids = new ArrayList<>(WorkerResult.CONTROLS);
         ids.addAll(List.of(Variant.ids().split(", ")));
         int failures = 0;
         for (String id : ids) {

@@ -54,8 +54,7 @@ final class ScenarioWorkload implements Workload {
                 ? WorkPerOrder.NONE
                 : WorkPerOrder.ofMicros(settings.workPerOrderMicros());
         Workload sequential = Workload.forId(variantId);
-        boolean transport = WorkerResult.TRANSPORT.equals(variantId);
-        this.walk = settings.scenario() == Scenario.PIPELINED && !transport
+        this.walk = settings.scenario() == Scenario.PIPELINED && !controlRow()
                 ? client -> Variant.fromId(variantId).newPipelined().aggregate(work.applyTo(client))
                 : sequential;
     }
@@ -99,8 +98,8 @@ final class ScenarioWorkload implements Workload {
                 ? null
                 : RetryCounts.since(before.faults(), after.faults());
         long orders = (client instanceof CountingOrdersClient c ? c.ordersFetched() : 0) - ordersBefore;
-        boolean worked = settings.scenario() == Scenario.PIPELINED && !WorkerResult.TRANSPORT.equals(variantId);
-        long workNanos = worked ? settings.workPerOrderMicros() * 1_000L : 0; // the transport row does no work
+        boolean worked = settings.scenario() == Scenario.PIPELINED && !controlRow();
+        long workNanos = worked ? settings.workPerOrderMicros() * 1_000L : 0; // a control row does no work
         Long fixed = after.fixedLatencyNanos();
         Long waitedNanos = waitedForTheMockNanos(pages, before, after);
         figures = new ScenarioFigures(
@@ -143,22 +142,24 @@ final class ScenarioWorkload implements Workload {
         long pages = (client instanceof CountingOrdersClient c ? c.pagesFetched() : 0) - pagesBefore;
         int wrong = 0;
         for (int i = 0; i < k; i++) {
-            if (transportRow() ? results.get(i) != null : !expected.get(i).equals(results.get(i))) {
+            if (controlRow() ? results.get(i) != null : !expected.get(i).equals(results.get(i))) {
                 wrong++;
             }
         }
         return meter.finish(k, fanOutSettings.platformThreads(), wrong, pages);
     }
 
-    private boolean transportRow() {
-        return WorkerResult.TRANSPORT.equals(variantId);
+    /** The transport or the binding row: fetches every page, computes nothing. */
+    private boolean controlRow() {
+        return WorkerResult.isControl(variantId);
     }
 
-    /** The variant's fan-out; for the transport row K walks on virtual threads that fetch and drop every page. */
+    /** The variant's fan-out; for a control row K walks on virtual threads that fetch and drop every page. */
     private static FanOut fanOutOf(String variantId) {
-        if (!WorkerResult.TRANSPORT.equals(variantId)) {
+        if (!WorkerResult.isControl(variantId)) {
             return Variant.fromId(variantId).newFanOut();
         }
+        Workload dropEveryPage = Workload.forId(variantId);
         return (client, fanOutSettings, listener) -> {
             try (var executor = Executors.newVirtualThreadPerTaskExecutor()) {
                 List<Future<OrderStats>> futures = new ArrayList<>();
@@ -168,7 +169,7 @@ final class ScenarioWorkload implements Workload {
                     futures.add(executor.submit(() -> {
                         long start = System.nanoTime();
                         listener.started(partition, start);
-                        Workload.forId(WorkerResult.TRANSPORT).run(view);
+                        dropEveryPage.run(view);
                         listener.finished(partition, start, System.nanoTime());
                         return null;
                     }));
@@ -179,7 +180,7 @@ final class ScenarioWorkload implements Workload {
                 }
                 return results;
             } catch (Exception e) {
-                throw new IllegalStateException("transport fan-out failed: " + e, e);
+                throw new IllegalStateException(variantId + " fan-out failed: " + e, e);
             }
         };
     }

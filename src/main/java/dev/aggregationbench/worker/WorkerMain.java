@@ -44,8 +44,8 @@ public final class WorkerMain implements Callable<Integer> {
     @Option(
             names = "--variant",
             required = true,
-            description =
-                    "Variant id, or 'transport' (fetch and decode every page, then drop it: the transport's cost alone).")
+            description = "Variant id, or a control row: 'transport' (fetch and decode every page, then drop it: the "
+                    + "transport's cost alone) or 'binding' (read every page whole and bind it, then drop it).")
     String variant;
 
     @Option(names = "--url", required = true, description = "Base URL of the orders API, e.g. http://127.0.0.1:8089")

@@ -6,10 +6,12 @@ import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.variant.Variant;
+import java.util.function.BiFunction;
 
 /**
- * What one pass runs: a variant's aggregation, or the {@code transport} row (fetch and decode only). Returns the statistics,
- * or {@code null} when the workload computes none.
+ * What one pass runs: a variant's aggregation, or a control row that fetches every page and drops it (the
+ * {@code transport} row decodes each page as it arrives, the {@code binding} row reads it whole and binds it). Returns
+ * the statistics, or {@code null} when the workload computes none.
  */
 @FunctionalInterface
 interface Workload {
@@ -21,29 +23,36 @@ interface Workload {
         return PageBudget.of(api, expected, 1, 1);
     }
 
-    /** {@code transport} or a variant id; the exception lists the valid ids. */
+    /** A control row's id or a variant id; the exception lists the valid ids. */
     static Workload forId(String id) {
         if (WorkerResult.TRANSPORT.equals(id)) {
-            return Workload::fetchEveryPage;
+            // the streaming decode every variant uses (the blocking ones through this very method)
+            return client -> dropEveryPage(client, OrdersClient::fetchPage);
+        }
+        if (WorkerResult.BINDING.equals(id)) {
+            // a first draft's way: the whole body as a byte[], then Jackson's data binding
+            return client -> dropEveryPage(client, OrdersClient::fetchPageBuffered);
         }
         Variant variant;
         try {
             variant = Variant.fromId(id);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(e.getMessage() + ", " + WorkerResult.TRANSPORT);
+            throw new IllegalArgumentException(
+                    e.getMessage() + ", " + String.join(", ", WorkerResult.CONTROLS) + " (the control rows)");
         }
         return client -> variant.newAggregator().aggregate(client);
     }
 
     /**
-     * The transport row: every page fetched with {@link OrdersClient#fetchPage} (the streaming decode the blocking
-     * variants use) and dropped. What is left of a variant's cost after subtracting this is its own.
+     * A control row: every page fetched one way and dropped. What is left of a variant's cost after subtracting the
+     * transport row is its own; the binding row minus the transport row is what reading a body whole and binding it
+     * costs.
      */
-    private static OrderStats fetchEveryPage(OrdersClient client) {
+    private static OrderStats dropEveryPage(OrdersClient client, BiFunction<OrdersClient, String, OrderPage> fetch) {
         String cursor = null;
         OrderPage page;
         do {
-            page = client.fetchPage(cursor);
+            page = fetch.apply(client, cursor);
             cursor = page.nextCursor();
         } while (page.hasMore());
         return null;

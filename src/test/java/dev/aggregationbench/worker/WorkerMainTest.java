@@ -150,6 +150,30 @@ class WorkerMainTest {
         assertThat(pass.ordersFetched()).isEqualTo(5_000);
     }
 
+    /**
+     * The binding row fetches every page as the transport row does, but reads each body whole and binds it with data
+     * binding: correct when it saw every order, and it allocates several times more per order (6x in this project's
+     * runs; asserted: more than twice, where the variance between two in-process passes is a few percent).
+     */
+    @Test
+    void theBindingRowReadsEveryPageWholeAndAllocatesMorePerOrderThanTheTransportRow() {
+        int exit = execute("--variant=binding", "--url=" + mock.baseUri(), "--warmup=1");
+        WorkerResult binding = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
+        stdout.reset();
+        execute("--variant=transport", "--url=" + mock.baseUri(), "--warmup=1");
+        WorkerResult transport = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
+
+        assertThat(exit).isEqualTo(WorkerExitCodes.OK);
+        assertThat(binding.variant()).isEqualTo("binding");
+        PassResult pass = binding.passes().getFirst();
+        assertThat(pass.stats()).isNull();
+        assertThat(pass.correct()).isTrue();
+        assertThat(pass.ordersFetched()).isEqualTo(5_000);
+        assertThat(pass.allocation().allocatedBytes())
+                .as("bytes allocated by the binding row's pass against the transport row's")
+                .isGreaterThan(2 * transport.passes().getFirst().allocation().allocatedBytes());
+    }
+
     @Test
     void aResultThatDiffersFromTheGroundTruthIsAWrongResultWithExitCode3() {
         OrderStats real;
@@ -222,7 +246,8 @@ class WorkerMainTest {
         assertThat(stderr.toString())
                 .contains("--variant: unknown variant 'quantum'")
                 .contains("naive")
-                .contains("transport");
+                .contains("transport")
+                .contains("binding");
         assertThat(stdout.size()).isZero();
     }
 
