@@ -18,13 +18,16 @@ import java.util.stream.IntStream;
  * once and joined together. The chains share one small pool of continuation threads (as many as CPUs): between
  * pages a chain is only a future registered with the HTTP client, so K can be far larger than the pool.
  *
- * <p><b>What to notice:</b> the number of threads does not grow with K: requests wait in the HTTP client's selector
- * (one thread for all sockets), continuations take microseconds each. The cost moves to the code: failures travel
- * as values, and a failed chain cannot stop the others (cancelling a CompletableFuture does not cancel the work
- * behind it, see StylesComparedTest), so a failure is reported when every chain has ended.
+ * <p><b>What to notice:</b> the number of threads does not grow with K. Requests wait in the HTTP client's selector
+ * (one thread for all sockets, which also decodes, mostly, every page as its buffers arrive); each page's future
+ * completes on CompletableFuture's default executor (JDK 25: a common-pool worker; the JDK hands {@code sendAsync}'s
+ * dependents over there); the continuation that adds the page runs on the small pool. The cost moves to the code:
+ * failures travel as values, and a failed chain cannot stop the others (cancelling a CompletableFuture does not
+ * cancel the work behind it, see StylesComparedTest), so a failure is reported when every chain has ended.
  *
  * <p><b>Where memory and threads go:</b> per aggregation, one accumulator, the page in flight (its bytes and its
- * decoding state) and a future per page; threads: the continuation pool plus the HTTP client's own.
+ * decoding state) and a future per page; threads: the continuation pool, the HTTP client's SelectorManager and the
+ * common pool's workers that complete the futures.
  */
 public final class AsyncFanOut implements FanOut {
 

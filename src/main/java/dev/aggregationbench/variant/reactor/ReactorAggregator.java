@@ -11,8 +11,8 @@ import reactor.core.publisher.Mono;
 /**
  * <h2>Reactor: a Flux of pages, expanded cursor by cursor, reduced</h2>
  *
- * <p>{@link Flux#expand} turns "each page tells where the next one is" into a stream: every emitted page is mapped
- * to a {@link Mono} of the next page (or nothing, on the last). Orders are flattened out of the pages and reduced
+ * <p>{@link Mono#expand}, called on the first page's Mono, turns "each page tells where the next one is" into a
+ * {@link Flux} of pages: every emitted page is mapped to a {@link Mono} of the next page (or nothing, on the last). Orders are flattened out of the pages and reduced
  * into one accumulator. The pipeline never blocks; the only {@code block()} is at the edge, where the caller needs
  * the result.
  *

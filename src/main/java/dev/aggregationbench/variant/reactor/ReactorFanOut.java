@@ -18,12 +18,16 @@ import reactor.core.publisher.Mono;
  * subscribes exactly as eagerly.
  *
  * <p><b>What to notice:</b> the {@code concurrency} argument is the knob: {@code flatMap} subscribes to at most that
- * many inner publishers at once (default 256), which is how Reactor code bounds fan-out. No Scheduler appears: the
- * walks are non-blocking, so they run on the HTTP client's threads and no thread waits. Put a blocking call inside
- * the {@code flatMap} and the walks serialise on whichever thread subscribed (see ScenarioPitfallsTest).
+ * many inner publishers at once (default 256), which is how Reactor code bounds fan-out. No Scheduler appears and
+ * no thread waits for a page, but the walks do not run on the HTTP client's threads only: the client's
+ * SelectorManager thread decodes (mostly) each page as its buffers arrive, and the page's future completes on
+ * CompletableFuture's default executor (JDK 25: a common-pool worker; the JDK hands {@code sendAsync}'s dependents
+ * over there), which reduces the page and sends the next request, as in {@link ReactorAggregator}. Put a blocking
+ * call inside the {@code flatMap} and the walks serialise on whichever thread subscribed (see ScenarioPitfallsTest).
  *
  * <p><b>Where memory and threads go:</b> per aggregation, the walk's operators, one accumulator and the page in
- * flight; flatMap's inner queues; threads: only the HTTP client's.
+ * flight; flatMap's inner queues; threads: the HTTP client's SelectorManager (it decodes, mostly, every page of
+ * every walk: one thread, see HttpOrdersClient) and the common pool's workers, which reduce.
  */
 public final class ReactorFanOut implements FanOut {
 

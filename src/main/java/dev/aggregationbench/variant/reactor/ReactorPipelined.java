@@ -20,7 +20,10 @@ import reactor.core.scheduler.Schedulers;
  * work (as many workers as CPUs); blocking work would belong on {@code boundedElastic()}.
  *
  * <p><b>Where memory and threads go:</b> publishOn's queue (at most 2 pages), the page being reduced, the page in
- * flight; one {@code parallel-N} worker thread does the reducing, the HTTP client's threads do the receiving.
+ * flight; one {@code parallel-N} worker thread does the reducing. The receiving is not on it: the HTTP client's
+ * SelectorManager thread decodes each page (mostly), and the common-pool worker on which the page's future completes
+ * (CompletableFuture's default executor, where the JDK hands {@code sendAsync}'s dependents) queues it and sends the
+ * next request.
  *
  * @see "dev.aggregationbench.variant.PipelinedOverlapTest (test sources): the same pipeline without publishOn does
  *      not overlap"

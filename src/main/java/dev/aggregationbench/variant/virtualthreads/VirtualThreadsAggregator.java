@@ -15,8 +15,8 @@ import java.util.concurrent.Future;
  * <h2>Virtual threads: plain blocking code, on a virtual thread</h2>
  *
  * <p>The loop is the simplest one there is: fetch a page (blocking), add its orders, follow the cursor. It runs on a
- * virtual thread: while it waits for the network, the virtual thread is unmounted and its carrier (a platform
- * thread of a small ForkJoinPool) is free for other work.
+ * virtual thread: while it waits for the answer, the virtual thread is parked and unmounted, and its carrier (a
+ * platform thread of a small ForkJoinPool) is free for other work.
  *
  * <p><b>What to notice:</b> virtual threads make <em>waiting</em> cheap, not a single sequence of requests faster:
  * cursor pagination is a chain where each request needs the previous answer, so one virtual thread does exactly the
@@ -27,8 +27,12 @@ import java.util.concurrent.Future;
  *
  * <p><b>Pinning:</b> a virtual thread that blocks where it cannot unmount holds its carrier. On JDK 25 blocking
  * inside {@code synchronized} no longer pins (JEP 491, JDK 24), but blocking in a class initializer or under a
- * native frame still does; JFR's {@code jdk.VirtualThreadPinned} event shows it. This loop blocks only in socket
- * I/O, which unmounts.
+ * native frame still does; JFR's {@code jdk.VirtualThreadPinned} event shows it. This loop never blocks in socket I/O
+ * itself. {@code HttpClient.send} is {@code sendAsync(...).get()} (JDK 25, {@code HttpClientImpl.send}): the
+ * virtual thread parks in that future until the headers arrive, then in the body stream's queue
+ * ({@code HttpResponseInputStream}, an {@code ArrayBlockingQueue}) until the body's bytes arrive. The client's
+ * SelectorManager, a platform thread, reads the socket and hands the bytes over. Parking in a future or a queue
+ * unmounts, so the loop does not pin.
  *
  * <p><b>Where memory goes:</b> O(page size) for the page, plus the virtual thread's stack, which lives on the heap
  * as a stack chunk object and is copied there each time the thread parks.

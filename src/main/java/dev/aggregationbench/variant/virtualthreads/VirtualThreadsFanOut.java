@@ -18,14 +18,15 @@ import java.util.concurrent.Executors;
  * idiom, and the executor's {@code close()} waits for all of them.
  *
  * <p><b>What to notice:</b> this is where virtual threads pay: all K aggregations are in flight at once, because a
- * virtual thread that waits for a socket unmounts and gives its carrier (one of about as many platform threads as
- * CPUs) to another. The code is the platform-pool fan-out's with one line changed (the executor); the settings'
- * {@code threads} are ignored. The limit moves elsewhere: the mock, the CPU, or the connections the HTTP client
- * opens (one per request in flight).
+ * virtual thread that waits for its answer unmounts and gives its carrier (one of about as many platform threads as
+ * CPUs) to another. It waits parked inside the HTTP client ({@code send} is {@code sendAsync(...).get()}, then the
+ * body stream's queue), while the client's one SelectorManager thread reads every socket. The code is the
+ * platform-pool fan-out's with one line changed (the executor); the settings' {@code threads} are ignored. The
+ * limit moves elsewhere: the mock, the CPU, or the connections the HTTP client opens (one per request in flight).
  *
  * <p><b>Where memory and threads go:</b> K virtual threads, each a heap object with its stack as stack chunks on the
- * heap while it is parked (a few KiB for this loop), and about {@code availableProcessors} carrier threads; per
- * aggregation, one page and one accumulator.
+ * heap while it is parked (how many bytes for this loop was not measured), and about {@code availableProcessors}
+ * carrier threads; per aggregation, one page and one accumulator.
  */
 public final class VirtualThreadsFanOut implements FanOut {
 
