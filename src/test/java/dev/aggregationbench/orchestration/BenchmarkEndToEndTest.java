@@ -44,7 +44,8 @@ class BenchmarkEndToEndTest {
         assertThat(results.succeeded()).isTrue();
         assertThat(results.variants())
                 .extracting(VariantResults::variant)
-                .containsExactly("transport", "naive", "stream", "iterator", "async", "reactor", "virtual-threads");
+                .containsExactly(
+                        "transport", "binding", "naive", "stream", "iterator", "async", "reactor", "virtual-threads");
         for (VariantResults v : results.variants()) {
             assertThat(v.status()).as(v.variant()).isEqualTo(RepetitionStatus.OK);
             var worker = v.repetitions().getFirst().worker();
@@ -71,7 +72,7 @@ class BenchmarkEndToEndTest {
                     .isBetween(0.0, v.figure(Figure.DURATION_NANOS).median());
         }
         assertThat(ResultsSchema.violations(output.resolve("results.json"))).isEmpty();
-        assertThat(Files.readAllLines(output.resolve("results.csv"))).hasSize(1 + 7);
+        assertThat(Files.readAllLines(output.resolve("results.csv"))).hasSize(1 + 8);
         String summary = Files.readString(output.resolve("summary.md"));
         assertThat(summary)
                 .contains("|virtual-threads|")
@@ -97,9 +98,9 @@ class BenchmarkEndToEndTest {
                 .contains("In send")
                 .contains("was idle");
         assertThat(BenchmarkMain.suiteTime(results))
-                .contains("7 JVMs")
+                .contains("8 JVMs")
                 .contains("the JIT compiler threads used")
-                .contains("(7 JVMs, measured from /proc)");
+                .contains("(8 JVMs, measured from /proc)");
         assertThat(ProcessHandle.current().descendants())
                 .as("processes left behind")
                 .isEmpty();

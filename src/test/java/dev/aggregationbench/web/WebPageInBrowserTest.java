@@ -1,5 +1,6 @@
 package dev.aggregationbench.web;
 
+import static dev.aggregationbench.measurement.WorkerResult.BINDING;
 import static dev.aggregationbench.measurement.WorkerResult.TRANSPORT;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -48,7 +49,10 @@ class WebPageInBrowserTest {
     private static final String ORDERS = System.getProperty("web.orders", "4000");
     private static final List<String> VARIANTS = List.of("naive", "stream");
     private static final int REPETITIONS = 2;
-    private static final int ROWS = (VARIANTS.size() + 1) * REPETITIONS; // the transport row too
+    /** The transport row too, and the binding row (a sequential run with naive). */
+    private static final List<String> ALL_ROWS = List.of(TRANSPORT, BINDING, "naive", "stream");
+
+    private static final int ROWS = ALL_ROWS.size() * REPETITIONS;
     private static final Duration RUN_TIMEOUT = Duration.ofMinutes(6);
     private static final String SMALL_BODY = "{\"orders\":1000,\"variants\":[\"naive\"],\"repetitions\":1}";
 
@@ -148,7 +152,7 @@ class WebPageInBrowserTest {
         assertThat(browser.driver.getCurrentUrl()).endsWith("/?run=" + firstRun);
 
         // Mid-run: every variant but the last has finished its repetitions, so each has a line in the heap chart.
-        int midRun = VARIANTS.size() * REPETITIONS + 1;
+        int midRun = (ALL_ROWS.size() - 1) * REPETITIONS + 1;
         browser.waitUpTo(RUN_TIMEOUT).until(d -> page.rows().size() >= midRun);
         if (page.rows().size() == midRun) {
             page.screenshotOfTheLiveRun(SCREENSHOT);
@@ -157,7 +161,7 @@ class WebPageInBrowserTest {
 
         page.awaitEnd("succeeded", RUN_TIMEOUT);
         assertThat(page.rows()).hasSize(ROWS);
-        for (String variant : List.of(TRANSPORT, "naive", "stream")) {
+        for (String variant : ALL_ROWS) {
             assertThat(page.progressValue(variant))
                     .as("progress of %s", variant)
                     .isEqualTo(REPETITIONS);
@@ -167,9 +171,9 @@ class WebPageInBrowserTest {
                 .isEqualTo("ok");
 
         for (String chart : List.of("chart-duration", "chart-allocation")) {
-            assertThat(page.chartCategories(chart)).containsExactly(TRANSPORT, "naive", "stream");
+            assertThat(page.chartCategories(chart)).containsExactlyElementsOf(ALL_ROWS);
             assertThat(page.bars(chart))
-                    .hasSize(3)
+                    .hasSize(ALL_ROWS.size())
                     .allSatisfy(bar -> assertThat(bar.median())
                             .as("%s: %s", chart, bar)
                             .isPositive()
