@@ -19,7 +19,10 @@ public interface OrdersClient {
      */
     CompletableFuture<OrderPage> fetchPageAsync(String cursor);
 
-    /** Blocking, the way a first draft does it: reads the whole body into memory, then binds it to objects. */
+    /**
+     * Blocking, the way a first draft does it: reads the whole body into memory, then binds it to objects. No
+     * variant uses it; the {@code binding} row does, to measure this way of reading on its own.
+     */
     OrderPage fetchPageBuffered(String cursor);
 
     /**

@@ -17,7 +17,7 @@ import jdk.jfr.consumer.RecordingStream;
  * Which thread decodes each page, observed without a hook in the client: JDK 25's method tracing (JEP 520, the JFR
  * event {@code jdk.MethodTrace}) instruments {@link #TRACED}, the {@code Order} constructor, and records one event per
  * call with the calling thread and its stack. Not sampled: every order built is one event. Orders are built only by
- * decoding (the streaming decoders' {@code PageAssembler}, or Jackson's data binding for naive's buffered path) and
+ * decoding (the streaming decoders' {@code PageAssembler}, or Jackson's data binding for the binding row's path) and
  * by the in-process mock's generator, whose calls (a frame of {@code dev.aggregationbench.mock} on the stack) are
  * left out. The walk is sequential with {@value ThreadTimelineMain#MOCK_LATENCY_MILLIS} ms of mock latency before
  * each page, so the client's calls sorted by time fall into pages of {@code pageSize} orders each.
