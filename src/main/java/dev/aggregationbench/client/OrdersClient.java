@@ -4,8 +4,9 @@ import dev.aggregationbench.order.OrderPage;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * The one seam between the variants and the orders API. All three methods use the same HTTP client, the same
- * retry policy and the same JSON decoding, so a comparison of variants measures the concurrency style only.
+ * The one seam between the variants and the orders API. All three methods use the same HTTP client and the same
+ * retry policy; the two the variants use ({@link #fetchPage}, {@link #fetchPageAsync}) also the same JSON decoding,
+ * so a comparison of variants measures the concurrency style only.
  * A {@code null} cursor asks for the first page. Failures are {@link OrdersApiException}s naming the cursor.
  */
 public interface OrdersClient {
