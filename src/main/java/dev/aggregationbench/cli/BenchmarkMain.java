@@ -5,6 +5,7 @@ import dev.aggregationbench.files.AtomicFiles;
 import dev.aggregationbench.isolation.IsolationSettings;
 import dev.aggregationbench.isolation.Isolations;
 import dev.aggregationbench.orchestration.BenchmarkRunner;
+import dev.aggregationbench.orchestration.PartialResults;
 import dev.aggregationbench.report.HtmlReport;
 import dev.aggregationbench.report.ReportOpener;
 import dev.aggregationbench.report.TeachingSetIndex;
@@ -133,7 +134,8 @@ public final class BenchmarkMain implements Callable<Integer> {
             return new TeachingSetCommand(out, err, quiet, output(), output().forPeople())
                     .run(options, outputDir, open);
         }
-        try (Progress progress = new Progress(err, quiet, (options.variants().size() + 1) * options.repetitions());
+        try (Progress progress = new Progress(
+                        err, quiet, PartialResults.plannedIds(options).size() * options.repetitions());
                 RunSignals signals =
                         RunSignals.install(Thread.currentThread(), line -> err.println("benchmark.sh: " + line))) {
             BenchmarkRunner runner = new BenchmarkRunner(IsolationSettings.defaults(), progress::message);

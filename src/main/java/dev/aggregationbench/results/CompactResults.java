@@ -87,8 +87,14 @@ public final class CompactResults {
                 ? "One fresh JVM per variant: no spread."
                 : "Median of " + jvms + " fresh JVMs"
                         + (spreads ? ", ± the farthest from it." : " (spreads: --details).");
-        boolean transport = results.variants().stream()
-                .anyMatch(v -> v.variant().equals(dev.aggregationbench.measurement.WorkerResult.TRANSPORT));
-        return cell + (transport ? " transport: fetch and decode every page, no aggregation." : "");
+        boolean transport = has(results, dev.aggregationbench.measurement.WorkerResult.TRANSPORT);
+        boolean binding = has(results, dev.aggregationbench.measurement.WorkerResult.BINDING);
+        return cell
+                + (transport ? " transport: fetch and decode every page, no aggregation." : "")
+                + (binding ? " binding: read each whole page and bind it to objects, no aggregation." : "");
+    }
+
+    private static boolean has(RunResults results, String id) {
+        return results.variants().stream().anyMatch(v -> v.variant().equals(id));
     }
 }

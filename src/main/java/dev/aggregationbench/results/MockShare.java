@@ -96,7 +96,7 @@ public record MockShare(
         }
         long pages = c.pageSize() <= 0 ? 0 : (c.orders() + c.pageSize() - 1) / c.pageSize();
         VariantResults fastest = variants.stream()
-                .filter(v -> !v.variant().equals(WorkerResult.TRANSPORT))
+                .filter(v -> !WorkerResult.isControl(v.variant()))
                 .filter(v -> median(v, Figure.DURATION_NANOS) != null)
                 .min(Comparator.comparing(v -> median(v, Figure.DURATION_NANOS)))
                 .orElse(null);

@@ -153,7 +153,7 @@ public final class ResultsTable {
                 + "the JVM's first pass. JIT quiet = JVMs whose "
                 + "last 2 warm-up passes each compiled <= 50 ms (the warm-up may stop at its cap before). Peak heap = sum of the heap pools' peaks (an upper bound; it tracks GC sizing more than "
                 + "need).\nLive set = the most heap in use right after any GC of the pass: what the variant "
-                + "kept reachable. GCs = stop-the-world pauses. MB = 10^6 bytes. transport = fetch and decode every "
+                + "kept reachable. GCs = stop-the-world pauses. MB = 10^6 bytes. binding = read each whole page and bind it to objects, then drop it. transport = fetch and decode every "
                 + "page, no aggregation.\nIdle = wall minus CPU of the measured pass (one CPU): no worker thread ran, "
                 + "it waited for the mock. In send = the callers' time inside HttpClient.send until each answer's "
                 + "headers (blocking styles only): the wait plus the HttpClient's own work on the same CPU."

@@ -56,7 +56,7 @@ final class RunSummary {
     /** "Memory: naive holds 12x the live set of the others (141 MB against 11.5–11.9 MB)." */
     static String memory(List<VariantResults> variants) {
         List<VariantResults> measured = variants.stream()
-                .filter(v -> !v.variant().equals(WorkerResult.TRANSPORT))
+                .filter(v -> !WorkerResult.isControl(v.variant()))
                 .filter(v -> liveSet(v) != null)
                 .sorted(Comparator.comparingDouble(RunSummary::liveSet))
                 .toList();
