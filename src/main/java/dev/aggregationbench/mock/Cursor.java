@@ -1,5 +1,6 @@
 package dev.aggregationbench.mock;
 
+import dev.aggregationbench.text.Echo;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 
@@ -44,12 +45,12 @@ final class Cursor {
             throw notIssued(cursor);
         }
         if (offset <= 0 || offset >= end || end > totalOrders) {
-            throw new IllegalArgumentException("cursor '" + cursor + "' points outside the order set");
+            throw new IllegalArgumentException("cursor " + Echo.quote(cursor) + " points outside the order set");
         }
         return new OrderRange(offset, end);
     }
 
     private static IllegalArgumentException notIssued(String cursor) {
-        return new IllegalArgumentException("cursor '" + cursor + "' is not a cursor this API issued");
+        return new IllegalArgumentException("cursor " + Echo.quote(cursor) + " is not a cursor this API issued");
     }
 }

@@ -1,5 +1,6 @@
 package dev.aggregationbench.mock;
 
+import dev.aggregationbench.text.Echo;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -58,8 +59,8 @@ public record Faults(double rate, List<Kind> kinds, int slowMillis) {
                 }
             }
             if (kind == null) {
-                throw new IllegalArgumentException("faults: unknown fault '" + name
-                        + "'; use a comma-separated list of unavailable, reset, slow, malformed");
+                throw new IllegalArgumentException("faults: unknown fault " + Echo.quote(name)
+                        + "; use a comma-separated list of unavailable, reset, slow, malformed");
             }
             if (!kinds.contains(kind)) {
                 kinds.add(kind);

@@ -4,15 +4,16 @@ import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.common.ConsoleNotifier;
 import com.github.tomakehurst.wiremock.core.WireMockConfiguration;
 import java.net.URI;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The orders API: a WireMock server whose stub mappings ({@code mock-api/mappings}, packaged on the classpath, or a
  * directory given as root) route requests to the page and stats generators. The request journal is off: it would
- * keep every request and grow the heap without bound. A query that is not valid percent-encoding gets 400 before
- * WireMock reads it ({@link QueryEncodingFilter}).
+ * keep every request and grow the heap without bound. The server is WireMock's Jetty without its admin API, taking
+ * GET and HEAD only, answering every error as problem+json ({@link OrdersHttpServer}). A start that fails throws
+ * {@link MockStartException}, one line naming the cause ({@link MockStartup}).
  */
 public final class OrdersMock implements AutoCloseable {
 
@@ -22,13 +23,19 @@ public final class OrdersMock implements AutoCloseable {
     static final int ASYNC_RESPONSE_THREADS = 4;
 
     private final WireMockServer server;
+    private final OrdersHttpServer http;
     private final OrderGenerator generator;
     private final MockSettings settings;
     private final OrdersPageTransformer pages;
 
     private OrdersMock(
-            WireMockServer server, OrderGenerator generator, MockSettings settings, OrdersPageTransformer pages) {
+            WireMockServer server,
+            OrdersHttpServer http,
+            OrderGenerator generator,
+            MockSettings settings,
+            OrdersPageTransformer pages) {
         this.server = server;
+        this.http = http;
         this.generator = generator;
         this.settings = settings;
         this.pages = pages;
@@ -39,10 +46,16 @@ public final class OrdersMock implements AutoCloseable {
         return start(settings, null);
     }
 
-    /** Starts a mock; {@code rootDir} overrides the packaged mappings with a {@code mock-api}-like directory. */
+    /**
+     * Starts a mock; {@code rootDir} overrides the packaged mappings with a {@code mock-api}-like directory.
+     *
+     * @throws MockStartException when it cannot start, with one line naming the cause
+     */
     public static OrdersMock start(MockSettings settings, Path rootDir) {
+        MockStartup.checkBindAddress(settings.bindAddress());
         OrderGenerator generator = new OrderGenerator(settings.seed(), settings.totalOrders());
         OrdersPageTransformer pages = new OrdersPageTransformer(generator, settings);
+        AtomicReference<OrdersHttpServer> http = new AtomicReference<>();
         WireMockConfiguration options = WireMockConfiguration.options()
                 .bindAddress(settings.bindAddress())
                 .port(settings.port())
@@ -53,19 +66,21 @@ public final class OrdersMock implements AutoCloseable {
                 .maxLoggedResponseSize(0)
                 .asynchronousResponseEnabled(true)
                 .asynchronousResponseThreads(ASYNC_RESPONSE_THREADS)
-                .httpServerFactory(OrdersHttpServer.FACTORY) // a query it cannot decode: 400, not 500
+                // no admin API, GET and HEAD only, Jetty's errors as problem+json, a bad query: 400, not 500
+                .httpServerFactory((o, admin, stubs) -> {
+                    OrdersHttpServer server = new OrdersHttpServer(o, admin, stubs);
+                    http.set(server);
+                    return server;
+                })
                 .extensions(pages, new OrdersStatsTransformer(generator), new OrdersInfoTransformer(settings, pages));
         if (rootDir != null) {
-            if (!Files.isDirectory(rootDir.resolve("mappings"))) {
-                throw new IllegalArgumentException("mock root " + rootDir + " has no mappings/ directory");
-            }
+            MockStartup.checkRootDir(rootDir);
             options.usingFilesUnderDirectory(rootDir.toString());
         } else {
             options.usingFilesUnderClasspath(CLASSPATH_ROOT);
         }
-        WireMockServer server = new WireMockServer(options);
-        server.start();
-        return new OrdersMock(server, generator, settings, pages);
+        WireMockServer server = MockStartup.start(options, settings, rootDir);
+        return new OrdersMock(server, http.get(), generator, settings, pages);
     }
 
     public int port() {
@@ -97,6 +112,14 @@ public final class OrdersMock implements AutoCloseable {
     /** The underlying server, for tests that add fault stubs on top of the mappings. */
     public WireMockServer server() {
         return server;
+    }
+
+    /**
+     * Waits until the server has stopped, whatever stopped it ({@link #close}, or the server failing): a mock whose
+     * port is closed must not keep its JVM running.
+     */
+    public void awaitStopped() throws InterruptedException {
+        http.join();
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.aggregationbench.mock;
 
 import com.github.tomakehurst.wiremock.http.QueryParameter;
 import com.github.tomakehurst.wiremock.http.Request;
+import dev.aggregationbench.text.Echo;
 
 /**
  * Reads the query parameters of {@code /orders} and {@code /orders/stats}: {@code cursor}, {@code limit},
@@ -55,12 +56,13 @@ final class OrdersQuery {
         if (k < 1 || k > totalOrders) {
             throw new BadParameterException(
                     PARTITIONS,
-                    "partitions must be 1.." + totalOrders + " (at most one partition per order), was " + count);
+                    "partitions must be 1.." + totalOrders + " (at most one partition per order), was "
+                            + Echo.quote(count));
         }
         long i = number(PARTITION, index);
         if (i < 0 || i >= k) {
             throw new BadParameterException(
-                    PARTITION, "partition must be 0.." + (k - 1) + " (partitions=" + k + "), was " + index);
+                    PARTITION, "partition must be 0.." + (k - 1) + " (partitions=" + k + "), was " + Echo.quote(index));
         }
         return OrderRange.partition(i, k, totalOrders);
     }
@@ -80,14 +82,14 @@ final class OrdersQuery {
             // reported below
         }
         throw new BadParameterException(
-                LIMIT, "limit must be an integer 1.." + MockSettings.MAX_PAGE_SIZE + ", was '" + text + "'");
+                LIMIT, "limit must be an integer 1.." + MockSettings.MAX_PAGE_SIZE + ", was " + Echo.quote(text));
     }
 
     private static long number(String parameter, String text) {
         try {
             return Long.parseLong(text);
         } catch (NumberFormatException e) {
-            throw new BadParameterException(parameter, parameter + " must be an integer, was '" + text + "'");
+            throw new BadParameterException(parameter, parameter + " must be an integer, was " + Echo.quote(text));
         }
     }
 

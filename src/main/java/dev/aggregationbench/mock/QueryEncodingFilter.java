@@ -1,7 +1,7 @@
 package dev.aggregationbench.mock;
 
+import dev.aggregationbench.text.Echo;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import wiremock.jakarta.servlet.Filter;
 import wiremock.jakarta.servlet.FilterChain;
 import wiremock.jakarta.servlet.ServletException;
@@ -29,12 +29,7 @@ final class QueryEncodingFilter implements Filter {
             chain.doFilter(request, response);
             return;
         }
-        byte[] body = MockResponses.badRequestBody(problem[0], problem[1]).getBytes(StandardCharsets.UTF_8);
-        HttpServletResponse http = (HttpServletResponse) response;
-        http.setStatus(400);
-        http.setContentType(MockResponses.PROBLEM_JSON);
-        http.setContentLength(body.length);
-        http.getOutputStream().write(body);
+        MockResponses.writeProblem((HttpServletResponse) response, 400, problem[1], problem[0]);
     }
 
     /**
@@ -48,11 +43,11 @@ final class QueryEncodingFilter implements Filter {
             if (!validlyEscaped(element)) {
                 boolean inName = !validlyEscaped(name);
                 return new String[] {
-                    name,
+                    Echo.bare(name),
                     (inName
-                                    ? "the query parameter name '" + name + "'"
-                                    : "the value of query parameter '" + name + "', '" + element.substring(equals + 1)
-                                            + "',")
+                                    ? "the query parameter name " + Echo.quote(name)
+                                    : "the value of query parameter " + Echo.quote(name) + ", "
+                                            + Echo.quote(element.substring(equals + 1)) + ",")
                             + " is not valid percent-encoding: every '%' must be followed by two hex digits"
                 };
             }

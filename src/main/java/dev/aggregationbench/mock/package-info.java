@@ -9,6 +9,6 @@
  * {@link dev.aggregationbench.mock.MockMain} is {@code ./benchmark.sh mock}; the contract is
  * {@code mock-api/openapi.yaml}, and {@code mock-api/README.md} says how it is built and how fast it is.
  *
- * <p>May depend on: {@code order}.
+ * <p>May depend on: {@code order}, {@code text} (quoting outside values in messages).
  */
 package dev.aggregationbench.mock;
