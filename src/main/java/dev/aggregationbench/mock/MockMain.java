@@ -1,8 +1,12 @@
 package dev.aggregationbench.mock;
 
+import dev.aggregationbench.text.Echo;
+import java.io.PrintWriter;
+import java.net.URI;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicBoolean;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -10,7 +14,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code ./benchmark.sh mock}: the orders API in the foreground until Ctrl-C / SIGTERM. Plain Java, no Spring.
+ * {@code ./benchmark.sh mock}: the orders API in the foreground until Ctrl-C / SIGTERM. Plain Java, no Spring. Bad
+ * input and start-up failures are one line and exit 2 ({@link MockCommandLine}, {@link MockStartException}); once
+ * it listens it prints {@value #LISTENING}{@code <uri>}.
  */
 @Command(
         name = "benchmark.sh mock",
@@ -20,6 +26,12 @@ import picocli.CommandLine.Spec;
         footer = {"", "Try: curl 'http://127.0.0.1:8089/orders?limit=2'   and   curl http://127.0.0.1:8089/orders/stats"
         })
 public final class MockMain implements Callable<Integer> {
+
+    /**
+     * How the line starts that the mock prints once it listens, with its URI (and so the port it got, with
+     * {@code --port=0}): a run's orchestrator reads the port from it ({@link #listeningUri}).
+     */
+    public static final String LISTENING = "orders API mock listening on ";
 
     @Spec
     CommandSpec spec;
@@ -111,6 +123,8 @@ public final class MockMain implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
         MockSettings settings;
         try {
             settings = new MockSettings(
@@ -135,17 +149,24 @@ public final class MockMain implements Callable<Integer> {
         if (throughput) {
             return MockThroughput.run(settings, throughputConcurrency, pageCacheMegabytes);
         }
-        OrdersMock mock = OrdersMock.start(settings, rootDir);
-        CountDownLatch stopped = new CountDownLatch(1);
+        OrdersMock mock;
+        try {
+            mock = OrdersMock.start(settings, rootDir);
+        } catch (MockStartException e) {
+            err.println(MockCommandLine.PREFIX + e.getMessage());
+            err.flush();
+            return MockCommandLine.EXIT_BAD_INPUT;
+        }
+        AtomicBoolean stopping = new AtomicBoolean();
         Runtime.getRuntime()
                 .addShutdownHook(new Thread(
                         () -> {
+                            stopping.set(true);
                             mock.close();
-                            stopped.countDown();
                         },
                         "mock-shutdown"));
-        System.out.printf(
-                "orders API mock listening on %s (orders=%d, page size=%d, seed=%d, latency-millis=%s, "
+        out.printf(
+                LISTENING + "%s (orders=%d, page size=%d, seed=%d, latency-millis=%s, "
                         + "fail-every=%d, fault-rate=%s, faults=%s)%n",
                 mock.baseUri(),
                 orders,
@@ -156,14 +177,46 @@ public final class MockMain implements Callable<Integer> {
                 faultRate,
                 settings.faults().kindsSpec());
         if (!bind.startsWith("127.") && !bind.equals("localhost") && !bind.equals("::1")) {
-            System.err.println("warning: bound to " + bind + ", reachable beyond this machine");
+            err.println("warning: bound to " + Echo.quote(bind) + ", reachable beyond this machine");
         }
-        System.out.flush();
-        stopped.await();
-        return 0;
+        out.flush();
+        err.flush();
+        return serveUntilStopped(mock, stopping, err);
+    }
+
+    /**
+     * Serves until the server stops: 0 when the JVM is stopping (Ctrl-C, SIGTERM: {@code stopping} is set by the
+     * shutdown hook that closes the mock); 1, with one line, when the server stopped by itself, so that a mock whose
+     * port is closed does not keep its JVM running.
+     */
+    static int serveUntilStopped(OrdersMock mock, AtomicBoolean stopping, PrintWriter err) throws InterruptedException {
+        URI uri = mock.baseUri();
+        mock.awaitStopped();
+        if (stopping.get()) {
+            return 0;
+        }
+        err.println(MockCommandLine.PREFIX + "the server at " + uri + " stopped; the mock exits");
+        err.flush();
+        return 1;
+    }
+
+    /** The URI in the line the mock prints once it listens ({@value #LISTENING}...), if {@code line} is that line. */
+    public static Optional<URI> listeningUri(String line) {
+        int at = line.indexOf(LISTENING);
+        if (at < 0) {
+            return Optional.empty();
+        }
+        String rest = line.substring(at + LISTENING.length());
+        int end = rest.indexOf(' ');
+        try {
+            URI uri = URI.create(end < 0 ? rest : rest.substring(0, end));
+            return uri.getPort() > 0 ? Optional.of(uri) : Optional.empty();
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
     }
 
     public static void main(String[] args) {
-        System.exit(new CommandLine(new MockMain()).execute(args));
+        System.exit(MockCommandLine.of(new MockMain()).execute(args));
     }
 }

@@ -1,15 +1,17 @@
 package dev.aggregationbench.mock;
 
+import dev.aggregationbench.text.Echo;
+import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.Optional;
 import org.apache.commons.statistics.descriptive.Median;
 
 /**
@@ -127,21 +129,18 @@ final class MockThroughput {
         }
     }
 
+    /** The URI the child mock prints once it listens; its last line when it exits before. */
     private static URI awaitListening(Process mock) throws IOException {
-        InputStream out = mock.getInputStream();
-        StringBuilder line = new StringBuilder();
-        int c;
-        while ((c = out.read()) != -1) {
-            if (c == '\n') {
-                Matcher m = Pattern.compile("listening on (\\S+)").matcher(line);
-                if (m.find()) {
-                    return URI.create(m.group(1));
-                }
-                line.setLength(0);
-            } else {
-                line.append((char) c);
+        // not closed: the child keeps writing to it while it serves
+        BufferedReader out = new BufferedReader(new InputStreamReader(mock.getInputStream(), StandardCharsets.UTF_8));
+        String last = "";
+        for (String line = out.readLine(); line != null; line = out.readLine()) {
+            Optional<URI> uri = MockMain.listeningUri(line);
+            if (uri.isPresent()) {
+                return uri.get();
             }
+            last = line.isBlank() ? last : line;
         }
-        throw new IOException("the mock exited before listening: " + line);
+        throw new IOException("the mock exited before listening: " + Echo.quote(last));
     }
 }

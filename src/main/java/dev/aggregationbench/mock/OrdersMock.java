@@ -24,6 +24,7 @@ public final class OrdersMock implements AutoCloseable {
 
     private final WireMockServer server;
     private final OrdersHttpServer http;
+    private final int port;
     private final OrderGenerator generator;
     private final MockSettings settings;
     private final OrdersPageTransformer pages;
@@ -36,6 +37,7 @@ public final class OrdersMock implements AutoCloseable {
             OrdersPageTransformer pages) {
         this.server = server;
         this.http = http;
+        this.port = server.port();
         this.generator = generator;
         this.settings = settings;
         this.pages = pages;
@@ -83,8 +85,9 @@ public final class OrdersMock implements AutoCloseable {
         return new OrdersMock(server, http.get(), generator, settings, pages);
     }
 
+    /** The port it listens on (the one it got, with port 0); still known after it stopped. */
     public int port() {
-        return server.port();
+        return port;
     }
 
     public URI baseUri() {
