@@ -1,5 +1,6 @@
 package dev.aggregationbench.mock;
 
+import dev.aggregationbench.text.Echo;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,9 +15,14 @@ import org.apache.commons.statistics.distribution.LogNormalDistribution;
  * </ul>
  * A page's delay is {@link #delayMillis(double)} of a number in [0, 1) that the caller derives from (seed, page),
  * never from a random generator shared between requests, so every variant meets the same delays whatever the order
- * of its requests.
+ * of its requests. Every number in every form is at most {@value #MAX_MILLIS} ms, and so is every delay drawn (a
+ * log-normal's tail beyond it is cut there); the run's {@code latencyMillis} knob has the same limit
+ * ({@code run.ScenarioKnobs}).
  */
 public sealed interface Latency {
+
+    /** The most any latency parameter, and any page's delay, may be: a minute. */
+    int MAX_MILLIS = 60_000;
 
     /** No latency. */
     Latency NONE = new Fixed(0);
@@ -40,16 +46,16 @@ public sealed interface Latency {
             case "lognormal" -> new LogNormal(params.only("p50", "p99").millis("p50"), params.millis("p99"));
             case "uniform" -> new Uniform(params.only("min", "max").millis("min"), params.millis("max"));
             default ->
-                throw new IllegalArgumentException("latency '" + spec + "': unknown distribution '" + kind
-                        + "'; use a number of ms, lognormal:p50=MS,p99=MS or uniform:min=MS,max=MS");
+                throw new IllegalArgumentException("latency " + Echo.quote(spec) + ": unknown distribution "
+                        + Echo.quote(kind) + "; use a number of ms, lognormal:p50=MS,p99=MS or uniform:min=MS,max=MS");
         };
     }
 
     /** The same delay for every page. */
     record Fixed(int millis) implements Latency {
         public Fixed {
-            if (millis < 0) {
-                throw new IllegalArgumentException("latency must be >= 0 ms, was " + millis);
+            if (millis < 0 || millis > MAX_MILLIS) {
+                throw new IllegalArgumentException("latency must be 0.." + MAX_MILLIS + " ms, was " + millis);
             }
         }
 
@@ -70,9 +76,9 @@ public sealed interface Latency {
         private static final double Z99 = 2.3263478740408408;
 
         public LogNormal {
-            if (p50Millis < 1 || p99Millis <= p50Millis) {
-                throw new IllegalArgumentException(
-                        "lognormal latency needs 1 <= p50 < p99, was p50=" + p50Millis + ", p99=" + p99Millis);
+            if (p50Millis < 1 || p99Millis <= p50Millis || p99Millis > MAX_MILLIS) {
+                throw new IllegalArgumentException("lognormal latency needs 1 <= p50 < p99 <= " + MAX_MILLIS
+                        + " ms, was p50=" + p50Millis + ", p99=" + p99Millis);
             }
         }
 
@@ -80,7 +86,8 @@ public sealed interface Latency {
         public int delayMillis(double u) {
             double mu = Math.log(p50Millis);
             double sigma = Math.log((double) p99Millis / p50Millis) / Z99;
-            return (int) Math.round(LogNormalDistribution.of(mu, sigma).inverseCumulativeProbability(u));
+            double millis = LogNormalDistribution.of(mu, sigma).inverseCumulativeProbability(u);
+            return (int) Math.min(MAX_MILLIS, Math.round(millis)); // the far tail: cut at the limit, not wrapped
         }
 
         @Override
@@ -92,9 +99,9 @@ public sealed interface Latency {
     /** Uniform between {@code minMillis} and {@code maxMillis}, both included. */
     record Uniform(int minMillis, int maxMillis) implements Latency {
         public Uniform {
-            if (minMillis < 0 || maxMillis < minMillis) {
-                throw new IllegalArgumentException(
-                        "uniform latency needs 0 <= min <= max, was min=" + minMillis + ", max=" + maxMillis);
+            if (minMillis < 0 || maxMillis < minMillis || maxMillis > MAX_MILLIS) {
+                throw new IllegalArgumentException("uniform latency needs 0 <= min <= max <= " + MAX_MILLIS
+                        + " ms, was min=" + minMillis + ", max=" + maxMillis);
             }
         }
 
@@ -117,7 +124,7 @@ public sealed interface Latency {
                 int eq = pair.indexOf('=');
                 if (eq < 1) {
                     throw new IllegalArgumentException(
-                            "latency '" + spec + "': '" + pair + "' is not name=milliseconds");
+                            "latency " + Echo.quote(spec) + ": " + Echo.quote(pair) + " is not name=milliseconds");
                 }
                 values.put(pair.substring(0, eq).strip(), pair.substring(eq + 1).strip());
             }
@@ -128,8 +135,8 @@ public sealed interface Latency {
         Params only(String... names) {
             for (String name : values.keySet()) {
                 if (!List.of(names).contains(name)) {
-                    throw new IllegalArgumentException("latency '" + spec + "': unknown parameter '" + name
-                            + "'; expected " + String.join(", ", names));
+                    throw new IllegalArgumentException("latency " + Echo.quote(spec) + ": unknown parameter "
+                            + Echo.quote(name) + "; expected " + String.join(", ", names));
                 }
             }
             return this;
@@ -138,21 +145,22 @@ public sealed interface Latency {
         int millis(String name) {
             String value = values.get(name);
             if (value == null) {
-                throw new IllegalArgumentException("latency '" + spec + "': " + name + "= is missing");
+                throw new IllegalArgumentException("latency " + Echo.quote(spec) + ": " + name + "= is missing");
             }
-            return millis("latency '" + spec + "': " + name, value);
+            return millis("latency " + Echo.quote(spec) + ": " + name, value);
         }
 
         static int millis(String what, String value) {
             try {
                 int millis = Integer.parseInt(value);
-                if (millis >= 0) {
+                if (millis >= 0 && millis <= MAX_MILLIS) {
                     return millis;
                 }
             } catch (NumberFormatException e) {
                 // reported below
             }
-            throw new IllegalArgumentException(what + " must be a whole number of ms >= 0, was '" + value + "'");
+            throw new IllegalArgumentException(
+                    what + " must be a whole number of ms, 0.." + MAX_MILLIS + ", was " + Echo.quote(value));
         }
     }
 }

@@ -22,7 +22,8 @@ public final class ScenarioKnobs {
     private static final Pattern FIXED = Pattern.compile("[0-9]{1,6}");
     private static final Pattern LOGNORMAL = Pattern.compile("lognormal:p50=([0-9]{1,6}),p99=([0-9]{1,6})");
     private static final Pattern UNIFORM = Pattern.compile("uniform:min=([0-9]{1,6}),max=([0-9]{1,6})");
-    private static final int MAX_LATENCY_MILLIS = 60_000;
+    /** The most a latency number may be, in every form: the mock's {@code Latency.MAX_MILLIS}. */
+    static final int MAX_LATENCY_MILLIS = 60_000;
 
     private ScenarioKnobs() {}
 
@@ -119,13 +120,18 @@ public final class ScenarioKnobs {
         return errors;
     }
 
-    /** What is wrong with a latency value, if anything (the mock's syntax: 50, lognormal:..., uniform:...). */
+    /**
+     * What is wrong with a latency value, if anything (the mock's syntax: 50, lognormal:..., uniform:...). Every
+     * number in every form is at most {@value #MAX_LATENCY_MILLIS} ms, the limit the mock applies too
+     * ({@code mock.Latency.MAX_MILLIS}; {@code LatencyLimitTest} checks that the two agree).
+     */
     static java.util.Optional<String> latencyError(String value) {
         String hint =
                 "must be milliseconds (50), lognormal:p50=MS,p99=MS or uniform:min=MS,max=MS, was '" + value + "'";
         if (value == null) {
             return java.util.Optional.of(hint);
         }
+        String tooLong = "each number must be at most " + MAX_LATENCY_MILLIS + " ms, was '" + value + "'";
         if (FIXED.matcher(value).matches()) {
             return Integer.parseInt(value) > MAX_LATENCY_MILLIS
                     ? java.util.Optional.of("must be at most " + MAX_LATENCY_MILLIS + " ms, was " + value)
@@ -133,16 +139,21 @@ public final class ScenarioKnobs {
         }
         Matcher lognormal = LOGNORMAL.matcher(value);
         if (lognormal.matches()) {
-            return Integer.parseInt(lognormal.group(1)) < 1
-                            || Integer.parseInt(lognormal.group(2)) <= Integer.parseInt(lognormal.group(1))
-                    ? java.util.Optional.of("lognormal needs 0 < p50 < p99, was '" + value + "'")
-                    : java.util.Optional.empty();
+            int p50 = Integer.parseInt(lognormal.group(1));
+            int p99 = Integer.parseInt(lognormal.group(2));
+            if (p50 < 1 || p99 <= p50) {
+                return java.util.Optional.of("lognormal needs 0 < p50 < p99, was '" + value + "'");
+            }
+            return p99 > MAX_LATENCY_MILLIS ? java.util.Optional.of(tooLong) : java.util.Optional.empty();
         }
         Matcher uniform = UNIFORM.matcher(value);
         if (uniform.matches()) {
-            return Integer.parseInt(uniform.group(1)) > Integer.parseInt(uniform.group(2))
-                    ? java.util.Optional.of("uniform needs min <= max, was '" + value + "'")
-                    : java.util.Optional.empty();
+            int min = Integer.parseInt(uniform.group(1));
+            int max = Integer.parseInt(uniform.group(2));
+            if (min > max) {
+                return java.util.Optional.of("uniform needs min <= max, was '" + value + "'");
+            }
+            return max > MAX_LATENCY_MILLIS ? java.util.Optional.of(tooLong) : java.util.Optional.empty();
         }
         return java.util.Optional.of(hint);
     }

@@ -52,6 +52,46 @@ class LatencyTest {
     }
 
     @Test
+    void everyFormSharesTheOneLimitOfAMinute() {
+        assertThat(Latency.parse("60000")).isEqualTo(new Latency.Fixed(60_000));
+        assertThat(Latency.parse("lognormal:p50=20,p99=60000")).isEqualTo(new Latency.LogNormal(20, 60_000));
+        assertThat(Latency.parse("uniform:min=0,max=60000")).isEqualTo(new Latency.Uniform(0, 60_000));
+        for (String spec : new String[] {
+            "60001",
+            "999999",
+            "lognormal:p50=20,p99=60001",
+            "lognormal:p50=60001,p99=999999",
+            "uniform:min=10,max=60001",
+            "uniform:min=999999,max=999999"
+        }) {
+            assertThatThrownBy(() -> Latency.parse(spec)).as(spec).hasMessageContaining("60000");
+        }
+        assertThatThrownBy(() -> new Latency.Fixed(60_001)).hasMessageContaining("0..60000 ms");
+        assertThatThrownBy(() -> new Latency.LogNormal(20, 60_001)).hasMessageContaining("<= 60000 ms");
+        assertThatThrownBy(() -> new Latency.Uniform(0, 60_001)).hasMessageContaining("<= 60000 ms");
+    }
+
+    @Test
+    void aLognormalsFarTailIsCutAtTheLimitNotWrapped() {
+        Latency wide = new Latency.LogNormal(1_000, 60_000);
+        for (double u : new double[] {0.999, 0.999999, 1 - 1e-12, Math.nextDown(1.0)}) {
+            assertThat(wide.delayMillis(u)).as("u=" + u).isBetween(0, Latency.MAX_MILLIS);
+        }
+        assertThat(wide.delayMillis(Math.nextDown(1.0))).isEqualTo(Latency.MAX_MILLIS);
+    }
+
+    @Test
+    void aValueFromOutsideIsQuotedBoundedAndEscaped() {
+        assertThatThrownBy(() -> Latency.parse("gauss\u001B[31m:p50=1"))
+                .hasMessageNotContaining("\u001B[31m")
+                .hasMessageContaining("\\u001B[31m");
+        assertThatThrownBy(() -> Latency.parse("9".repeat(100_000)))
+                .satisfies(e -> assertThat(e.getMessage()).hasSizeLessThan(300).contains("(100000 characters)"));
+        assertThatThrownBy(() -> Latency.parse("uniform:min=1,max=2\nforged"))
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n").contains("\\n"));
+    }
+
+    @Test
     void lognormalDrawsHaveTheAskedMedianAnd99thPercentile() {
         int[] delays = sortedDelays(Latency.parse("lognormal:p50=20,p99=120"), 42, 20_000);
         assertThat((double) quantile(delays, 0.50)).isCloseTo(20, within(1.5));
