@@ -88,6 +88,7 @@ public final class BenchmarkRunner implements BenchmarkEngine {
         Map<String, String> problems = new LinkedHashMap<>();
         ConditionsProbe conditions = new ConditionsProbe(options);
         String interrupted = null;
+        String mockExited = null;
         String runProblem = null;
         List<MockCapacity> capacity = List.of();
         try (Isolation isolation = Isolations.select(options.isolation(), settings)) {
@@ -105,12 +106,15 @@ public final class BenchmarkRunner implements BenchmarkEngine {
                 List<MockCapacity> measured = mock.capacity(options, log);
                 conditions.mockCapacity(measured, MockProcess.CAPACITY_METHOD);
                 capacity = measured == null ? List.of() : measured;
+                String since = "the run's preparation (AOT cache, capacity check)";
                 for (String id : PartialResults.plannedIds(options)) {
                     List<Repetition> repetitions = finished.computeIfAbsent(id, k -> new ArrayList<>());
                     for (int rep = 1; rep <= options.repetitions(); rep++) {
                         if (Thread.interrupted()) {
                             throw new InterruptedException("interrupted between repetitions");
                         }
+                        mock.checkAlive(since); // never launch a variant against a dead mock
+                        since = "variant " + id + "-" + rep;
                         events.accept(
                                 new RunEvent(RunEventType.VARIANT_STARTED, id, rep, options.repetitions(), Map.of()));
                         MockProcess.MockLoad before = mock.load();
@@ -138,12 +142,15 @@ public final class BenchmarkRunner implements BenchmarkEngine {
                                 RepetitionOutcomes.figures(repetition)));
                     }
                 }
+                mock.checkAlive(since); // the last variant too ran against a live mock
             } finally {
                 mock.stop();
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             interrupted = interruptReason.get();
+        } catch (MockExited e) { // partial results, as for an interruption, but a failed run
+            mockExited = e.getMessage();
         } catch (IOException | RuntimeException e) {
             if (Thread.currentThread().isInterrupted()) { // an interrupted docker call or image build says so
                 interrupted = interruptReason.get();
@@ -152,13 +159,14 @@ public final class BenchmarkRunner implements BenchmarkEngine {
             }
         }
         List<VariantResults> variants = PartialResults.variants(finished, capacity);
-        variants.forEach(v -> RepetitionOutcomes.problem(v).ifPresent(p -> problems.put(v.variant(), p)));
-        Partial partial = interrupted == null
+        String stoppedBy = interrupted != null ? interrupted : mockExited;
+        Partial partial = stoppedBy == null
                 ? null
-                : Partial.of(interrupted, PartialResults.plannedIds(options), options.repetitions(), variants);
-        if (runProblem != null || partial != null) {
+                : Partial.of(stoppedBy, PartialResults.plannedIds(options), options.repetitions(), variants);
+        if (runProblem != null || partial != null) { // first: what stopped the run explains the variants' failures
             problems.put("run", runProblem != null ? runProblem : partial.describe());
         }
+        variants.forEach(v -> RepetitionOutcomes.problem(v).ifPresent(p -> problems.put(v.variant(), p)));
         String failure = problems.isEmpty()
                 ? null
                 : problems.entrySet().stream()

@@ -5,6 +5,7 @@ import dev.aggregationbench.isolation.Isolations;
 import dev.aggregationbench.isolation.JvmLaunch;
 import dev.aggregationbench.isolation.Launched;
 import dev.aggregationbench.mock.MockCapacityCheck;
+import dev.aggregationbench.mock.MockMain;
 import dev.aggregationbench.results.MockCapacity;
 import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.run.Scenarios;
@@ -30,7 +31,7 @@ final class MockProcess {
 
     static final String MOCK_MAIN = "dev.aggregationbench.mock.MockMain";
     private static final double MOCK_CPUS = 1;
-    private static final Duration READY_TIMEOUT = Duration.ofSeconds(90);
+    static final Duration READY_TIMEOUT = Duration.ofSeconds(90);
     private static final int WARM_UP_PAGES = 1_000;
     private static final int WARM_UP_PASSES = 3;
     private static final int CAPACITY_WARM_UP_MILLIS = 3_000;
@@ -49,14 +50,23 @@ final class MockProcess {
         this.hostUrl = hostUrl;
     }
 
+    /**
+     * Starts the mock and waits until it serves. It binds port 0 and says in its console log which port it got
+     * ({@link MockMain#listeningUri}), so no other program can take the port between a choice and the bind. Only
+     * in Docker bridge networking is the port chosen here, because it must be published when the container starts;
+     * the mock binds it inside its own network namespace, where nothing else listens.
+     *
+     * @throws IOException when it exits or is not ready in time, with its own one-line reason
+     */
     static MockProcess start(Isolation isolation, RunOptions options, Path logDir, Consumer<String> log)
             throws IOException, InterruptedException {
-        int port = Isolations.freeLoopbackPort();
+        boolean published = isolation.id().equals("docker") && "bridge".equals(options.dockerNetwork());
+        int chosenPort = published ? Isolations.freeLoopbackPort() : 0;
         List<String> args = new ArrayList<>(List.of(
                 "--orders=" + options.orders(),
                 "--page-size=" + options.pageSize(),
                 "--seed=" + options.seed(),
-                "--port=" + port,
+                "--port=" + chosenPort,
                 "--bind=" + isolation.listenAddress(),
                 "--latency-millis=" + options.latencyMillis()));
         MockMemory memory = MockMemory.forOrders(options.orders());
@@ -67,24 +77,40 @@ final class MockProcess {
         }
         String heap = memory.heapMegabytes() + "m";
         Launched launched = isolation.start(
-                JvmLaunch.mock(
+                new JvmLaunch(
                         "mock",
+                        JvmLaunch.Role.MOCK,
                         List.of("-Xms" + heap, "-Xmx" + heap, "-XX:+UseG1GC"),
                         MOCK_MAIN,
                         args,
                         MOCK_CPUS,
                         memory.containerMemory(),
-                        port),
+                        published ? List.of(chosenPort) : List.of()),
                 logDir);
         log.accept("orders API mock starting (" + options.orders() + " orders, page size " + options.pageSize()
                 + ", latency " + options.latencyMillis() + " ms, heap " + heap + " with a page cache of "
                 + memory.pageCacheMegabytes() + " MB"
                 + (options.faultRate() != null && options.faultRate() > 0 ? ", fault rate " + options.faultRate() : "")
                 + ")");
-        awaitReady(launched, port);
+        int port = MockReadiness.awaitReady(launched, READY_TIMEOUT);
         log.accept("warming up the mock (its JIT), so the first variant does not pay for it");
         warmUp(port, options.pageSize());
         return new MockProcess(launched, "http://" + launched.address() + ":" + port, "http://127.0.0.1:" + port);
+    }
+
+    /**
+     * Throws when the mock is no longer running: a run must not launch a variant against a dead mock, whose
+     * failures would be reported as the variant's.
+     *
+     * @param during what the run was doing since the last check, e.g. "variant naive-2"
+     */
+    void checkAlive(String during) throws MockExited, InterruptedException {
+        if (launched.isAlive()) {
+            return;
+        }
+        int exitCode = launched.awaitExit(Duration.ofSeconds(10));
+        throw new MockExited("the orders mock (PID " + launched.hostPid() + ") exited with code " + exitCode
+                + " during " + during + MockReadiness.lastWords(launched));
     }
 
     /**
@@ -220,34 +246,5 @@ final class MockProcess {
                 }
             }
         }
-    }
-
-    private static void awaitReady(Launched launched, int port) throws IOException, InterruptedException {
-        URI info = URI.create("http://127.0.0.1:" + port + "/orders/info");
-        long deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
-        try (HttpClient http =
-                HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build()) {
-            while (System.nanoTime() < deadline) {
-                if (!launched.isAlive()) {
-                    throw new IOException("the orders API mock exited before it was ready: " + launched.outputTail());
-                }
-                try {
-                    HttpResponse<Void> response = http.send(
-                            HttpRequest.newBuilder(info)
-                                    .timeout(Duration.ofSeconds(2))
-                                    .build(),
-                            HttpResponse.BodyHandlers.discarding());
-                    if (response.statusCode() == 200) {
-                        return;
-                    }
-                } catch (IOException notYet) {
-                    // not listening yet
-                }
-                Thread.sleep(200);
-            }
-        }
-        launched.stop();
-        throw new IOException("the orders API mock was not ready within " + READY_TIMEOUT.toSeconds() + " s: "
-                + launched.outputTail());
     }
 }

@@ -1,0 +1,128 @@
+package dev.aggregationbench.orchestration;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.aggregationbench.isolation.Isolation;
+import dev.aggregationbench.isolation.IsolationSettings;
+import dev.aggregationbench.isolation.Isolations;
+import dev.aggregationbench.isolation.JvmLaunch;
+import dev.aggregationbench.isolation.Launched;
+import dev.aggregationbench.run.IsolationMode;
+import dev.aggregationbench.run.RunOptions;
+import dev.aggregationbench.support.IntegrationTest;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The mock a run starts, in a real JVM in process isolation (issue 21): it binds port 0 and the run reads the port
+ * it got from its console log, so no other program can take a port between the run's choice and the mock's bind
+ * (the run used to pick a free port, close it, and have the mock bind it a second later); a mock that cannot start
+ * is one line in the run's reason, its own, not its output.
+ */
+@IntegrationTest
+class MockProcessTest {
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void theMockBindsPortZeroAndTheRunUsesThePortItGot() throws Exception {
+        try (Isolation isolation = Isolations.select(IsolationMode.PROCESS, IsolationSettings.defaults())) {
+            MockProcess mock = MockProcess.start(isolation, options(), tmp, message -> {});
+            try {
+                Path consoleLog = tmp.resolve("mock.console.log");
+                int port = URI.create(mock.url()).getPort();
+                assertThat(MockReadiness.listeningPort(consoleLog)).isEqualTo(port);
+                assertThat(mockCommandLines())
+                        .singleElement()
+                        .satisfies(line -> assertThat(line).contains(" --port=0 "));
+                try (HttpClient http = HttpClient.newHttpClient()) {
+                    HttpResponse<String> info = http.send(
+                            HttpRequest.newBuilder(URI.create(mock.url() + "/orders/info"))
+                                    .build(),
+                            HttpResponse.BodyHandlers.ofString());
+                    assertThat(info.statusCode()).isEqualTo(200);
+                }
+            } finally {
+                mock.stop();
+            }
+        }
+    }
+
+    @Test
+    void aMockThatCannotStartIsOneLineWithItsOwnReason() throws Exception {
+        try (Isolation isolation = Isolations.select(IsolationMode.PROCESS, IsolationSettings.defaults())) {
+            Launched launched = isolation.start(
+                    new JvmLaunch(
+                            "mock",
+                            JvmLaunch.Role.MOCK,
+                            List.of("-Xmx128m"),
+                            MockProcess.MOCK_MAIN,
+                            List.of("--port=0", "--orders=10", "--root-dir=" + tmp.resolve("missing")),
+                            1,
+                            null,
+                            List.of()),
+                    tmp);
+
+            assertThatThrownBy(() -> MockReadiness.awaitReady(launched, Duration.ofSeconds(90)))
+                    .isInstanceOf(IOException.class)
+                    .hasMessageStartingWith("the orders API mock (PID " + launched.hostPid()
+                            + ") exited with code 2 before it was ready: benchmark.sh mock: --root-dir '")
+                    .hasMessageEndingWith("missing' does not exist")
+                    .satisfies(e -> assertThat(e.getMessage()).hasLineCount(1));
+        }
+    }
+
+    /** The command lines of this JVM's mock descendants, whole (from /proc: ProcessHandle.Info may cut them). */
+    private static List<String> mockCommandLines() {
+        return ProcessHandle.current()
+                .descendants()
+                .map(p -> {
+                    try {
+                        return Files.readString(Path.of("/proc/" + p.pid() + "/cmdline"))
+                                .replace('\0', ' ');
+                    } catch (IOException e) {
+                        return "";
+                    }
+                })
+                .filter(line -> line.contains(MockProcess.MOCK_MAIN))
+                .toList();
+    }
+
+    private static RunOptions options() {
+        RunOptions d = RunOptions.defaults();
+        return new RunOptions(
+                2_000,
+                100,
+                1,
+                d.memory(),
+                d.heap(),
+                d.gc(),
+                d.intervalMillis(),
+                List.of("iterator"),
+                1,
+                "0",
+                d.seed(),
+                IsolationMode.PROCESS,
+                120,
+                d.dockerNetwork(),
+                d.scenario(),
+                d.latencyMillis(),
+                d.workPerOrderMicros(),
+                d.concurrency(),
+                d.threads(),
+                null,
+                d.faultKinds(),
+                RunOptions.AOT_CACHE_OFF);
+    }
+}
