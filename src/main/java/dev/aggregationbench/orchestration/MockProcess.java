@@ -85,7 +85,8 @@ final class MockProcess {
                         args,
                         MOCK_CPUS,
                         memory.containerMemory(),
-                        published ? List.of(chosenPort) : List.of()),
+                        published ? List.of(chosenPort) : List.of(),
+                        null),
                 logDir);
         log.accept("orders API mock starting (" + options.orders() + " orders, page size " + options.pageSize()
                 + ", latency " + options.latencyMillis() + " ms, heap " + heap + " with a page cache of "

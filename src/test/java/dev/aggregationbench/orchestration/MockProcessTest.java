@@ -71,7 +71,8 @@ class MockProcessTest {
                             List.of("--port=0", "--orders=10", "--root-dir=" + tmp.resolve("missing")),
                             1,
                             null,
-                            List.of()),
+                            List.of(),
+                            null),
                     tmp);
 
             assertThatThrownBy(() -> MockReadiness.awaitReady(launched, Duration.ofSeconds(90)))
