@@ -14,6 +14,9 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.stereotype.Component;
@@ -21,11 +24,15 @@ import org.springframework.web.filter.OncePerRequestFilter;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Refuses API request bodies over {@code aggbench.max-request-bytes} with 413 problem+json naming {@code body},
- * whether the size is declared (Content-Length) or not (chunked): the body is read, at most one byte past the
- * limit, before anything parses it.
+ * Refuses request bodies over {@code aggbench.max-request-bytes} with 413 problem+json naming {@code body}, whether
+ * the size is declared (Content-Length) or not (chunked): the body is read, at most one byte past the limit, before
+ * anything parses it. The limit applies to every request that has a body, whatever its method and path: a check
+ * on the path's spelling would miss the other spellings the router accepts for the same handler
+ * ({@code /api;x=1/runs}, {@code /%61pi/runs}). It runs right after the Host check, before any other filter could
+ * read the body.
  */
 @Component
+@Order(Ordered.HIGHEST_PRECEDENCE + 1)
 public class RequestSizeFilter extends OncePerRequestFilter {
 
     private final int maxBytes;
@@ -36,11 +43,10 @@ public class RequestSizeFilter extends OncePerRequestFilter {
         this.json = json;
     }
 
+    /** Only a request without a body (no Content-Length above 0, no Transfer-Encoding) passes unread. */
     @Override
     protected boolean shouldNotFilter(HttpServletRequest request) {
-        String method = request.getMethod();
-        boolean hasBody = "POST".equals(method) || "PUT".equals(method) || "PATCH".equals(method);
-        return !hasBody || !request.getRequestURI().startsWith(request.getContextPath() + "/api/");
+        return request.getContentLengthLong() <= 0 && request.getHeader(HttpHeaders.TRANSFER_ENCODING) == null;
     }
 
     @Override
