@@ -21,6 +21,11 @@ public class ApiConfiguration {
     }
 
     @Bean
+    ParameterBounds parameterBounds(ApiProperties properties) {
+        return new ParameterBounds(properties);
+    }
+
+    @Bean
     OpenAPI aggregationBenchOpenApi() {
         return new OpenAPI()
                 .info(

@@ -1,5 +1,6 @@
 package dev.aggregationbench.api;
 
+import dev.aggregationbench.text.Echo;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
@@ -14,7 +15,7 @@ import java.util.Set;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
-import org.springframework.http.MediaType;
+import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
 import tools.jackson.databind.json.JsonMapper;
@@ -66,21 +67,18 @@ public class HostHeaderFilter extends OncePerRequestFilter {
             chain.doFilter(request, response);
             return;
         }
-        String shown = host.length() > 100 ? host.substring(0, 100) + "..." : host;
         Map<String, Object> problem = new LinkedHashMap<>();
         problem.put("type", "about:blank");
         problem.put("title", "Invalid Host header");
         problem.put("status", 400);
         problem.put(
                 "detail",
-                "Host '" + shown + "' is not a name of this service "
+                "Host " + Echo.quote(host) + " is not a name of this service "
                         + allowed.stream().sorted().toList()
                         + "; requests for other names are refused (protection against DNS rebinding). Add names with "
                         + "--aggbench.allowed-hosts=name1,name2");
         problem.put("instance", request.getRequestURI());
-        response.setStatus(HttpServletResponse.SC_BAD_REQUEST);
-        response.setContentType(MediaType.APPLICATION_PROBLEM_JSON_VALUE);
-        json.writeValue(response.getOutputStream(), problem);
+        Problems.write(response, json, HttpStatus.BAD_REQUEST, problem);
     }
 
     /** The Host header without its port, lower case, without a trailing dot; IPv6 literals keep their brackets. */

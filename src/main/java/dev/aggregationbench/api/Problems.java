@@ -1,12 +1,17 @@
 package dev.aggregationbench.api;
 
 import dev.aggregationbench.run.RunOptions.FieldError;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
 import org.springframework.http.ProblemDetail;
+import tools.jackson.databind.json.JsonMapper;
 
 /** The service's RFC 9457 problem documents; a 400 always lists {@code errors: [{field, message}]}. */
 final class Problems {
@@ -39,6 +44,18 @@ final class Problems {
         body.put("instance", instance);
         body.put("errors", List.of(asMap(new FieldError(field, message))));
         return body;
+    }
+
+    /**
+     * Writes a problem document as the answer, for code outside Spring MVC's handlers (filters, the error
+     * dispatch): whatever the request's Accept header says, the answer is problem+json.
+     */
+    static void write(HttpServletResponse response, JsonMapper json, HttpStatus status, Map<String, Object> problem)
+            throws IOException {
+        response.setStatus(status.value());
+        response.setContentType(MediaType.APPLICATION_PROBLEM_JSON_VALUE);
+        response.setCharacterEncoding(StandardCharsets.UTF_8.name());
+        json.writeValue(response.getOutputStream(), problem);
     }
 
     static ProblemDetail of(HttpStatus status, String title, String detail) {

@@ -4,6 +4,7 @@ import dev.aggregationbench.measurement.GcEvent;
 import dev.aggregationbench.measurement.PassResult;
 import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.measurement.WorkerResultJson;
+import dev.aggregationbench.text.Echo;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.nio.file.Files;
@@ -53,7 +54,8 @@ public class RepetitionSamplesController {
             @PathVariable String id, @PathVariable String variant, @PathVariable int repetition) {
         runs.find(id);
         if (!VARIANT.matcher(variant).matches() || repetition < 1) {
-            throw new RunNotFoundException("run " + id + " has no repetition " + variant + " #" + repetition);
+            throw new RunNotFoundException(
+                    "run " + id + " has no repetition " + Echo.quote(variant) + " #" + repetition);
         }
         Path document = store.runDir(id).resolve("jvms").resolve(variant + "-" + repetition + ".json");
         if (!Files.isRegularFile(document)) {

@@ -18,7 +18,6 @@ import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
-import org.springframework.http.MediaType;
 import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
 import tools.jackson.databind.json.JsonMapper;
@@ -55,11 +54,11 @@ public class RequestSizeFilter extends OncePerRequestFilter {
         long declared = request.getContentLengthLong();
         byte[] body = declared > maxBytes ? null : request.getInputStream().readNBytes(maxBytes + 1);
         if (body == null || body.length > maxBytes) {
-            response.setStatus(HttpStatus.CONTENT_TOO_LARGE.value());
-            response.setContentType(MediaType.APPLICATION_PROBLEM_JSON_VALUE);
-            response.setHeader("Connection", "close");
-            json.writeValue(
-                    response.getOutputStream(),
+            response.setHeader(HttpHeaders.CONNECTION, "close");
+            Problems.write(
+                    response,
+                    json,
+                    HttpStatus.CONTENT_TOO_LARGE,
                     Problems.asMap(
                             HttpStatus.CONTENT_TOO_LARGE,
                             "Request body too large",

@@ -40,11 +40,13 @@ public class RunController {
     private final RunService runs;
     private final RunStore store;
     private final ApiProperties properties;
+    private final ParameterBounds bounds;
 
-    public RunController(RunService runs, RunStore store, ApiProperties properties) {
+    public RunController(RunService runs, RunStore store, ApiProperties properties, ParameterBounds bounds) {
         this.runs = runs;
         this.store = store;
         this.properties = properties;
+        this.bounds = bounds;
     }
 
     @PostMapping(consumes = MediaType.APPLICATION_JSON_VALUE)
@@ -74,12 +76,8 @@ public class RunController {
     @GetMapping
     @Operation(summary = "List runs, newest first, paged (page from 0)")
     public RunView.Page list(@RequestParam(defaultValue = "0") int page, @RequestParam(defaultValue = "20") int size) {
-        if (page < 0) {
-            throw new InvalidRunRequestException("page", "must be >= 0, was " + page);
-        }
-        if (size < 1 || size > properties.maxPageSize()) {
-            throw new InvalidRunRequestException("size", "must be 1.." + properties.maxPageSize() + ", was " + size);
-        }
+        bounds.check(ParameterBounds.PAGE, page);
+        bounds.check(ParameterBounds.SIZE, size);
         List<RunRecord> all = runs.list();
         List<RunView> views = all.stream()
                 .skip((long) page * size)

@@ -9,6 +9,7 @@ import io.swagger.v3.oas.models.media.Schema;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -60,7 +61,7 @@ public class RunOptionsSchema implements OpenApiCustomizer {
             if (value.isNumber()) {
                 contexts(body.get(), defaults).stream()
                         .map(context -> value.isIntegralNumber()
-                                ? integerRange(context, name, value.longValue(), schema)
+                                ? integerRange(context, name, value.longValue(), "int64".equals(schema.getFormat()))
                                 : numberRange(context, name, value.doubleValue()))
                         .filter(Objects::nonNull)
                         .reduce(Range::union)
@@ -145,9 +146,28 @@ public class RunOptionsSchema implements OpenApiCustomizer {
         }
     }
 
+    /**
+     * A whole-number field's valid range with every other field at its default, as {@code 1..100000000}, for a
+     * message about a value too large for the field's type; empty for other fields, and for a field with no bound.
+     */
+    Optional<String> wholeNumberRange(String name) {
+        ObjectNode defaults = (ObjectNode) json.valueToTree(RunRequest.of(RunOptions.defaults()));
+        JsonNode value = defaults.get(name);
+        if (value == null || !value.isIntegralNumber()) {
+            return Optional.empty();
+        }
+        boolean int64 = Arrays.stream(RunRequest.class.getRecordComponents())
+                .anyMatch(c -> c.getName().equals(name) && c.getType() == Long.class);
+        Range range = integerRange(defaults, name, value.longValue(), int64);
+        if (range == null || (range.min() == null && range.max() == null)) {
+            return Optional.empty();
+        }
+        return Optional.of((range.min() == null ? "" : range.min().toPlainString()) + ".."
+                + (range.max() == null ? "" : range.max().toPlainString()));
+    }
+
     /** A whole-number field's range in this request, or null when its default is refused there. */
-    private Range integerRange(ObjectNode request, String name, long fallback, Schema<?> schema) {
-        boolean int64 = "int64".equals(schema.getFormat());
+    private Range integerRange(ObjectNode request, String name, long fallback, boolean int64) {
         long lowest = int64 ? Long.MIN_VALUE : Integer.MIN_VALUE;
         long highest = int64 ? Long.MAX_VALUE : Integer.MAX_VALUE;
         if (!valid(request, name, fallback)) {

@@ -6,6 +6,7 @@ import dev.aggregationbench.run.IsolationMode;
 import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.run.RunOptions.FieldError;
 import dev.aggregationbench.run.Scenarios;
+import dev.aggregationbench.text.Echo;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.util.ArrayList;
 import java.util.List;
@@ -118,7 +119,7 @@ public record RunRequest(
             try {
                 gcChoice = GcChoice.parse(gc);
             } catch (IllegalArgumentException e) {
-                errors.add(new FieldError("gc", e.getMessage()));
+                errors.add(new FieldError("gc", "unknown GC " + Echo.quote(gc) + "; valid: " + GcChoice.names()));
             }
         }
         IsolationMode isolationMode = defaults.isolation();
@@ -126,7 +127,8 @@ public record RunRequest(
             try {
                 isolationMode = IsolationMode.parse(isolation);
             } catch (IllegalArgumentException e) {
-                errors.add(new FieldError("isolation", e.getMessage()));
+                errors.add(new FieldError(
+                        "isolation", "unknown isolation " + Echo.quote(isolation) + "; valid: auto, docker, process"));
             }
         }
         if (variants != null && variants.contains(null)) {

@@ -6,6 +6,7 @@ import dev.aggregationbench.run.IsolationMode;
 import dev.aggregationbench.run.RunEventType;
 import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.run.RunOutcome;
+import dev.aggregationbench.text.Echo;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Comparator;
@@ -107,7 +108,7 @@ public class RunService implements SmartLifecycle {
     public RunEntry find(String id) {
         RunEntry entry = RunStore.isWellFormed(id) ? runs.get(id) : null;
         if (entry == null) {
-            throw new RunNotFoundException("no run with id '" + id + "'");
+            throw new RunNotFoundException("no run with id " + Echo.quote(id));
         }
         return entry;
     }

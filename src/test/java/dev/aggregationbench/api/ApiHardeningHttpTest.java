@@ -72,6 +72,46 @@ class ApiHardeningHttpTest {
     }
 
     @Test
+    void errorsTheContainerForwardsAreProblemJsonNotSpringsDefaultJson() throws IOException {
+        Answer trace = request("TRACE /api/runs HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+        assertProblem(trace, 405);
+        assertThat(trace.json().has("timestamp")).as(trace.body()).isFalse();
+        Answer badChunk = request("POST /api/runs HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                + "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\nZZ\r\n{}\r\n0\r\n\r\n");
+        assertProblem(badChunk, 400);
+        assertThat(badChunk.json().has("timestamp")).as(badChunk.body()).isFalse();
+        Answer hugeHeader = request("GET /api/runs HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: " + "y".repeat(20_000)
+                + "\r\nConnection: close\r\n\r\n");
+        assertThat(hugeHeader.status()).isIn(400, 431);
+        assertProblem(hugeHeader, hugeHeader.status());
+        Answer direct = request("GET /error HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+        assertThat(direct.contentType()).startsWith("application/problem+json");
+    }
+
+    @Test
+    void aMalformedQueryStringIs400NamingTheQueryNot500() throws IOException {
+        for (String query : new String[] {"?=null", "?page=0&=null", "?page=%zz", "?size=%"}) {
+            Answer answer =
+                    request("GET /api/runs" + query + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+            assertProblem(answer, 400);
+            assertThat(answer.json().get("errors").get(0).get("field").asString())
+                    .as(query)
+                    .isEqualTo("query");
+        }
+    }
+
+    @Test
+    void aMultipartContentTypeWithoutBoundaryIsNotParsed() throws IOException {
+        Answer get = request("GET /api/variants HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data\r\n"
+                + "Connection: close\r\n\r\n");
+        assertThat(get.status()).as(get.body()).isEqualTo(200);
+        Answer post = request("POST /api/runs HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data\r\n"
+                + "Content-Length: 2\r\nConnection: close\r\n\r\n{}");
+        assertProblem(post, 415);
+        assertThat(post.json().get("detail").asString()).contains("application/json");
+    }
+
+    @Test
     void aForeignHostHeaderIsRefusedAndTheLoopbackNamesAreAccepted() throws IOException {
         Answer rebound =
                 request("GET /api/runs HTTP/1.1\r\nHost: attacker.example:" + port + "\r\nConnection: close\r\n\r\n");

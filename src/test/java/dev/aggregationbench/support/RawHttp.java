@@ -7,6 +7,7 @@ import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Locale;
 
 /**
@@ -26,12 +27,10 @@ public record RawHttp(int status, String head, String contentType, String body) 
             out.write(rawRequest.getBytes(StandardCharsets.UTF_8));
             out.flush();
             InputStream in = socket.getInputStream();
-            ByteArrayOutputStream all = new ByteArrayOutputStream();
-            in.transferTo(all);
-            String text = all.toString(StandardCharsets.UTF_8);
-            int headersEnd = text.indexOf("\r\n\r\n");
-            String head = headersEnd < 0 ? text : text.substring(0, headersEnd);
-            String body = headersEnd < 0 ? "" : text.substring(headersEnd + 4);
+            byte[] all = in.readAllBytes();
+            int headersEnd = indexOf(all, "\r\n\r\n".getBytes(StandardCharsets.US_ASCII), 0);
+            String head = new String(all, 0, headersEnd < 0 ? all.length : headersEnd, StandardCharsets.UTF_8);
+            byte[] body = headersEnd < 0 ? new byte[0] : Arrays.copyOfRange(all, headersEnd + 4, all.length);
             String contentType = head.lines()
                     .filter(l -> l.toLowerCase(Locale.ROOT).startsWith("content-type:"))
                     .map(l -> l.substring(13).strip())
@@ -40,7 +39,8 @@ public record RawHttp(int status, String head, String contentType, String body) 
             if (head.toLowerCase(Locale.ROOT).contains("transfer-encoding: chunked")) {
                 body = unchunk(body);
             }
-            return new RawHttp(Integer.parseInt(head.split(" ")[1]), head, contentType, body);
+            return new RawHttp(
+                    Integer.parseInt(head.split(" ")[1]), head, contentType, new String(body, StandardCharsets.UTF_8));
         }
     }
 
@@ -50,18 +50,33 @@ public record RawHttp(int status, String head, String contentType, String body) 
                 port, "GET " + target + " HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nConnection: close\r\n\r\n");
     }
 
-    private static String unchunk(String chunked) {
-        StringBuilder body = new StringBuilder();
+    /** The chunks joined; sizes count bytes, so the body is joined before it is decoded. */
+    private static byte[] unchunk(byte[] chunked) {
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        byte[] lineBreak = "\r\n".getBytes(StandardCharsets.US_ASCII);
         int at = 0;
         while (true) {
-            int lineEnd = chunked.indexOf("\r\n", at);
-            int size = Integer.parseInt(
-                    chunked.substring(at, lineEnd).split(";")[0].strip(), 16);
+            int lineEnd = indexOf(chunked, lineBreak, at);
+            String sizeLine = new String(chunked, at, lineEnd - at, StandardCharsets.US_ASCII);
+            int size = Integer.parseInt(sizeLine.split(";")[0].strip(), 16);
             if (size == 0) {
-                return body.toString();
+                return body.toByteArray();
             }
-            body.append(chunked, lineEnd + 2, lineEnd + 2 + size);
+            body.write(chunked, lineEnd + 2, size);
             at = lineEnd + 2 + size + 2;
         }
+    }
+
+    private static int indexOf(byte[] bytes, byte[] part, int from) {
+        outer:
+        for (int i = from; i <= bytes.length - part.length; i++) {
+            for (int j = 0; j < part.length; j++) {
+                if (bytes[i + j] != part[j]) {
+                    continue outer;
+                }
+            }
+            return i;
+        }
+        return -1;
     }
 }
