@@ -199,9 +199,18 @@ function finish(run, event) {
     }
   }
   cancelButton.disabled = true;
-  reportLink.href = `/api/runs/${run.id}/report.html`;
-  reportLink.hidden = false;
+  showReportLink(run);
   run.onEnd?.(run.id);
+}
+
+/** Links the run's report.html once the run ended, if the service lists it (a report that could not be written
+ * is not linked). */
+async function showReportLink(run) {
+  const answer = await fetch(`/api/runs/${encodeURIComponent(run.id)}`);
+  const link = answer.ok ? (await answer.json()).links?.reportHtml : null;
+  if (run !== current || !link) return;
+  reportLink.href = link;
+  reportLink.hidden = false;
 }
 
 /** Shows the run and follows it until it ends; onEnd(id) is called once it did. */

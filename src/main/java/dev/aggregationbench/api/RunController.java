@@ -70,7 +70,7 @@ public class RunController {
         RunRecord run = runs.submit(request);
         return ResponseEntity.accepted()
                 .location(URI.create("/api/runs/" + run.id()))
-                .body(RunView.of(run, null));
+                .body(RunView.of(run, null, store));
     }
 
     @GetMapping
@@ -82,7 +82,7 @@ public class RunController {
         List<RunView> views = all.stream()
                 .skip((long) page * size)
                 .limit(size)
-                .map(r -> RunView.of(r, null))
+                .map(r -> RunView.of(r, null, store))
                 .toList();
         return new RunView.Page(views, page, size, all.size(), (all.size() + size - 1) / size);
     }
@@ -98,7 +98,7 @@ public class RunController {
                             schema = @Schema(implementation = ProblemDetail.class)))
     public RunView get(@PathVariable String id) {
         RunRecord run = runs.find(id).record();
-        return RunView.of(run, run.status().isFinal() ? store.resultDocument(id).orElse(null) : null);
+        return RunView.of(run, run.status().isFinal() ? store.resultDocument(id).orElse(null) : null, store);
     }
 
     @GetMapping(path = "/{id}/events", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
@@ -141,7 +141,7 @@ public class RunController {
                             mediaType = "application/problem+json",
                             schema = @Schema(implementation = ProblemDetail.class)))
     public ResponseEntity<RunView> cancel(@PathVariable String id) {
-        return ResponseEntity.accepted().body(RunView.of(runs.cancel(id), null));
+        return ResponseEntity.accepted().body(RunView.of(runs.cancel(id), null, store));
     }
 
     @GetMapping("/{id}/{file:results\\.json|results\\.csv|summary\\.md|report\\.html}")

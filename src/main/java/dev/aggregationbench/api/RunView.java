@@ -1,7 +1,10 @@
 package dev.aggregationbench.api;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.time.Instant;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -23,17 +26,29 @@ public record RunView(
         @Schema(description = "results.json, once the run ended")
         JsonNode result) {
 
-    /** Where the run's other representations are. */
-    public record Links(String self, String events, String resultsCsv, String summaryMd, String reportHtml) {
+    /**
+     * Where the run's other representations are. A result file is linked only once it exists: a run that ended
+     * without one (its report could not be written, say) does not link it.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Links(
+            String self, String events, String resultsJson, String resultsCsv, String summaryMd, String reportHtml) {
 
-        static Links of(String id) {
+        static Links of(String id, Predicate<String> fileExists) {
             String self = "/api/runs/" + id;
+            Function<String, String> file = name -> fileExists.test(name) ? self + "/" + name : null;
             return new Links(
-                    self, self + "/events", self + "/results.csv", self + "/summary.md", self + "/report.html");
+                    self,
+                    self + "/events",
+                    file.apply("results.json"),
+                    file.apply("results.csv"),
+                    file.apply("summary.md"),
+                    file.apply("report.html"));
         }
     }
 
-    static RunView of(RunRecord run, JsonNode result) {
+    /** The run as shown, linking the result files {@code store} has of it. */
+    static RunView of(RunRecord run, JsonNode result, RunStore store) {
         return new RunView(
                 run.id(),
                 run.status(),
@@ -44,7 +59,7 @@ public record RunView(
                 run.durationMillis(),
                 run.failureReason(),
                 run.progress(),
-                Links.of(run.id()),
+                Links.of(run.id(), name -> store.resultFile(run.id(), name).isPresent()),
                 result);
     }
 

@@ -10,6 +10,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import org.springframework.core.io.ClassPathResource;
 import org.springframework.http.MediaType;
 import org.springframework.stereotype.Controller;
@@ -32,11 +33,13 @@ public class WebPageController {
 
     private final RunService runs;
     private final RunResultsReader results;
+    private final RunStore store;
     private final String template;
 
-    public WebPageController(RunService runs, RunResultsReader results) {
+    public WebPageController(RunService runs, RunResultsReader results, RunStore store) {
         this.runs = runs;
         this.results = results;
+        this.store = store;
         this.template = resource(TEMPLATE);
     }
 
@@ -127,14 +130,11 @@ public class WebPageController {
                 .append(htmlEscape(done.map(RunResults::ranking)
                         .orElse(run.failureReason() != null ? run.failureReason() : ended ? "no results" : "")))
                 .append("</td><td>");
-        if (done.isPresent()) {
-            html.append("<a href=\"")
-                    .append(self)
-                    .append("/report.html\">report.html</a> <a href=\"")
-                    .append(self)
-                    .append("/results.json\">results.json</a> <a href=\"")
-                    .append(self)
-                    .append("/summary.md\">summary.md</a>");
+        if (done.isPresent()) { // each file linked only if it exists: a report that could not be written is not
+            html.append(List.of("report.html", "results.json", "summary.md").stream()
+                    .filter(file -> store.resultFile(run.id(), file).isPresent())
+                    .map(file -> "<a href=\"" + self + "/" + file + "\">" + file + "</a>")
+                    .collect(Collectors.joining(" ")));
         }
         return html.append("</td></tr>").toString();
     }

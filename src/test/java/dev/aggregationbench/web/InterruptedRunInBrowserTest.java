@@ -68,7 +68,7 @@ class InterruptedRunInBrowserTest {
                 // repetition stopped mid-way only if its document was already complete).
                 sameAsBefore(transport, page.repetitionStatuses(TRANSPORT));
                 sameAsBefore(naive, page.repetitionStatuses("naive"));
-                assertThat(page.element(By.id("live-report")).getDomAttribute("href"))
+                assertThat(page.visible(By.id("live-report")).getDomAttribute("href"))
                         .isEqualTo("/api/runs/" + run + "/report.html");
             }
         }

@@ -187,7 +187,7 @@ class WebPageInBrowserTest {
                         .containsAll(List.of("heap:" + TRANSPORT, "heap:naive", "heap:stream")));
         assertThat(page.chartSeriesPoints("chart-heap", "heap:naive")).isNotEmpty();
 
-        assertThat(page.element(By.id("live-report")).getDomAttribute("href"))
+        assertThat(page.visible(By.id("live-report")).getDomAttribute("href"))
                 .isEqualTo("/api/runs/" + firstRun + "/report.html");
         page.awaitListed(firstRun, "succeeded");
         assertThat(page.resourcesLoaded())
