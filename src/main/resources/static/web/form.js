@@ -74,7 +74,7 @@ function field(name, property) {
   let control;
   if (property.enum) {
     control = element('select', { id: `field-${name}`, name });
-    for (const value of property.enum) {
+    for (const value of property.enum.filter(choice => choice !== null)) { // null: "the default", the field left out
       control.append(element('option', { value, selected: value === property.default }, value));
     }
   } else if (type === 'integer' || type === 'number') {

@@ -8,12 +8,10 @@ import dev.aggregationbench.compare.TransportControl;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.Units;
 import io.swagger.v3.oas.annotations.Operation;
-import io.swagger.v3.oas.annotations.media.Content;
-import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.List;
-import org.springframework.http.ProblemDetail;
+import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
@@ -123,20 +121,15 @@ public class CompareController {
         this.results = results;
     }
 
-    @GetMapping("/api/compare")
+    @GetMapping(path = "/api/compare", produces = MediaType.APPLICATION_JSON_VALUE)
     @Operation(
             summary = "Compare two ended runs as ./benchmark.sh compare does",
             description = "A change is a regression or improvement only outside the noise of both runs (Welch's "
                     + "t-test p < alpha, non-overlapping intervals, a median change of at least minEffectPercent). "
                     + "Runs measured under different conditions are only listed, not compared, unless "
                     + "allowDifferentConditions=true")
-    @ApiResponse(
-            responseCode = "400",
-            description = "A run has no results (yet)",
-            content =
-                    @Content(
-                            mediaType = "application/problem+json",
-                            schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "200", description = "The comparison")
+    @ApiResponse(responseCode = "400", description = "A run has no results (yet), or a parameter is wrong")
     public Comparison compare(
             @RequestParam String baseline,
             @RequestParam String current,

@@ -1,8 +1,14 @@
 package dev.aggregationbench.api;
 
 import dev.aggregationbench.run.RunOptions.FieldError;
+import io.swagger.v3.oas.models.media.ArraySchema;
+import io.swagger.v3.oas.models.media.IntegerSchema;
+import io.swagger.v3.oas.models.media.ObjectSchema;
+import io.swagger.v3.oas.models.media.Schema;
+import io.swagger.v3.oas.models.media.StringSchema;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -73,5 +79,23 @@ final class Problems {
         map.put("field", error.field());
         map.put("message", error.message());
         return map;
+    }
+
+    /** The OpenAPI schema of these documents ({@link ApiDocument}); {@code instance} is the request's path. */
+    static Schema<?> schema() {
+        Schema<?> error = new ObjectSchema()
+                .addProperty("field", new StringSchema().description("the field, parameter or part that is wrong"))
+                .addProperty("message", new StringSchema());
+        return new ObjectSchema()
+                .description("RFC 9457 problem details")
+                .addProperty("type", new StringSchema().format("uri-reference"))
+                .addProperty("title", new StringSchema())
+                .addProperty("status", new IntegerSchema().minimum(BigDecimal.valueOf(400)))
+                .addProperty("detail", new StringSchema())
+                .addProperty(
+                        "instance", new StringSchema().format("uri-reference").description("the request's path"))
+                .addProperty("errors", new ArraySchema().items(error).description("on 400 and 413: each wrong field"))
+                .addProperty("retryAfterSeconds", new IntegerSchema().description("on 429"))
+                .required(List.of("title", "status"));
     }
 }

@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Pattern;
+import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RestController;
@@ -48,7 +49,9 @@ public class RepetitionSamplesController {
         this.store = store;
     }
 
-    @GetMapping("/api/runs/{id}/repetitions/{variant}/{repetition}/samples")
+    @GetMapping(
+            path = "/api/runs/{id}/repetitions/{variant}/{repetition}/samples",
+            produces = MediaType.APPLICATION_JSON_VALUE)
     @Operation(summary = "Heap and allocation over time of a finished repetition (404 until it finished)")
     public RepetitionSamples samples(
             @PathVariable String id, @PathVariable String variant, @PathVariable int repetition) {

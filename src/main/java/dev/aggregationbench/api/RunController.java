@@ -13,7 +13,6 @@ import java.util.Map;
 import org.springframework.core.io.FileSystemResource;
 import org.springframework.core.io.Resource;
 import org.springframework.http.MediaType;
-import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -27,11 +26,12 @@ import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 
 /** Trigger, watch, list, cancel and read benchmark runs. */
 @RestController
-@RequestMapping("/api/runs")
+@RequestMapping(path = "/api/runs", produces = MediaType.APPLICATION_JSON_VALUE)
 @Tag(name = "runs", description = "Benchmark runs: one executes at a time, the others wait in a bounded queue")
 public class RunController {
 
-    private static final Map<String, MediaType> FILES = Map.of(
+    /** The result files a run can have, and their media types. */
+    static final Map<String, MediaType> FILES = Map.of(
             "results.json", MediaType.APPLICATION_JSON,
             "results.csv", new MediaType("text", "csv", StandardCharsets.UTF_8),
             "summary.md", new MediaType("text", "markdown", StandardCharsets.UTF_8),
@@ -52,20 +52,7 @@ public class RunController {
     @PostMapping(consumes = MediaType.APPLICATION_JSON_VALUE)
     @Operation(summary = "Queue a run", description = "Same options as the CLI; absent fields take the defaults")
     @ApiResponse(responseCode = "202", description = "Queued; Location names the run")
-    @ApiResponse(
-            responseCode = "400",
-            description = "A field is wrong (named in errors[].field)",
-            content =
-                    @Content(
-                            mediaType = "application/problem+json",
-                            schema = @Schema(implementation = ProblemDetail.class)))
-    @ApiResponse(
-            responseCode = "429",
-            description = "Queue full; see Retry-After",
-            content =
-                    @Content(
-                            mediaType = "application/problem+json",
-                            schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "429", description = "Queue full; see Retry-After")
     public ResponseEntity<RunView> submit(@RequestBody RunRequest request) {
         RunRecord run = runs.submit(request);
         return ResponseEntity.accepted()
@@ -89,13 +76,7 @@ public class RunController {
 
     @GetMapping("/{id}")
     @Operation(summary = "A run: status, progress and, once ended, its results.json document")
-    @ApiResponse(
-            responseCode = "404",
-            description = "No such run",
-            content =
-                    @Content(
-                            mediaType = "application/problem+json",
-                            schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "200", description = "The run")
     public RunView get(@PathVariable String id) {
         RunRecord run = runs.find(id).record();
         return RunView.of(run, run.status().isFinal() ? store.resultDocument(id).orElse(null) : null, store);
@@ -108,6 +89,10 @@ public class RunController {
                     + "whenever a run ahead leaves the queue), run-started, variant-started, "
                     + "repetition-finished (figures in raw units), and one final run-finished, run-failed or "
                     + "run-cancelled, after which the stream ends")
+    @ApiResponse(
+            responseCode = "200",
+            description = "The event stream",
+            content = @Content(mediaType = MediaType.TEXT_EVENT_STREAM_VALUE, schema = @Schema(type = "string")))
     public SseEmitter events(@PathVariable String id) {
         RunEntry entry = runs.find(id);
         SseEmitter emitter = new SseEmitter(properties.sseTimeout().toMillis());
@@ -133,18 +118,14 @@ public class RunController {
             description = "A queued run is cancelled at once; a running one is interrupted and its processes and "
                     + "containers are stopped and removed; it then shows status cancelled")
     @ApiResponse(responseCode = "202", description = "Cancelled, or cancellation under way")
-    @ApiResponse(
-            responseCode = "409",
-            description = "The run already ended",
-            content =
-                    @Content(
-                            mediaType = "application/problem+json",
-                            schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "409", description = "The run already ended")
     public ResponseEntity<RunView> cancel(@PathVariable String id) {
         return ResponseEntity.accepted().body(RunView.of(runs.cancel(id), null, store));
     }
 
-    @GetMapping("/{id}/{file:results\\.json|results\\.csv|summary\\.md|report\\.html}")
+    @GetMapping(
+            path = "/{id}/{file:results\\.json|results\\.csv|summary\\.md|report\\.html}",
+            produces = {"application/json", "text/csv", "text/markdown", "text/html"})
     @Operation(summary = "A result file, byte for byte as the engine (and the CLI) wrote it")
     public ResponseEntity<Resource> file(@PathVariable String id, @PathVariable String file) {
         runs.find(id);

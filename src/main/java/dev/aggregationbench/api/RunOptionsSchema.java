@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.springdoc.core.customizers.OpenApiCustomizer;
+import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -29,6 +30,7 @@ import tools.jackson.databind.node.ObjectNode;
  * its form from this document, so a renamed or added knob appears there by itself.
  */
 @Component
+@Order(1)
 public class RunOptionsSchema implements OpenApiCustomizer {
 
     private static final String RUNS_PATH = "/api/runs";

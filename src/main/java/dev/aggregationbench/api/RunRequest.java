@@ -17,7 +17,11 @@ import java.util.List;
  * are refused; the old names {@code interval} and {@code timeout} are accepted for one version. The defaults are
  * {@link dev.aggregationbench.run.Knob}'s (the OpenAPI document shows them). Also the shape of the effective options shown for a run (then every field is filled in).
  */
-@Schema(description = "Benchmark options; every field optional, defaults as in the CLI")
+@Schema(
+        description = "Benchmark options; every field optional, defaults as in the CLI. A knob only one scenario "
+                + "reads (latencyMillis, workPerOrderMicros, concurrency, threads, faultRate, faultKinds) is "
+                + "refused under the others, so these carry no example value of their own",
+        example = "{\"orders\":100000,\"variants\":[\"naive\",\"reactor\"],\"repetitions\":3}")
 public record RunRequest(
         @Schema(description = "orders the mock serves", example = "100000")
         Long orders,
@@ -79,25 +83,22 @@ public record RunRequest(
 
         @Schema(
                 description = "per-page latency: ms (50), lognormal:p50=20,p99=120 or uniform:min=10,max=50; "
-                        + "absent or auto: 0 for sequential, 20 for the other scenarios",
-                example = "20")
+                        + "absent or auto: 0 for sequential, 20 for the other scenarios")
         String latencyMillis,
 
-        @Schema(description = "pipelined: busy CPU work per order in microseconds", example = "20")
+        @Schema(description = "pipelined: busy CPU work per order in microseconds (e.g. 20)")
         Integer workPerOrderMicros,
 
-        @Schema(description = "fan-out: aggregations at once; several values are a sweep", example = "[1,10,100]")
+        @Schema(description = "fan-out: aggregations at once; several values are a sweep (e.g. [1,10,100])")
         List<Integer> concurrency,
 
-        @Schema(description = "fan-out: platform pool size of the blocking styles, or per-aggregation", example = "200")
+        @Schema(description = "fan-out: platform pool size of the blocking styles, or per-aggregation")
         String threads,
 
-        @Schema(
-                description = "faults: share of faulty pages 0..1; absent: 0, and 0.05 for the faults scenario",
-                example = "0.05")
+        @Schema(description = "faults: share of faulty pages 0..1; absent: 0, and 0.05 for the faults scenario")
         Double faultRate,
 
-        @Schema(description = "faults: the fault kinds injected", example = "[\"unavailable\",\"reset\"]")
+        @Schema(description = "faults: the fault kinds injected (e.g. [\"unavailable\",\"reset\"])")
         List<String> faultKinds,
 
         @Schema(

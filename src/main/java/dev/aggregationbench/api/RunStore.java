@@ -33,7 +33,10 @@ public class RunStore {
     static final String RESERVE_FILE = ".run.json.reserve";
     static final int RESERVE_BYTES = 64 * 1024;
     private static final Logger log = LoggerFactory.getLogger(RunStore.class);
-    private static final Pattern ID = Pattern.compile("[0-9]{8}-[0-9]{6}-[0-9a-f]{6}");
+    /** A run id: its creation time (UTC) and six random hex digits; also the OpenAPI document's pattern. */
+    static final String ID_PATTERN = "^[0-9]{8}-[0-9]{6}-[0-9a-f]{6}$";
+
+    private static final Pattern ID = Pattern.compile(ID_PATTERN);
     private static final DateTimeFormatter ID_TIME =
             DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
 

@@ -1,5 +1,7 @@
 package dev.aggregationbench.api;
 
+import static io.swagger.v3.oas.annotations.media.Schema.RequiredMode.REQUIRED;
+
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.time.Instant;
@@ -12,16 +14,16 @@ import tools.jackson.databind.JsonNode;
  * the CLI writes) once the run ended and the engine wrote it; null before.
  */
 public record RunView(
-        String id,
-        RunStatus status,
+        @Schema(requiredMode = REQUIRED) String id,
+        @Schema(requiredMode = REQUIRED) RunStatus status,
         RunRequest options,
-        Instant createdAt,
+        @Schema(requiredMode = REQUIRED) Instant createdAt,
         Instant startedAt,
         Instant finishedAt,
         Long durationMillis,
         String failureReason,
         RunProgress progress,
-        Links links,
+        @Schema(requiredMode = REQUIRED) Links links,
 
         @Schema(description = "results.json, once the run ended")
         JsonNode result) {
@@ -32,7 +34,12 @@ public record RunView(
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Links(
-            String self, String events, String resultsJson, String resultsCsv, String summaryMd, String reportHtml) {
+            @Schema(requiredMode = REQUIRED) String self,
+            @Schema(requiredMode = REQUIRED) String events,
+            String resultsJson,
+            String resultsCsv,
+            String summaryMd,
+            String reportHtml) {
 
         static Links of(String id, Predicate<String> fileExists) {
             String self = "/api/runs/" + id;
@@ -64,5 +71,10 @@ public record RunView(
     }
 
     /** A page of runs, newest first. */
-    public record Page(java.util.List<RunView> runs, int page, int size, int totalRuns, int totalPages) {}
+    public record Page(
+            @Schema(requiredMode = REQUIRED) java.util.List<RunView> runs,
+            @Schema(requiredMode = REQUIRED) int page,
+            @Schema(requiredMode = REQUIRED) int size,
+            @Schema(requiredMode = REQUIRED) int totalRuns,
+            @Schema(requiredMode = REQUIRED) int totalPages) {}
 }

@@ -5,6 +5,7 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.Arrays;
 import java.util.List;
+import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RestController;
 
@@ -16,7 +17,7 @@ public class VariantController {
     /** One variant: the id used in run requests and results, and what it does. */
     public record VariantView(String id, String description) {}
 
-    @GetMapping("/api/variants")
+    @GetMapping(path = "/api/variants", produces = MediaType.APPLICATION_JSON_VALUE)
     @Operation(summary = "The six variants with their one-line description")
     public List<VariantView> variants() {
         return Arrays.stream(Variant.values())

@@ -3,6 +3,6 @@
  * Events, problem+json errors, Micrometer metrics.
  *
  * <p>May depend on: {@code run}, {@code orchestration}, {@code isolation}, {@code results}, {@code compare}
- * ({@code GET /api/compare}), {@code measurement}, {@code variant}, {@code files}; nothing depends on it.
+ * ({@code GET /api/compare}), {@code measurement}, {@code variant}, {@code files}, {@code text}; nothing depends on it.
  */
 package dev.aggregationbench.api;
