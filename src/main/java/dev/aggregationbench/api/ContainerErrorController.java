@@ -43,6 +43,7 @@ public class ContainerErrorController implements ErrorController {
         if (uri instanceof String path) {
             problem.put("instance", path);
         }
+        SecurityHeaders.apply(response);
         Problems.write(response, json, status, problem);
     }
 

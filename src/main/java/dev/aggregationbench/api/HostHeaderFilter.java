@@ -30,7 +30,7 @@ import tools.jackson.databind.json.JsonMapper;
  * Requests without a Host header (HTTP/1.0; browsers always send one) pass.
  */
 @Component
-@Order(Ordered.HIGHEST_PRECEDENCE)
+@Order(Ordered.HIGHEST_PRECEDENCE + 1)
 public class HostHeaderFilter extends OncePerRequestFilter {
 
     private static final Set<String> LOOPBACK_NAMES = Set.of("localhost", "127.0.0.1", "[::1]");

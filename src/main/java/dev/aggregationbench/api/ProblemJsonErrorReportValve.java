@@ -35,6 +35,7 @@ public class ProblemJsonErrorReportValve extends ErrorReportValve {
                         + "NUL character in the path, or a malformed or too large request line or header)"
                 : "the server refused this request before the application saw it: " + title;
         try {
+            SecurityHeaders.apply(response);
             response.setContentType("application/problem+json");
             response.setCharacterEncoding("UTF-8");
             Writer writer = response.getReporter();

@@ -31,7 +31,7 @@ import tools.jackson.databind.json.JsonMapper;
  * read the body.
  */
 @Component
-@Order(Ordered.HIGHEST_PRECEDENCE + 1)
+@Order(Ordered.HIGHEST_PRECEDENCE + 2)
 public class RequestSizeFilter extends OncePerRequestFilter {
 
     private final int maxBytes;

@@ -6,6 +6,7 @@ import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.servlet.http.HttpServletResponse;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -127,8 +128,12 @@ public class RunController {
             path = "/{id}/{file:results\\.json|results\\.csv|summary\\.md|report\\.html}",
             produces = {"application/json", "text/csv", "text/markdown", "text/html"})
     @Operation(summary = "A result file, byte for byte as the engine (and the CLI) wrote it")
-    public ResponseEntity<Resource> file(@PathVariable String id, @PathVariable String file) {
+    public ResponseEntity<Resource> file(
+            @PathVariable String id, @PathVariable String file, HttpServletResponse response) {
         runs.find(id);
+        if (file.equals("report.html")) { // self-contained: its scripts and styles are inline (SecurityHeaders)
+            response.setHeader(SecurityHeaders.CONTENT_SECURITY_POLICY, SecurityHeaders.REPORT_POLICY);
+        }
         return store.resultFile(id, file)
                 .map(path ->
                         ResponseEntity.ok().contentType(FILES.get(file)).<Resource>body(new FileSystemResource(path)))

@@ -89,6 +89,29 @@ class ApiHardeningHttpTest {
     }
 
     @Test
+    void everyAnswerCarriesTheHeadersALocalControlPageNeeds() throws IOException {
+        for (String raw : new String[] {
+            "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+            "GET /web/app.js HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+            "GET /api/runs/nope HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+            "GET /api/runs HTTP/1.1\r\nHost: attacker.example\r\nConnection: close\r\n\r\n",
+            "TRACE /api/runs HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+            "GET /api/runs/a%2Fb HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+            "POST /api/runs HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2000\r\n"
+                    + "Connection: close\r\n\r\n" + " ".repeat(2000)
+        }) {
+            String head = RawHttp.exchange(port, raw).head().toLowerCase(java.util.Locale.ROOT);
+            String what = raw.lines().findFirst().orElseThrow();
+            assertThat(head)
+                    .as(what)
+                    .contains(
+                            "x-frame-options: deny", "x-content-type-options: nosniff", "referrer-policy: no-referrer")
+                    .contains("content-security-policy: ")
+                    .contains("frame-ancestors 'none'");
+        }
+    }
+
+    @Test
     void aMalformedQueryStringIs400NamingTheQueryNot500() throws IOException {
         for (String query : new String[] {"?=null", "?page=0&=null", "?page=%zz", "?size=%"}) {
             Answer answer =

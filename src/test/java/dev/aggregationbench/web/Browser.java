@@ -6,7 +6,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Map;
+import java.util.logging.Level;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
@@ -14,6 +16,9 @@ import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -65,6 +70,9 @@ final class Browser implements AutoCloseable {
                 "--disable-dev-shm-usage",
                 "--window-size=1280,1700",
                 "--user-data-dir=" + profile);
+        LoggingPreferences logs = new LoggingPreferences();
+        logs.enable(LogType.BROWSER, Level.ALL);
+        options.setCapability(ChromeOptions.LOGGING_PREFS, logs);
         if (!javaScript) {
             options.setExperimentalOption("prefs", Map.of("profile.managed_default_content_settings.javascript", 2));
         }
@@ -79,6 +87,17 @@ final class Browser implements AutoCloseable {
         WebDriverWait wait = new WebDriverWait(driver, timeout, Duration.ofMillis(100));
         wait.ignoring(org.openqa.selenium.StaleElementReferenceException.class);
         return wait;
+    }
+
+    /**
+     * The console messages since the last call that report a Content Security Policy violation (a script, style,
+     * frame or connection the page's policy refused).
+     */
+    List<String> policyViolations() {
+        return driver.manage().logs().get(LogType.BROWSER).getAll().stream()
+                .map(LogEntry::getMessage)
+                .filter(message -> message.contains("Content Security Policy"))
+                .toList();
     }
 
     Object script(String script, Object... args) {

@@ -4,15 +4,24 @@ import static dev.aggregationbench.measurement.WorkerResult.BINDING;
 import static dev.aggregationbench.measurement.WorkerResult.TRANSPORT;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.sun.net.httpserver.HttpServer;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.support.RealRuns;
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.http.HttpHeaders;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.MethodOrderer;
@@ -34,7 +43,9 @@ import org.springframework.test.context.DynamicPropertySource;
  * document refuses a bad value next to its field; a run started from the form shows its progress, its table and
  * its charts as it goes; a reload and a second tab pick a running run up; two runs are compared with the
  * {@code compare} rules; a queued and a running run are cancelled; and without JavaScript the run list still reads,
- * pages and links the reports.
+ * pages and links the reports. Every answer carries the headers a local control page needs (a Content Security
+ * Policy, no framing, nosniff, no Referer): another site's frame is refused, and the page, the report and Swagger UI
+ * work under their policies with no violation in the browser's console.
  * The tests run in order and share the runs they start (each run forks a few JVMs, so they are few).
  */
 @IntegrationTest
@@ -98,7 +109,7 @@ class WebPageInBrowserTest {
     void everyApiPathThePageUsesIsInTheOpenApiDocument() {
         List<Pattern> documented = api.documentedPaths();
         assertThat(api.pathsThePageCalls(List.of("form.js", "live.js", "runs.js", "app.js")))
-                .contains("/api/runs", "/api/runs/x/events", "/api/compare", "/api/runs/x/report.html")
+                .contains("/api/runs", "/api/runs/x", "/api/runs/x/events", "/api/compare")
                 .allSatisfy(path -> assertThat(documented)
                         .as("a documented path for %s", path)
                         .anyMatch(p -> p.matcher(path).matches()));
@@ -328,6 +339,84 @@ class WebPageInBrowserTest {
                             ResultsFiles.read(RESULTS.resolve(firstRun)).ranking());
             first.findElement(By.linkText("report.html")).click();
             assertThat(plain.driver.getTitle()).isEqualTo("aggregation-bench run " + firstRun);
+        }
+    }
+
+    @Test
+    @Order(7)
+    void everyAnswerCarriesTheHeadersALocalControlPageNeedsAndNoOtherSiteCanFrameIt() throws IOException {
+        Map<String, String> policies = new LinkedHashMap<>();
+        for (String path : List.of(
+                "/",
+                "/web/app.js",
+                "/web/app.css",
+                "/webjars/echarts/echarts.min.js",
+                "/api/runs",
+                "/api/runs/nope",
+                "/v3/api-docs",
+                "/swagger-ui/index.html",
+                "/api/runs/" + firstRun + "/report.html")) {
+            HttpResponse<String> answer = api.http.get(path);
+            HttpHeaders headers = answer.headers();
+            assertThat(headers.firstValue("X-Frame-Options")).as(path).hasValue("DENY");
+            assertThat(headers.firstValue("X-Content-Type-Options")).as(path).hasValue("nosniff");
+            assertThat(headers.firstValue("Referrer-Policy")).as(path).hasValue("no-referrer");
+            assertThat(headers.allValues("Content-Security-Policy")).as(path).hasSize(1);
+            policies.put(path, headers.firstValue("Content-Security-Policy").orElseThrow());
+        }
+        assertThat(policies.values()).allSatisfy(policy -> assertThat(policy).contains("frame-ancestors 'none'"));
+        assertThat(policies.get("/")).contains("script-src 'self'").doesNotContain("unsafe-eval");
+        assertThat(policies.get("/api/runs/" + firstRun + "/report.html")).contains("sandbox");
+
+        // Another site (another origin: another port) frames the page: the browser refuses to show it.
+        try (Framer framer = new Framer(base() + "/")) {
+            browser.driver.get(framer.url());
+            browser.waitUpTo(Duration.ofSeconds(30))
+                    .until(d -> browser.policyViolations().stream().anyMatch(m -> m.contains("frame-ancestors")));
+        }
+
+        // The pages still work under their policies (the checks after each test: no violation in the console).
+        page.open("/api/runs/" + firstRun + "/report.html");
+        browser.waitUpTo(Duration.ofSeconds(30)).until(d -> page.any(".chart svg"));
+        page.open("/swagger-ui/index.html"); // the first document takes seconds: ranges found by bisection
+        browser.waitUpTo(Duration.ofSeconds(90))
+                .until(d -> page.any(".information-container")
+                        && page.text(By.cssSelector(".title")).contains("aggregation-bench"));
+    }
+
+    @AfterEach
+    void noContentSecurityPolicyViolation() {
+        assertThat(browser.policyViolations())
+                .as("Content Security Policy violations in the browser's console")
+                .isEmpty();
+    }
+
+    /** A page of another origin (a port of its own on loopback) that frames the given address. */
+    private static final class Framer implements AutoCloseable {
+
+        private final HttpServer server;
+
+        Framer(String framed) throws IOException {
+            server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+            byte[] html = ("<!DOCTYPE html><title>framer</title><iframe src=\"" + framed + "\"></iframe>")
+                    .getBytes(StandardCharsets.UTF_8);
+            server.createContext("/", exchange -> {
+                exchange.getResponseHeaders().set("Content-Type", "text/html; charset=utf-8");
+                exchange.sendResponseHeaders(200, html.length);
+                try (var body = exchange.getResponseBody()) {
+                    body.write(html);
+                }
+            });
+            server.start();
+        }
+
+        String url() {
+            return "http://127.0.0.1:" + server.getAddress().getPort() + "/";
+        }
+
+        @Override
+        public void close() {
+            server.stop(0);
         }
     }
 
