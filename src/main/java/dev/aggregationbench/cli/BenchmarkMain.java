@@ -1,14 +1,14 @@
 package dev.aggregationbench.cli;
 
 import dev.aggregationbench.compare.RunComparison;
-import dev.aggregationbench.files.AtomicFiles;
+import dev.aggregationbench.files.DirectoryLock;
+import dev.aggregationbench.files.JsonDocuments.UnreadableDocumentException;
 import dev.aggregationbench.isolation.IsolationSettings;
 import dev.aggregationbench.isolation.Isolations;
 import dev.aggregationbench.orchestration.BenchmarkRunner;
 import dev.aggregationbench.orchestration.PartialResults;
 import dev.aggregationbench.report.HtmlReport;
 import dev.aggregationbench.report.ReportOpener;
-import dev.aggregationbench.report.TeachingSetIndex;
 import dev.aggregationbench.results.AotCacheReport;
 import dev.aggregationbench.results.Repetition;
 import dev.aggregationbench.results.ResultsFiles;
@@ -17,6 +17,7 @@ import dev.aggregationbench.run.IsolationMode;
 import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.run.RunOutcome;
 import dev.aggregationbench.run.Scenarios;
+import dev.aggregationbench.text.Echo;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -94,8 +95,15 @@ public final class BenchmarkMain implements Callable<Integer> {
                     + "size, cpus, heap, GC or isolation differ from the baseline's (they are listed).")
     boolean allowDifferentConditions;
 
+    @Option(
+            names = "--allow-partial",
+            description = "With --baseline: compare even when the baseline is a partial run (interrupted or "
+                    + "cancelled); only the repetitions it finished are compared.")
+    boolean allowPartial;
+
     private final PrintStream out;
     private final PrintStream err;
+    private DirectoryLock outputLock; // one run at a time in the output directory, until execute() returns
 
     BenchmarkMain(PrintStream out, PrintStream err) {
         this.out = out;
@@ -107,17 +115,13 @@ public final class BenchmarkMain implements Callable<Integer> {
         RunOptions options = knobs.toOptions(this::usage);
         Path outputDir = output != null ? output : defaultOutput();
         if (!RunOutput.FORMATS.contains(format)) {
-            throw usage("--format must be table, markdown, json or csv, was '" + format + "'");
+            throw usage("--format must be table, markdown, json or csv, was " + Echo.quote(format));
         }
         if (output != null && output.toString().isBlank()) {
             throw usage("--output must not be empty (the result files would land in the current directory); "
                     + "name a directory, or leave --output out for results/<timestamp>/");
         }
-        if (Files.isDirectory(outputDir)
-                && (Files.exists(outputDir.resolve(ResultsFiles.RESULTS_JSON))
-                        || Files.exists(outputDir.resolve(TeachingSetIndex.INDEX_HTML)))) {
-            throw usage("--output " + outputDir + " already holds a run; choose a new directory");
-        }
+        OutputDirectory.refuseAFinishedRun(outputDir, this::usage);
         boolean teachingSet = Scenarios.ALL.equals(options.scenario());
         if (teachingSet && baseline != null) {
             throw usage("--baseline cannot be used with --scenario=all (each scenario is a run of its own: compare "
@@ -129,7 +133,7 @@ public final class BenchmarkMain implements Callable<Integer> {
             throw usage("--isolation=docker, but no Docker engine answers: "
                     + Isolations.dockerEngine().detail());
         }
-        createWritable(outputDir);
+        outputLock = OutputDirectory.claim(outputDir, this::usage);
         if (teachingSet) {
             return new TeachingSetCommand(out, err, quiet, output(), output().forPeople())
                     .run(options, outputDir, open);
@@ -138,6 +142,7 @@ public final class BenchmarkMain implements Callable<Integer> {
                         err, quiet, PartialResults.plannedIds(options).size() * options.repetitions());
                 RunSignals signals =
                         RunSignals.install(Thread.currentThread(), line -> err.println("benchmark.sh: " + line))) {
+            long startNanos = System.nanoTime();
             BenchmarkRunner runner = new BenchmarkRunner(IsolationSettings.defaults(), progress::message);
             RunOutcome outcome;
             try {
@@ -149,7 +154,7 @@ public final class BenchmarkMain implements Callable<Integer> {
             }
             progress.close();
             if (outcome.resultsJson() == null) {
-                err.println("benchmark.sh: the run could not start: " + outcome.failureReason());
+                err.println("benchmark.sh: " + Failures.withoutResults(outcome, System.nanoTime() - startNanos));
                 return 1;
             }
             RunResults results = ResultsFiles.read(outcome.resultsJson());
@@ -248,12 +253,15 @@ public final class BenchmarkMain implements Callable<Integer> {
         RunResults results;
         try {
             results = ResultsFiles.read(baseline);
-        } catch (RuntimeException e) {
-            throw usage("--baseline " + baseline + " cannot be read: " + e.getMessage());
+        } catch (UnreadableDocumentException e) {
+            throw usage("--baseline " + e.getMessage());
+        }
+        if (results.partial() != null && !allowPartial) {
+            throw usage("--baseline " + RunComparison.partialRefusal(baseline, results, "--allow-partial"));
         }
         List<RunComparison.Difference> differences = RunComparison.differences(results, options);
         if (!differences.isEmpty() && !allowDifferentConditions) {
-            throw usage("--baseline " + baseline + " was measured under different conditions ("
+            throw usage("--baseline " + Echo.quote(baseline.toString()) + " was measured under different conditions ("
                     + RunComparison.describe(differences) + "); add --allow-different-conditions to compare anyway");
         }
         return results;
@@ -294,17 +302,6 @@ public final class BenchmarkMain implements Callable<Integer> {
         return base.resolve(LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss")));
     }
 
-    /** Creates the output directory and writes into it once, so that a run never starts without a place for its files. */
-    private void createWritable(Path dir) {
-        try {
-            Files.createDirectories(dir);
-            Files.delete(Files.createTempFile(dir, ".write-check-", ".tmp"));
-        } catch (IOException e) {
-            throw usage("--output " + dir + " is not writable: it cannot be created or written into ("
-                    + AtomicFiles.cause(e) + ")");
-        }
-    }
-
     private CommandLine.ParameterException usage(String message) {
         return new CommandLine.ParameterException(new CommandLine(this), message);
     }
@@ -315,14 +312,16 @@ public final class BenchmarkMain implements Callable<Integer> {
 
     /** Runs the command line; returns the exit code (2 for bad input, with one line naming the problem). */
     public static int execute(String[] args, PrintStream out, PrintStream err) {
-        CommandLine cli = new CommandLine(new BenchmarkMain(out, err));
+        BenchmarkMain main = new BenchmarkMain(out, err);
+        CommandLine cli = new CommandLine(main);
         cli.setOut(new java.io.PrintWriter(out, true));
         cli.setErr(new java.io.PrintWriter(err, true));
-        cli.setParameterExceptionHandler((e, a) -> {
-            err.println("benchmark.sh: " + e.getMessage());
-            err.println("Try: ./benchmark.sh --help");
-            return 2;
-        });
-        return cli.execute(args);
+        cli.setParameterExceptionHandler(new UsageErrors("benchmark.sh", "./benchmark.sh --help", err));
+        cli.setExecutionExceptionHandler(Failures.oneLine("benchmark.sh", err));
+        try {
+            return cli.execute(args);
+        } finally {
+            OutputDirectory.release(main.outputLock, err);
+        }
     }
 }

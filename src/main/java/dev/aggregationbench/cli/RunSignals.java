@@ -11,8 +11,8 @@ import sun.misc.SignalHandler;
  * Ctrl-C (SIGINT) and SIGTERM during a run. The first one interrupts the run's thread: the engine stops the running
  * worker JVM and the mock, and writes the repetitions that finished as a partial run; the CLI then prints it and
  * exits with 128 + the signal's number (130 for SIGINT, 143 for SIGTERM). A second signal does what it would have
- * done without this class: the JVM shuts down, and the isolation's shutdown hook still stops every process it
- * started.
+ * done without this class, after one line saying so: the JVM shuts down, the isolation's shutdown hook still stops
+ * every process it started, and {@code AtomicFiles} removes the temporary file of a write under way.
  *
  * <p>{@code sun.misc.Signal} (module {@code jdk.unsupported}, kept accessible by JEP 260 for this use): the standard
  * API only has shutdown hooks, which run once the JVM has already decided to exit and cannot tell which signal came.
@@ -22,16 +22,21 @@ final class RunSignals implements AutoCloseable {
     private static final List<String> HANDLED = List.of("INT", "TERM");
 
     private final Thread runThread;
+    private final Consumer<String> say;
     private final Map<Signal, SignalHandler> previous = new LinkedHashMap<>();
     private volatile Signal received;
 
-    private RunSignals(Thread runThread) {
+    private RunSignals(Thread runThread, Consumer<String> say) {
         this.runThread = runThread;
+        this.say = say;
     }
 
-    /** Handles SIGINT and SIGTERM for {@code runThread} until {@link #close()}; warns about one it cannot handle. */
+    /**
+     * Handles SIGINT and SIGTERM for {@code runThread} until {@link #close()}; {@code say} gets one line about a
+     * signal it cannot handle, and about a second signal that ends the run at once.
+     */
     static RunSignals install(Thread runThread, Consumer<String> warn) {
-        RunSignals signals = new RunSignals(runThread);
+        RunSignals signals = new RunSignals(runThread, warn);
         for (String name : HANDLED) {
             Signal signal = new Signal(name);
             try {
@@ -49,6 +54,8 @@ final class RunSignals implements AutoCloseable {
             received = signal;
             runThread.interrupt();
         } else {
+            say.accept("a second SIG" + signal.getName() + ": ending at once, without waiting for the partial "
+                    + "results (files already written stay complete; no temporary file is left)");
             SignalHandler before = previous.get(signal);
             if (before != null && before != SignalHandler.SIG_DFL && before != SignalHandler.SIG_IGN) {
                 before.handle(signal); // the JVM's own: shutdown hooks, then exit 128 + n

@@ -6,10 +6,12 @@ import com.github.freva.asciitable.HorizontalAlign;
 import dev.aggregationbench.compare.RunComparison.Change;
 import dev.aggregationbench.compare.RunComparison.Difference;
 import dev.aggregationbench.compare.RunComparison.Verdict;
+import dev.aggregationbench.files.JsonDocuments.UnreadableDocumentException;
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.Units;
+import dev.aggregationbench.text.Echo;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -31,7 +33,8 @@ import picocli.CommandLine.Parameters;
         description = "Compares two runs (run directories or results.json files), per variant and figure.",
         footer = {
             "",
-            "Exit codes: 0 compared; 1 a regression and --fail-on-regression; 2 bad input or different " + "conditions."
+            "Exit codes: 0 compared; 1 a regression and --fail-on-regression; 2 bad input (a file that is not a "
+                    + "complete results.json, a partial run without --allow-partial) or different conditions."
         })
 public final class CompareMain implements Callable<Integer> {
 
@@ -43,6 +46,12 @@ public final class CompareMain implements Callable<Integer> {
 
     @Option(names = "--fail-on-regression", description = "Exit 1 when any figure regressed outside the noise.")
     boolean failOnRegression;
+
+    @Option(
+            names = "--allow-partial",
+            description = "Compare even when a run is partial (interrupted or cancelled): only the repetitions it "
+                    + "finished are compared, and the output says which run was partial.")
+    boolean allowPartial;
 
     @Option(
             names = "--allow-different-conditions",
@@ -59,8 +68,8 @@ public final class CompareMain implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        RunResults before = read(baseline);
-        RunResults now = read(current);
+        RunResults before = read("BASELINE", baseline);
+        RunResults now = read("CURRENT", current);
         List<Difference> differences = RunComparison.differences(before, now);
         if (!differences.isEmpty() && !allowDifferentConditions) {
             throw new CommandLine.ParameterException(
@@ -69,7 +78,13 @@ public final class CompareMain implements Callable<Integer> {
                             + "); add --allow-different-conditions to compare anyway");
         }
         List<Change> changes = RunComparison.changes(before, now);
-        out.println("Baseline: " + before.runId() + "   Current: " + now.runId());
+        out.println("Baseline: " + Echo.bare(before.runId()) + "   Current: " + Echo.bare(now.runId()));
+        for (RunResults run : List.of(before, now)) {
+            if (run.partial() != null) {
+                out.println("Partial run compared (--allow-partial): " + Echo.bare(run.runId()) + " is partial, "
+                        + run.partial().describe() + "; only the repetitions it finished are compared.");
+            }
+        }
         if (!differences.isEmpty()) {
             out.println("Different conditions (compared anyway): " + RunComparison.describe(differences));
         }
@@ -151,13 +166,40 @@ public final class CompareMain implements Callable<Integer> {
                         .asString() + "\n";
     }
 
-    private RunResults read(Path path) {
+    /** The run, read and checked: one line naming the file and what is wrong when it cannot be compared. */
+    private RunResults read(String role, Path path) {
+        RunResults results;
         try {
-            return ResultsFiles.read(path);
-        } catch (RuntimeException e) {
-            throw new CommandLine.ParameterException(
-                    new CommandLine(this), "cannot read " + path + ": " + e.getMessage());
+            results = ResultsFiles.read(path);
+        } catch (UnreadableDocumentException e) {
+            throw new CommandLine.ParameterException(new CommandLine(this), role + " " + e.getMessage());
         }
+        if (results.partial() != null && !allowPartial) {
+            throw new CommandLine.ParameterException(
+                    new CommandLine(this), role + " " + RunComparison.partialRefusal(path, results, "--allow-partial"));
+        }
+        return results;
+    }
+
+    /**
+     * Picocli's message, or ours, with any argument from the command line in it echoed bounded and escaped
+     * ({@link Echo}): a newline or a terminal escape in an argument cannot forge or repaint a line.
+     */
+    static String usageMessage(CommandLine.ParameterException e) {
+        if (e instanceof CommandLine.UnmatchedArgumentException unmatched
+                && !unmatched.getUnmatched().isEmpty()) {
+            String first = unmatched.getUnmatched().getFirst();
+            return (first.startsWith("-") ? "unknown option " : "unexpected argument ") + Echo.quote(first);
+        }
+        if (e.getCause() instanceof CommandLine.TypeConversionException && e.getArgSpec() != null) {
+            return e.getArgSpec().paramLabel() + " must be a path, was " + Echo.quote(e.getValue());
+        }
+        StringBuilder line = new StringBuilder(); // our own messages quote their values already; keep them one line
+        e.getMessage().strip().codePoints().forEach(cp -> {
+            String one = new String(Character.toChars(cp));
+            line.append(cp == '\\' || cp == '\'' ? one : Echo.bare(one));
+        });
+        return line.toString();
     }
 
     public static void main(String[] args) {
@@ -169,9 +211,15 @@ public final class CompareMain implements Callable<Integer> {
         cli.setOut(new PrintWriter(out, true));
         cli.setErr(new PrintWriter(err, true));
         cli.setParameterExceptionHandler((e, a) -> {
-            err.println("benchmark.sh compare: " + e.getMessage());
+            err.println("benchmark.sh compare: " + usageMessage(e));
             err.println("Try: ./benchmark.sh compare --help");
             return 2;
+        });
+        cli.setExecutionExceptionHandler((e, c, p) -> { // a bug: one line, not a stack
+            err.println("benchmark.sh compare: stopped by an unexpected "
+                    + e.getClass().getSimpleName() + ": " + Echo.bare(String.valueOf(e.getMessage()))
+                    + " (a bug: please report it with the command line)");
+            return 1;
         });
         return cli.execute(args);
     }

@@ -8,6 +8,8 @@ import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.VariantResults;
 import dev.aggregationbench.run.IsolationMode;
 import dev.aggregationbench.run.RunOptions;
+import dev.aggregationbench.text.Echo;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -104,6 +106,17 @@ public final class RunComparison {
             add(differences, "isolation", a.isolation(), planned.isolation().id());
         }
         return differences;
+    }
+
+    /**
+     * Why a partial run is not compared without {@code option}: "'x/results.json' is a partial run (interrupted by
+     * SIGINT: 3 of 21 repetitions finished; ...); ... add --allow-partial ...". One line.
+     */
+    public static String partialRefusal(Path file, RunResults partialRun, String option) {
+        return Echo.quote(file.toString()) + " is a partial run ("
+                + partialRun.partial().describe()
+                + "): its figures are those of the repetitions that finished, not of the run it was to be; add "
+                + option + " to compare them anyway";
     }
 
     public static List<Change> changes(RunResults baseline, RunResults current) {

@@ -9,7 +9,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.HashSet;
 import java.util.HexFormat;
+import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
@@ -40,7 +42,7 @@ public final class AtomicFiles {
                 + HexFormat.of().toHexDigits(ThreadLocalRandom.current().nextInt()) + ".tmp");
         try {
             // java.io, not a FileChannel: an interrupted thread (a cancelled run saving what it has) must still write
-            try (FileOutputStream stream = new FileOutputStream(temp.toFile())) {
+            try (FileOutputStream stream = InFlight.create(temp)) {
                 OutputStream out = new BufferedOutputStream(stream, 1 << 16);
                 content.writeTo(new FilterOutputStream(out) {
                     @Override
@@ -65,19 +67,63 @@ public final class AtomicFiles {
                 // the write already failed; that is what gets reported
             }
             throw new IOException("could not write " + file + ": " + cause(e), e);
+        } finally {
+            InFlight.done(temp);
         }
     }
 
-    /** The innermost message: "No space left on device", "Read-only file system", ... */
-    public static String cause(Throwable e) {
-        String message = null;
-        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            if (t.getMessage() != null && !t.getMessage().isBlank()) {
-                message = t instanceof java.nio.file.FileSystemException fs && fs.getReason() != null
-                        ? fs.getReason()
-                        : t.getMessage();
+    /**
+     * The temporary files being written now. When the JVM exits in the middle of a write (a second Ctrl-C,
+     * {@code System.exit} from another thread), a shutdown hook removes them, and no write starts after it: every
+     * exit path but {@code kill -9} leaves no temporary file (the target keeps its previous version, or is absent).
+     */
+    private static final class InFlight {
+        private static final Set<Path> FILES = new HashSet<>();
+        private static boolean exiting;
+
+        static {
+            try {
+                Runtime.getRuntime()
+                        .addShutdownHook(new Thread(InFlight::removeAll, "aggregation-bench-temporary-files"));
+            } catch (IllegalStateException alreadyExiting) {
+                exiting = true;
             }
         }
-        return message != null ? message : e.getClass().getSimpleName();
+
+        static FileOutputStream create(Path temp) throws IOException {
+            synchronized (FILES) {
+                if (exiting) {
+                    throw new IOException("the JVM is exiting, so the file is not written");
+                }
+                FileOutputStream stream = new FileOutputStream(temp.toFile());
+                FILES.add(temp);
+                return stream;
+            }
+        }
+
+        static void done(Path temp) {
+            synchronized (FILES) {
+                FILES.remove(temp);
+            }
+        }
+
+        private static void removeAll() {
+            synchronized (FILES) {
+                exiting = true;
+                for (Path temp : FILES) {
+                    try {
+                        Files.deleteIfExists(temp);
+                    } catch (IOException ignored) {
+                        // the JVM is exiting; nothing better to do
+                    }
+                }
+                FILES.clear();
+            }
+        }
+    }
+
+    /** The innermost cause in words: "No space left on device", "permission denied", ... ({@link IoCauses}). */
+    public static String cause(Throwable e) {
+        return IoCauses.describe(e);
     }
 }

@@ -1,10 +1,15 @@
 package dev.aggregationbench.measurement;
 
 import dev.aggregationbench.files.AtomicFiles;
+import dev.aggregationbench.files.JsonDocuments;
+import dev.aggregationbench.files.JsonDocuments.Kind;
+import dev.aggregationbench.files.JsonDocuments.Required;
+import dev.aggregationbench.files.JsonDocuments.Shape;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.List;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.MapperFeature;
 import tools.jackson.databind.SerializationFeature;
@@ -41,8 +46,18 @@ public final class WorkerResultJson {
         return MAPPER.readValue(json, WorkerResult.class);
     }
 
+    /** What a worker document must hold for its readers (docs/worker-document.md). */
+    private static final Shape SHAPE = new Shape(
+            "worker document",
+            WorkerResult.SCHEMA_VERSION,
+            List.of(
+                    new Required("", "variant", Kind.STRING),
+                    new Required("", "outcome", Kind.STRING),
+                    new Required("", "passes", Kind.ARRAY)));
+
+    /** Reads a document from a file; whatever is wrong with it is one line naming the file ({@link JsonDocuments}). */
     public static WorkerResult read(Path file) {
-        return MAPPER.readValue(file.toFile(), WorkerResult.class);
+        return JsonDocuments.read(file, MAPPER, SHAPE, WorkerResult.class);
     }
 
     public static WorkerResult read(InputStream json) {

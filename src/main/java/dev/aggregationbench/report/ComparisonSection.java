@@ -31,6 +31,15 @@ final class ComparisonSection {
                         + "(Welch's t-test p &lt; ")
                 .append(String.format(Locale.ROOT, "%.2f", RunComparison.ALPHA))
                 .append(" and non-overlapping intervals). Every figure is lower-is-better.</p>");
+        for (RunResults run : List.of(baseline, current)) {
+            if (run.partial() != null) {
+                html.append("<div class=\"warnings\"><strong>")
+                        .append(run == baseline ? "The baseline" : "This run")
+                        .append(" is a partial run</strong> (")
+                        .append(Html.text(run.partial().describe()))
+                        .append("): only the repetitions it finished are compared.</div>");
+            }
+        }
         if (!differences.isEmpty()) {
             html.append("<div class=\"warnings\"><strong>The runs were measured under different conditions")
                     .append(

@@ -1,5 +1,6 @@
 package dev.aggregationbench.results;
 
+import dev.aggregationbench.text.Echo;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -35,12 +36,13 @@ public record Partial(String reason, int repetitionsPlanned, int repetitionsFini
         return new Partial(reason, plannedIds.size() * repetitions, done.size(), missing);
     }
 
-    /** One line: "interrupted by SIGINT: 1 of 4 repetitions finished; not finished: naive-1, naive-2, ...". */
+    /** One line, whatever a file read back says: "interrupted by SIGINT: 1 of 4 repetitions finished; not finished: naive-1, naive-2, ...". */
     public String describe() {
-        String list = notFinished.size() <= 8
-                ? String.join(", ", notFinished)
-                : String.join(", ", notFinished.subList(0, 8)) + " and " + (notFinished.size() - 8) + " more";
-        return reason + ": " + repetitionsFinished + " of " + repetitionsPlanned + " repetitions finished"
+        List<String> names = notFinished.stream().map(Echo::bare).toList(); // read back from a file: bounded
+        String list = names.size() <= 8
+                ? String.join(", ", names)
+                : String.join(", ", names.subList(0, 8)) + " and " + (names.size() - 8) + " more";
+        return Echo.bare(reason) + ": " + repetitionsFinished + " of " + repetitionsPlanned + " repetitions finished"
                 + (notFinished.isEmpty() ? "" : "; not finished: " + list);
     }
 }

@@ -1,6 +1,11 @@
 package dev.aggregationbench.results;
 
 import dev.aggregationbench.files.AtomicFiles;
+import dev.aggregationbench.files.JsonDocuments;
+import dev.aggregationbench.files.JsonDocuments.Kind;
+import dev.aggregationbench.files.JsonDocuments.Required;
+import dev.aggregationbench.files.JsonDocuments.Shape;
+import dev.aggregationbench.files.JsonDocuments.UnreadableDocumentException;
 import dev.aggregationbench.run.RunOptions;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
@@ -69,14 +74,55 @@ public final class ResultsFiles {
         return JSON.writeValueAsString(results);
     }
 
-    /** Reads a results.json, or the results.json inside a run directory. */
+    /** What a results.json must hold for its readers (the fields docs/results.schema.json requires that they use). */
+    static final Shape SHAPE = new Shape(
+            RESULTS_JSON,
+            RunResults.SCHEMA_VERSION,
+            List.of(
+                    new Required("", "runId", Kind.STRING),
+                    new Required("", "options", Kind.OBJECT),
+                    new Required("", "conditions", Kind.OBJECT),
+                    new Required("", "variants", Kind.ARRAY),
+                    new Required("", "succeeded", Kind.BOOLEAN),
+                    new Required("conditions", "isolation", Kind.STRING),
+                    new Required("conditions", "warnings", Kind.ARRAY),
+                    new Required("conditions", "workerJvmOptions", Kind.ARRAY),
+                    new Required("conditions", "orders", Kind.INTEGER),
+                    new Required("conditions", "pageSize", Kind.INTEGER),
+                    new Required("conditions", "cpus", Kind.NUMBER),
+                    new Required("options", "variants", Kind.ARRAY),
+                    new Required("options", "repetitions", Kind.INTEGER),
+                    new Required("variants[]", "variant", Kind.STRING),
+                    new Required("variants[]", "status", Kind.STRING),
+                    new Required("variants[]", "repetitions", Kind.ARRAY),
+                    new Required("variants[]", "summary", Kind.OBJECT),
+                    new Required("variants[].repetitions[]", "repetition", Kind.INTEGER),
+                    new Required("variants[].repetitions[]", "status", Kind.STRING),
+                    new Required("variants[].repetitions[].worker", "outcome", Kind.STRING),
+                    new Required("variants[].repetitions[].worker", "passes", Kind.ARRAY),
+                    new Required("partial", "reason", Kind.STRING),
+                    new Required("partial", "repetitionsPlanned", Kind.INTEGER),
+                    new Required("partial", "repetitionsFinished", Kind.INTEGER),
+                    new Required("partial", "notFinished", Kind.ARRAY)));
+
+    /**
+     * Reads a results.json, or the results.json inside a run directory: complete or partial ({@link
+     * RunResults#partial()} says which). Whatever is wrong with the file is one {@link UnreadableDocumentException}
+     * naming it ({@link JsonDocuments}): absent, empty, not JSON, cut short, another schema version, a field missing
+     * or of the wrong type, a status that contradicts its partial section.
+     */
     public static RunResults read(Path fileOrDir) {
         Path file = Files.isDirectory(fileOrDir) ? fileOrDir.resolve(RESULTS_JSON) : fileOrDir;
         if (!Files.isRegularFile(file)) {
-            throw new IllegalArgumentException(
-                    "no results at " + fileOrDir + " (expected a run directory or its " + RESULTS_JSON + ")");
+            throw JsonDocuments.unreadable(
+                    fileOrDir,
+                    Files.isDirectory(fileOrDir)
+                            ? "is a directory without a " + RESULTS_JSON + " (not a run directory, or a run that "
+                                    + "wrote no results)"
+                            : "does not exist (expected a run directory or its " + RESULTS_JSON + ")");
         }
-        JsonNode document = JSON.readTree(file.toFile());
+        ObjectNode document = JsonDocuments.readTree(file, JSON, SHAPE);
+        checkStatus(file, document);
         if (document.get("options") instanceof ObjectNode options) {
             // Knobs added since the file was written are absent from its options: that run ran with their
             // defaults (a knob is only ever added with the default that keeps today's behaviour), so fill them in.
@@ -90,7 +136,30 @@ public final class ResultsFiles {
                 }
             });
         }
-        return JSON.treeToValue(document, RunResults.class);
+        return JsonDocuments.bind(file, JSON, document, SHAPE, RunResults.class);
+    }
+
+    /** {@code status} is complete or partial (absent in files written before it: complete) and agrees with partial. */
+    private static void checkStatus(Path file, ObjectNode document) {
+        JsonNode status = document.get("status");
+        JsonNode partial = document.get("partial");
+        boolean hasPartial = partial != null && !partial.isNull();
+        if (status == null || status.isNull()) {
+            return;
+        }
+        if (!status.isString()
+                || !List.of(RunResults.COMPLETE, RunResults.PARTIAL).contains(status.asString())) {
+            throw JsonDocuments.unreadable(
+                    file,
+                    "is not a complete " + RESULTS_JSON + ": status is " + JsonDocuments.valueWords(status)
+                            + ", expected complete or partial");
+        }
+        if (status.asString().equals(RunResults.PARTIAL) != hasPartial) {
+            throw JsonDocuments.unreadable(
+                    file,
+                    "contradicts itself: status is " + status.asString() + " but the partial section is "
+                            + (hasPartial ? "there" : "missing"));
+        }
     }
 
     /** One row per variant and repetition (fresh JVM), raw units. */

@@ -6,6 +6,6 @@
  * {@code mock-bound*} mark of rows that reached the mock's measured capacity, {@code MockBound}), results.csv and
  * summary.md.
  *
- * <p>May depend on: {@code run}, {@code measurement}, {@code files}.
+ * <p>May depend on: {@code run}, {@code measurement}, {@code files}, {@code text}.
  */
 package dev.aggregationbench.results;

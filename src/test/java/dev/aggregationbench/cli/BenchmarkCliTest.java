@@ -39,9 +39,9 @@ class BenchmarkCliTest {
     @CsvSource(
             delimiter = '|',
             value = {
-                "--no-such-flag            | Unknown option: '--no-such-flag'",
+                "--no-such-flag            | unknown option '--no-such-flag'",
                 "--variants=naive,turbo    | unknown variant 'turbo'",
-                "--orders=many             | Invalid value for option '--orders'",
+                "--orders=many             | --orders must be a whole number: orders in the data set, 1..100000000; was 'many'",
                 "--orders=0                | --orders must be 1..100000000, was 0",
                 "--page-size=-5            | --page-size must be 1..10000, was -5",
                 "--pageSize=20000          | --page-size must be 1..10000, was 20000",

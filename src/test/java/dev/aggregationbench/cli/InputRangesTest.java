@@ -47,14 +47,16 @@ class InputRangesTest {
         Path file = Files.writeString(tmp.resolve("a-file"), "not a directory");
         BenchmarkCliTest.Run underAFile = BenchmarkCliTest.run("--output=" + file.resolve("run"));
         assertThat(underAFile.exitCode()).as(underAFile.err()).isEqualTo(2);
-        assertThat(underAFile.err()).contains("--output " + file.resolve("run")).contains("Not a directory");
+        assertThat(underAFile.err())
+                .contains("--output '" + file.resolve("run") + "'")
+                .contains("Not a directory");
 
         try (SmallDisk readOnly = SmallDisk.mountReadOnly()) {
             BenchmarkCliTest.Run onReadOnly =
                     BenchmarkCliTest.run("--output=" + readOnly.dir().resolve("run"));
             assertThat(onReadOnly.exitCode()).as(onReadOnly.err()).isEqualTo(2);
             assertThat(onReadOnly.err())
-                    .contains("--output " + readOnly.dir().resolve("run"))
+                    .contains("--output '" + readOnly.dir().resolve("run") + "'")
                     .contains("Read-only file system");
         }
     }

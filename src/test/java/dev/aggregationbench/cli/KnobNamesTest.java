@@ -47,6 +47,7 @@ class KnobNamesTest {
             "--open",
             "--baseline",
             "--allow-different-conditions",
+            "--allow-partial",
             "--help",
             "--version");
 

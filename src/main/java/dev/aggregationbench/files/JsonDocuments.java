@@ -1,0 +1,376 @@
+package dev.aggregationbench.files;
+
+import dev.aggregationbench.text.Echo;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.TokenStreamLocation;
+import tools.jackson.core.exc.StreamReadException;
+import tools.jackson.core.exc.UnexpectedEndOfInputException;
+import tools.jackson.databind.DatabindException;
+import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.exc.InvalidFormatException;
+import tools.jackson.databind.exc.MismatchedInputException;
+import tools.jackson.databind.exc.ValueInstantiationException;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The one way a JSON document this project wrote is read back (results.json, a worker document): whatever is wrong
+ * with the file (absent, empty, only whitespace, {@code null}, cut short, not an object, another schema version, a
+ * field missing or of the wrong type) becomes one {@link UnreadableDocumentException} whose message is one line
+ * naming the file and what is wrong, never a parser's stack or a {@link NullPointerException} later on.
+ *
+ * <p>{@link Shape} says what the document must hold: its schema version and the fields its readers use without
+ * checking (checked on the tree before it is bound to records, so the message names the field by its path).
+ */
+public final class JsonDocuments {
+
+    /** The largest document read: the biggest results.json committed is about 1 MB. */
+    public static final long MAX_BYTES = 64L << 20;
+
+    /** A JSON type a required field must have. */
+    public enum Kind {
+        STRING("a string"),
+        NUMBER("a number"),
+        INTEGER("a whole number"),
+        BOOLEAN("true or false"),
+        OBJECT("an object"),
+        ARRAY("an array");
+
+        private final String words;
+
+        Kind(String words) {
+            this.words = words;
+        }
+
+        boolean matches(JsonNode node) {
+            return switch (this) {
+                case STRING -> node.isString();
+                case NUMBER -> node.isNumber();
+                case INTEGER -> node.isIntegralNumber();
+                case BOOLEAN -> node.isBoolean();
+                case OBJECT -> node.isObject();
+                case ARRAY -> node.isArray();
+            };
+        }
+    }
+
+    /**
+     * A field every object at {@code parent} must have, not null, of {@code kind}. {@code parent} is a dotted path
+     * from the document's root, {@code []} meaning every element of an array: {@code variants[].repetitions[]};
+     * the empty string is the root. A parent that is absent or null is not looked into (its own rule, if any, says
+     * whether it may be).
+     */
+    public record Required(String parent, String field, Kind kind) {}
+
+    /**
+     * What a document must hold.
+     *
+     * @param what          the document's name in messages: {@code results.json}, {@code worker document}
+     * @param schemaVersion the only {@code schemaVersion} this build reads
+     */
+    public record Shape(String what, int schemaVersion, List<Required> required) {
+        public Shape {
+            required = List.copyOf(required);
+        }
+    }
+
+    /** A document that cannot be read. The message is one line: the file, quoted, then what is wrong with it. */
+    public static final class UnreadableDocumentException extends IllegalArgumentException {
+
+        private final transient Path file;
+        private final String problem;
+
+        public UnreadableDocumentException(Path file, String problem, Throwable cause) {
+            super(Echo.quote(String.valueOf(file)) + " " + problem, cause);
+            this.file = file;
+            this.problem = problem;
+        }
+
+        public Path file() {
+            return file;
+        }
+
+        /** What is wrong, without the file: "is empty", "has schemaVersion 2; ...". */
+        public String problem() {
+            return problem;
+        }
+    }
+
+    private JsonDocuments() {}
+
+    /** Reads, checks and binds the document in one step. */
+    public static <T> T read(Path file, JsonMapper mapper, Shape shape, Class<T> type) {
+        return bind(file, mapper, readTree(file, mapper, shape), shape, type);
+    }
+
+    /** The document as a tree, checked against {@code shape}; for readers that fill in fields before binding. */
+    public static ObjectNode readTree(Path file, JsonMapper mapper, Shape shape) {
+        byte[] bytes = bytes(file, shape);
+        if (bytes.length == 0) {
+            throw new UnreadableDocumentException(file, "is empty (0 bytes), not a " + shape.what(), null);
+        }
+        String text = new String(bytes, StandardCharsets.UTF_8);
+        if (text.isBlank()) {
+            throw new UnreadableDocumentException(
+                    file, "holds only whitespace (" + bytes.length + " bytes), not a " + shape.what(), null);
+        }
+        JsonNode tree;
+        try {
+            tree = mapper.reader()
+                    .with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                    .readTree(bytes);
+        } catch (JacksonException e) {
+            if (!endsTooSoon(e)) {
+                throw new UnreadableDocumentException(
+                        file, "is not valid JSON: " + Echo.bare(firstLine(e.getOriginalMessage())) + where(e), e);
+            }
+            throw new UnreadableDocumentException(
+                    file,
+                    "is truncated: the JSON ends at byte " + bytes.length + " before the document does (a copy cut "
+                            + "short, or a file not written by aggregation-bench)",
+                    e);
+        }
+        if (tree == null || tree.isNull() || tree.isMissingNode()) {
+            throw new UnreadableDocumentException(file, "holds only null, not a " + shape.what(), null);
+        }
+        if (!(tree instanceof ObjectNode root)) {
+            throw new UnreadableDocumentException(
+                    file, "holds " + nodeWords(tree) + ", not a " + shape.what() + " (a JSON object)", null);
+        }
+        checkSchemaVersion(file, root, shape);
+        List<String> wrong = new ArrayList<>();
+        for (Required rule : shape.required()) {
+            check(root, rule, wrong);
+        }
+        if (!wrong.isEmpty()) {
+            throw new UnreadableDocumentException(
+                    file,
+                    "is not a complete " + shape.what() + ": " + wrong.getFirst()
+                            + (wrong.size() > 1 ? " (and " + (wrong.size() - 1) + " more problem(s))" : ""),
+                    null);
+        }
+        return root;
+    }
+
+    /** Binds a checked tree to {@code type}; a field of the wrong type or shape is named by its path. */
+    public static <T> T bind(Path file, JsonMapper mapper, JsonNode tree, Shape shape, Class<T> type) {
+        try {
+            return mapper.treeToValue(tree, type);
+        } catch (DatabindException e) {
+            throw new UnreadableDocumentException(
+                    file, "is not a complete " + shape.what() + ": " + bindingProblem(e, mapper), e);
+        } catch (JacksonException | IllegalArgumentException | NullPointerException e) {
+            throw new UnreadableDocumentException(
+                    file, "is not a complete " + shape.what() + ": " + Echo.bare(firstLine(e.getMessage())), e);
+        }
+    }
+
+    /** A problem found while checking a document's content after binding: the same one-line form. */
+    public static UnreadableDocumentException unreadable(Path file, String problem) {
+        return new UnreadableDocumentException(file, problem, null);
+    }
+
+    private static byte[] bytes(Path file, Shape shape) {
+        if (Files.isDirectory(file)) {
+            throw new UnreadableDocumentException(file, "is a directory, not a " + shape.what(), null);
+        }
+        try {
+            long size = Files.size(file);
+            if (size > MAX_BYTES) {
+                throw new UnreadableDocumentException(
+                        file,
+                        "is " + size / (1 << 20) + " MiB; a " + shape.what() + " is read up to " + (MAX_BYTES >> 20)
+                                + " MiB (the largest written so far is about 1 MB)",
+                        null);
+            }
+            return Files.readAllBytes(file);
+        } catch (IOException e) {
+            throw new UnreadableDocumentException(file, "cannot be read: " + IoCauses.describe(e), e);
+        }
+    }
+
+    private static void checkSchemaVersion(Path file, ObjectNode root, Shape shape) {
+        JsonNode version = root.get("schemaVersion");
+        if (version == null || version.isNull()) {
+            throw new UnreadableDocumentException(
+                    file, "has no schemaVersion: not a " + shape.what() + " aggregation-bench wrote", null);
+        }
+        if (!version.isIntegralNumber()) {
+            throw new UnreadableDocumentException(
+                    file,
+                    "has schemaVersion " + valueWords(version) + ", expected the whole number " + shape.schemaVersion(),
+                    null);
+        }
+        if (version.asLong() != shape.schemaVersion()) {
+            throw new UnreadableDocumentException(
+                    file,
+                    "has schemaVersion " + version.asLong() + "; this version of aggregation-bench reads "
+                            + shape.what() + " schemaVersion " + shape.schemaVersion() + " only"
+                            + (version.asLong() > shape.schemaVersion() ? " (it was written by a newer version)" : ""),
+                    null);
+        }
+    }
+
+    private static void check(ObjectNode root, Required rule, List<String> wrong) {
+        List<Located> parents = List.of(new Located("", root));
+        if (!rule.parent().isEmpty()) {
+            for (String step : rule.parent().split("\\.")) {
+                parents = step(parents, step);
+            }
+        }
+        for (Located parent : parents) {
+            if (!parent.node().isObject()) {
+                continue;
+            }
+            String path = parent.path().isEmpty() ? rule.field() : parent.path() + "." + rule.field();
+            JsonNode value = parent.node().get(rule.field());
+            if (value == null) {
+                wrong.add(path + " is missing");
+            } else if (value.isNull()) {
+                wrong.add(path + " is null, expected " + rule.kind().words);
+            } else if (!rule.kind().matches(value)) {
+                wrong.add(path + " is " + valueWords(value) + ", expected " + rule.kind().words);
+            }
+        }
+    }
+
+    private record Located(String path, JsonNode node) {}
+
+    private static List<Located> step(List<Located> from, String step) {
+        boolean each = step.endsWith("[]");
+        String name = each ? step.substring(0, step.length() - 2) : step;
+        List<Located> to = new ArrayList<>();
+        for (Located at : from) {
+            JsonNode child = at.node().isObject() ? at.node().get(name) : null;
+            if (child == null || child.isNull()) {
+                continue;
+            }
+            String path = at.path().isEmpty() ? name : at.path() + "." + name;
+            if (!each) {
+                to.add(new Located(path, child));
+            } else if (child.isArray()) {
+                for (int i = 0; i < child.size(); i++) {
+                    to.add(new Located(path + "[" + i + "]", child.get(i)));
+                }
+            }
+        }
+        return to;
+    }
+
+    /** "the string 'abc'", "the number 3", "an array": a value as a message shows it (bounded, escaped). */
+    public static String valueWords(JsonNode value) {
+        if (value.isString()) {
+            return "the string " + Echo.quote(value.asString());
+        }
+        if (value.isNumber() || value.isBoolean()) {
+            return (value.isBoolean() ? "" : "the number ") + Echo.bare(value.asString());
+        }
+        return nodeWords(value);
+    }
+
+    private static String nodeWords(JsonNode node) {
+        if (node.isArray()) {
+            return "a JSON array";
+        }
+        if (node.isObject()) {
+            return "an object";
+        }
+        return "the JSON value " + Echo.bare(node.toString());
+    }
+
+    private static String bindingProblem(DatabindException e, JsonMapper mapper) {
+        String path = path(e);
+        String at = path.isEmpty() ? "" : path + " ";
+        if (e instanceof InvalidFormatException invalid) {
+            return at + "has the value " + Echo.quote(String.valueOf(invalid.getValue())) + ", expected "
+                    + typeWords(invalid.getTargetType(), mapper);
+        }
+        if (e instanceof ValueInstantiationException) {
+            Throwable cause = e.getCause() != null ? e.getCause() : e;
+            return (path.isEmpty() ? "the document" : path) + " cannot be built: "
+                    + Echo.bare(firstLine(cause.getMessage() != null ? cause.getMessage() : cause.toString()));
+        }
+        if (e instanceof MismatchedInputException mismatched && mismatched.getTargetType() != null) {
+            return at + "is not " + typeWords(mismatched.getTargetType(), mapper) + " ("
+                    + Echo.bare(firstLine(e.getOriginalMessage())) + ")";
+        }
+        return at + Echo.bare(firstLine(e.getOriginalMessage()));
+    }
+
+    /** {@code variants[0].repetitions[1].exitCode}: where in the document binding failed. */
+    private static String path(DatabindException e) {
+        StringBuilder path = new StringBuilder();
+        for (JacksonException.Reference reference : e.getPath()) {
+            if (reference.getPropertyName() != null) {
+                if (!path.isEmpty()) {
+                    path.append('.');
+                }
+                path.append(reference.getPropertyName());
+            } else if (reference.getIndex() >= 0) {
+                path.append('[').append(reference.getIndex()).append(']');
+            }
+        }
+        return Echo.bare(path.toString());
+    }
+
+    private static String typeWords(Class<?> type, JsonMapper mapper) {
+        if (type == null) {
+            return "another type";
+        }
+        if (type == int.class || type == long.class || type == Integer.class || type == Long.class) {
+            return "a whole number";
+        }
+        if (type == double.class || type == Double.class || type == float.class || type == Float.class) {
+            return "a number";
+        }
+        if (type == boolean.class || type == Boolean.class) {
+            return "true or false";
+        }
+        if (type == String.class) {
+            return "a string";
+        }
+        if (type.isEnum()) {
+            return "one of "
+                    + String.join(
+                            ", ",
+                            Arrays.stream(type.getEnumConstants())
+                                    .map(constant ->
+                                            mapper.valueToTree(constant).asString())
+                                    .toList());
+        }
+        if (List.class.isAssignableFrom(type) || type.isArray()) {
+            return "an array";
+        }
+        return "an object (" + type.getSimpleName() + ")";
+    }
+
+    /** The parser met the end of the bytes inside the document (Jackson's own type, or its words for it). */
+    private static boolean endsTooSoon(JacksonException e) {
+        return e instanceof UnexpectedEndOfInputException
+                || e.getOriginalMessage() != null && e.getOriginalMessage().contains("end-of-input");
+    }
+
+    private static String where(JacksonException e) {
+        TokenStreamLocation location = e instanceof StreamReadException read ? read.getLocation() : e.getLocation();
+        if (location == null || location.getLineNr() < 1) {
+            return "";
+        }
+        return " at line " + location.getLineNr() + ", column " + location.getColumnNr();
+    }
+
+    private static String firstLine(String message) {
+        if (message == null) {
+            return "(no detail)";
+        }
+        int end = message.indexOf('\n');
+        return (end < 0 ? message : message.substring(0, end)).strip();
+    }
+}
