@@ -7,17 +7,24 @@ import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 
 /**
  * One process at a time in a directory: an exclusive {@link FileChannel#tryLock()} on a lock file in it, held until
  * {@link #close()}; the operating system drops it when the process dies, however it dies. The lock file holds who
  * holds it ("PID 1234, benchmark.sh run since 2026-11-26T10:00:00Z") for the message a second process gets. On
- * close the lock file is removed (a directory a run wrote keeps only its results); a process that opened it just
- * before is not fooled: after locking, the lock is only kept if the file it locked is still the one in the directory.
+ * close, and when the JVM exits without closing it, the lock file is removed (a directory a run wrote keeps only its
+ * results). A process that opened the file just before it was removed locks a file no longer there: a caller that
+ * must not follow a finished holder checks, once it holds the lock, that the holder left nothing it would overwrite.
+ *
+ * <p>The file is only ever opened through the locking channel: on POSIX systems, closing any other descriptor of a
+ * locked file in the same process drops its lock.
  */
 public final class DirectoryLock implements AutoCloseable {
 
@@ -55,44 +62,39 @@ public final class DirectoryLock implements AutoCloseable {
      */
     public static DirectoryLock acquire(Path dir, String fileName, String what) throws IOException {
         Path file = dir.resolve(fileName);
-        for (int attempt = 0; ; attempt++) {
-            FileChannel channel = FileChannel.open(
-                    file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
+        FileChannel channel =
+                FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
+        try {
             FileLock lock;
             try {
                 lock = channel.tryLock();
             } catch (OverlappingFileLockException sameProcess) {
                 lock = null;
-            } catch (IOException e) {
-                channel.close();
-                throw e;
             }
             if (lock == null) {
-                String holder = holder(channel);
-                channel.close();
-                throw new HeldException(file, holder);
+                throw new HeldException(file, holder(channel));
             }
-            String holder = "PID " + ProcessHandle.current().pid() + ", " + what + " since " + Instant.now();
-            boolean stillThere;
-            try {
-                channel.truncate(0);
-                channel.write(ByteBuffer.wrap(holder.getBytes(StandardCharsets.UTF_8)));
-                channel.force(true);
-                stillThere = holder.equals(inDirectory(file));
-            } catch (IOException e) {
-                channel.close();
-                throw e;
-            }
-            if (stillThere || attempt >= 3) {
-                return new DirectoryLock(file, channel, lock);
-            }
-            channel.close(); // its last holder removed it after we opened it: lock the one there now
+            // Written through this channel only: closing any other descriptor of the file would drop the lock
+            channel.truncate(0);
+            channel.write(
+                    ByteBuffer.wrap(("PID " + ProcessHandle.current().pid() + ", " + what + " since " + Instant.now())
+                            .getBytes(StandardCharsets.UTF_8)));
+            channel.force(true);
+            DirectoryLock held = new DirectoryLock(file, channel, lock);
+            Held.add(held);
+            return held;
+        } catch (IOException | RuntimeException e) {
+            channel.close();
+            throw e;
         }
     }
 
-    /** Removes the lock file and releases the lock. */
+    /** Removes the lock file and releases the lock; again, nothing. */
     @Override
     public void close() throws IOException {
+        if (!Held.remove(this)) {
+            return;
+        }
         try {
             Files.deleteIfExists(file);
         } finally {
@@ -100,6 +102,44 @@ public final class DirectoryLock implements AutoCloseable {
                 lock.release();
             } finally {
                 channel.close();
+            }
+        }
+    }
+
+    /**
+     * The locks this JVM holds. When it exits without closing one (a second Ctrl-C, {@code System.exit}), a shutdown
+     * hook removes its lock file: the operating system releases the lock itself, the file would only stay behind.
+     */
+    private static final class Held {
+        private static final Set<DirectoryLock> LOCKS = new HashSet<>();
+
+        static {
+            try {
+                Runtime.getRuntime().addShutdownHook(new Thread(Held::closeAll, "aggregation-bench-directory-locks"));
+            } catch (IllegalStateException alreadyExiting) {
+                // the JVM is exiting: the operating system releases the locks
+            }
+        }
+
+        static synchronized void add(DirectoryLock lock) {
+            LOCKS.add(lock);
+        }
+
+        static synchronized boolean remove(DirectoryLock lock) {
+            return LOCKS.remove(lock);
+        }
+
+        private static void closeAll() {
+            List<DirectoryLock> open;
+            synchronized (Held.class) {
+                open = new ArrayList<>(LOCKS);
+            }
+            for (DirectoryLock lock : open) {
+                try {
+                    lock.close();
+                } catch (IOException ignored) {
+                    // the JVM is exiting; the operating system releases the lock
+                }
             }
         }
     }
@@ -112,15 +152,6 @@ public final class DirectoryLock implements AutoCloseable {
             return text.isEmpty() ? "another process" : dev.aggregationbench.text.Echo.bare(text);
         } catch (IOException e) {
             return "another process";
-        }
-    }
-
-    /** What the lock file in the directory holds now; null when there is none. */
-    private static String inDirectory(Path file) throws IOException {
-        try {
-            return Files.readString(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException gone) {
-            return null;
         }
     }
 }
