@@ -124,7 +124,7 @@ final class ApiDocuments {
         try {
             return http.send(request, BodyHandlers.ofByteArray());
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot reach " + uri + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("could not connect to " + uri + ": " + ConnectionFailures.describe(e), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while fetching " + uri, e);

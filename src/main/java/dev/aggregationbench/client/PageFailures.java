@@ -53,8 +53,10 @@ final class PageFailures {
         return switch (error) {
             case OrdersApiException e -> e;
             case UncheckedIOException e ->
-                new OrdersApiException(cursor, -1, true, "connection failed: " + e.getCause(), e.getCause());
-            case IOException e -> new OrdersApiException(cursor, -1, true, "connection failed: " + e, e);
+                new OrdersApiException(
+                        cursor, -1, true, "connection failed: " + ConnectionFailures.describe(e), e.getCause());
+            case IOException e ->
+                new OrdersApiException(cursor, -1, true, "connection failed: " + ConnectionFailures.describe(e), e);
             case JacksonIOException e ->
                 new OrdersApiException(
                         cursor, -1, true, "connection failed while reading the body: " + e.getMessage(), e);

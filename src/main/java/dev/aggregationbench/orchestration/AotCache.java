@@ -231,12 +231,7 @@ final class AotCache {
             }
             return exit == 0
                     ? null
-                    : "exited with " + exit + ": "
-                            + jvm.outputTail()
-                                    .strip()
-                                    .lines()
-                                    .reduce((a, b) -> b)
-                                    .orElse("") + " (" + jvm.consoleLog() + ")";
+                    : "exited with " + exit + ": " + JvmOutput.cause(jvm.outputTail()) + " (" + jvm.consoleLog() + ")";
         } finally {
             jvm.stop();
         }

@@ -9,6 +9,7 @@ import dev.aggregationbench.results.Repetition;
 import dev.aggregationbench.results.RepetitionStatus;
 import dev.aggregationbench.results.VariantResults;
 import dev.aggregationbench.worker.WorkerExitCodes;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -59,9 +60,7 @@ final class RepetitionOutcomes {
                     case WorkerExitCodes.WRONG_RESULT -> RepetitionStatus.WRONG_RESULT;
                     case WorkerExitCodes.OUT_OF_MEMORY -> RepetitionStatus.OUT_OF_MEMORY;
                     default ->
-                        outputTail.contains("OutOfMemoryError")
-                                ? RepetitionStatus.OUT_OF_MEMORY
-                                : RepetitionStatus.ERROR;
+                        JvmOutput.outOfMemory(outputTail) ? RepetitionStatus.OUT_OF_MEMORY : RepetitionStatus.ERROR;
                 };
         String message = null;
         if (status != RepetitionStatus.OK) {
@@ -70,8 +69,12 @@ final class RepetitionOutcomes {
             } else if (unreadable != null) {
                 message = unreadable;
             } else {
+                String full =
+                        worker == null ? fullDisk(document.toAbsolutePath().getParent()) : null;
                 message = "exit code " + exitCode + (worker == null ? ", no result document" : "") + ": "
-                        + lastLines(outputTail, 5);
+                        + (full != null && JvmOutput.cause(outputTail).equals("(no output)")
+                                ? full
+                                : JvmOutput.cause(outputTail));
             }
         }
         return new Repetition(repetition, status, exitCode, false, message, consoleLog, worker, null);
@@ -135,12 +138,22 @@ final class RepetitionOutcomes {
                 .map(r -> r.status().label() + " in repetition " + r.repetition() + " (" + r.message() + ")");
     }
 
-    private static String lastLines(String text, int lines) {
-        String[] all = text.strip().split("\n");
-        StringBuilder tail = new StringBuilder();
-        for (int i = Math.max(0, all.length - lines); i < all.length; i++) {
-            tail.append(i > Math.max(0, all.length - lines) ? " | " : "").append(all[i].strip());
+    /** The most free space a file system may have left to be called full here: less than one worker document. */
+    static final long FULL_BELOW_BYTES = 1 << 20;
+
+    /**
+     * "the file system of jvms/ is full (0 bytes free): ..." when {@code dir}'s file system has almost no room left,
+     * which explains a JVM that left neither a document nor output (its console log is on the same disk); else null.
+     */
+    private static String fullDisk(Path dir) {
+        try {
+            long free = Files.getFileStore(dir).getUsableSpace();
+            return free >= FULL_BELOW_BYTES
+                    ? null
+                    : "the file system of " + dir + " is full (" + free + " bytes free): the JVM could not write its "
+                            + "document or its output there";
+        } catch (IOException | RuntimeException e) {
+            return null;
         }
-        return tail.isEmpty() ? "(no output)" : tail.toString();
     }
 }

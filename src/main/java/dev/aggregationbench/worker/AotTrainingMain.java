@@ -65,7 +65,10 @@ public final class AotTrainingMain implements Callable<Integer> {
                 if (result.outcome() != Outcome.OK) {
                     failures++;
                     System.err.println(
-                            "aot-training: " + id + " ended " + result.outcome().id());
+                            "aot-training: " + id + " ended " + result.outcome().id()
+                                    + (result.failure() == null
+                                            ? ""
+                                            : ": " + result.failure().message()));
                 }
             }
         }

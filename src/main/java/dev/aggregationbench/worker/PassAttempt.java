@@ -1,5 +1,6 @@
 package dev.aggregationbench.worker;
 
+import dev.aggregationbench.client.ConnectionFailures;
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.client.ResponseWait;
@@ -80,14 +81,26 @@ record PassAttempt(
         return false;
     }
 
-    /** "ExceptionClass: message", plus the root cause when it is a different one. */
+    /**
+     * "ExceptionClass: message", plus the root cause when it adds something: never "null" for an exception without
+     * a message (a failed connection is named in words, {@link ConnectionFailures}).
+     */
     static String describe(Throwable failure) {
         Throwable root = failure;
         while (root.getCause() != null && root.getCause() != root) {
             root = root.getCause();
         }
-        String text = failure.getClass().getName() + ": " + failure.getMessage();
-        return root == failure
+        String message = failure.getMessage() != null ? failure.getMessage() : ConnectionFailures.describe(failure);
+        String text = failure.getClass().getName() + ": " + message;
+        if (root == failure) {
+            return text;
+        }
+        if (root.getMessage() == null) {
+            return ConnectionFailures.isNetworkFailure(root) && text.contains(ConnectionFailures.describe(root))
+                    ? text
+                    : text + " (caused by " + root.getClass().getName() + ")";
+        }
+        return text.contains(root.getMessage())
                 ? text
                 : text + " (caused by " + root.getClass().getName() + ": " + root.getMessage() + ")";
     }

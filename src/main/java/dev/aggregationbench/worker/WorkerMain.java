@@ -8,6 +8,7 @@ import dev.aggregationbench.measurement.WorkerSettings;
 import dev.aggregationbench.scenario.Scenario;
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -181,7 +182,12 @@ public final class WorkerMain implements Callable<Integer> {
                     .withScenario(scenarioWorkload.figures());
         }
         if (output != null) {
-            WorkerResultJson.write(result, output);
+            try {
+                WorkerResultJson.write(result, output);
+            } catch (UncheckedIOException e) { // a full disk: one line saying so, not a stack of picocli frames
+                System.err.println("worker: " + e.getMessage());
+                return WorkerExitCodes.WORKER_ERROR;
+            }
         } else {
             documentOut.println(WorkerResultJson.write(result));
             documentOut.flush();

@@ -15,6 +15,7 @@ import dev.aggregationbench.measurement.WarmupPass;
 import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.measurement.WorkerSettings;
 import dev.aggregationbench.order.OrderStats;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -62,7 +63,10 @@ final class WorkerRun {
         } catch (RuntimeException e) {
             failure = new Failure(
                     Outcome.SETUP_ERROR,
-                    "cannot fetch the ground truth from " + settings.url() + ": " + PassAttempt.describe(e),
+                    "cannot fetch the ground truth from " + settings.url() + ": "
+                            + (e instanceof UncheckedIOException || e instanceof IllegalStateException
+                                    ? e.getMessage() // the client's own words: what it asked, what happened
+                                    : PassAttempt.describe(e)),
                     "setup",
                     null,
                     null,

@@ -233,7 +233,10 @@ class WorkerMainTest {
         WorkerResult result = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
         assertThat(exit).isEqualTo(WorkerExitCodes.SETUP_ERROR);
         assertThat(result.outcome()).isEqualTo(Outcome.SETUP_ERROR);
-        assertThat(result.failure().message()).contains("cannot fetch the ground truth");
+        assertThat(result.failure().message())
+                .isEqualTo("cannot fetch the ground truth from http://127.0.0.1:" + freePort + ": could not connect to "
+                        + "http://127.0.0.1:" + freePort + "/orders/stats: connection refused (nothing listens there, "
+                        + "or it stopped)");
         assertThat(result.environment()).isNotNull();
         assertThat(result.passes()).isEmpty();
     }
