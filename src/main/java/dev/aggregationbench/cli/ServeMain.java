@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.springframework.boot.SpringApplication;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -84,9 +85,9 @@ public final class ServeMain {
                 return 0;
             }
         } catch (CommandLine.ParameterException e) {
-            err.println("benchmark.sh serve: " + e.getMessage());
-            err.println("Try: ./benchmark.sh serve --help");
-            return 2;
+            return new UsageErrors(
+                            "benchmark.sh serve", "./benchmark.sh serve --help", err, Map.of("--port", "0..65535"))
+                    .handleParseException(e, own.toArray(String[]::new));
         }
         if (serve.port < 0 || serve.port > 65535) {
             err.println("benchmark.sh serve: --port must be 0..65535, was " + serve.port);

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -26,22 +27,29 @@ final class UsageErrors implements IParameterExceptionHandler {
     private final String command;
     private final String help;
     private final PrintStream err;
+    private final Map<String, String> ranges;
 
     /** @param command the program's name, prefixed to the line; @param help how to get help, e.g. the command */
     UsageErrors(String command, String help, PrintStream err) {
+        this(command, help, err, Map.of());
+    }
+
+    /** @param ranges what options that are not knobs take, by option name: {@code --port -> 0..65535} */
+    UsageErrors(String command, String help, PrintStream err, Map<String, String> ranges) {
         this.command = command;
         this.help = help;
         this.err = err;
+        this.ranges = Map.copyOf(ranges);
     }
 
     @Override
     public int handleParseException(ParameterException e, String[] args) {
-        err.println(command + ": " + message(e, args));
+        err.println(command + ": " + message(e, args, ranges));
         err.println("Try: " + help);
         return 2;
     }
 
-    static String message(ParameterException e, String[] args) {
+    static String message(ParameterException e, String[] args, Map<String, String> ranges) {
         if (e instanceof UnmatchedArgumentException unmatched
                 && !unmatched.getUnmatched().isEmpty()) {
             String first = unmatched.getUnmatched().getFirst();
@@ -56,16 +64,17 @@ final class UsageErrors implements IParameterExceptionHandler {
                                             suggestions.stream().limit(3).toList()) + "?");
         }
         if (e.getCause() instanceof TypeConversionException && e.getArgSpec() instanceof OptionSpec option) {
-            return notOfItsType(option, e.getValue());
+            return notOfItsType(option, e.getValue(), ranges);
         }
         return withValuesEchoed(e.getMessage(), args);
     }
 
     /** "--orders must be a whole number: orders in the data set, 1..100000000; was 'abc'". */
-    private static String notOfItsType(OptionSpec option, String value) {
+    private static String notOfItsType(OptionSpec option, String value, Map<String, String> ranges) {
         String name = option.longestName();
-        String description =
-                Knob.byName(name).map(k -> ": " + k.description() + ";").orElse(",");
+        String description = ranges.containsKey(name)
+                ? " " + ranges.get(name) + ","
+                : Knob.byName(name).map(k -> ": " + k.description() + ";").orElse(",");
         return name + " must be " + typeWords(option) + description + " was " + Echo.quote(value);
     }
 

@@ -36,7 +36,7 @@ class ServeMainTest {
     void anUnknownOptionIsExit2NamingIt() {
         assertThat(parse("--colour=red")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8))
-                .contains("Unknown option: '--colour=red'")
+                .contains("unknown option '--colour=red'")
                 .contains("serve --help");
         assertThat(spring).isEmpty();
     }
@@ -45,7 +45,9 @@ class ServeMainTest {
     void aBadPortIsExit2() {
         assertThat(parse("--port=eighty")).isEqualTo(2);
         assertThat(parse("--port=70000")).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--port");
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .contains("--port must be a whole number 0..65535, was 'eighty'")
+                .contains("--port must be 0..65535, was 70000");
     }
 
     @Test
