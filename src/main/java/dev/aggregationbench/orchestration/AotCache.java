@@ -231,7 +231,7 @@ final class AotCache {
             }
             return exit == 0
                     ? null
-                    : "exited with " + exit + ": " + JvmOutput.cause(jvm.outputTail()) + " (" + jvm.consoleLog() + ")";
+                    : "exited with " + exit + ": " + JvmOutput.cause(JvmOutput.of(jvm)) + " (" + jvm.consoleLog() + ")";
         } finally {
             jvm.stop();
         }

@@ -254,7 +254,7 @@ public final class BenchmarkRunner implements BenchmarkEngine {
                             worker.timedOut(),
                             jvmDir.resolve(documentName),
                             consoleLog,
-                            worker.outputTail(),
+                            JvmOutput.of(worker),
                             options.timeoutSeconds())
                     .withAotCache(aot.useOf(worker.consoleLog(), outputDir));
             into.add(repetition);

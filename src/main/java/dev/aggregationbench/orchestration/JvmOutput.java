@@ -1,5 +1,10 @@
 package dev.aggregationbench.orchestration;
 
+import dev.aggregationbench.isolation.Launched;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -20,6 +25,25 @@ final class JvmOutput {
 
     private JvmOutput() {}
 
+    /** The most of a console log read to find the cause: far more than a JVM's own output, far less than memory. */
+    static final long MAX_READ_BYTES = 1 << 20;
+
+    /**
+     * What the JVM printed: its whole console log when it is at most {@link #MAX_READ_BYTES} (the cause can be far
+     * above its last lines: an AOT training writes pages of warnings after the error), else {@code tail}.
+     */
+    static String of(Launched jvm) {
+        Path log = jvm.consoleLog();
+        try {
+            if (log != null && Files.isRegularFile(log) && Files.size(log) <= MAX_READ_BYTES) {
+                return new String(Files.readAllBytes(log), StandardCharsets.UTF_8);
+            }
+        } catch (IOException e) {
+            // the tail the isolation kept is what there is
+        }
+        return jvm.outputTail();
+    }
+
     static boolean outOfMemory(String output) {
         return output != null && output.contains("OutOfMemoryError");
     }
@@ -32,10 +56,15 @@ final class JvmOutput {
         if (lines.isEmpty()) {
             return "(no output)";
         }
-        for (String line : lines) {
-            if (line.contains("OutOfMemoryError")) {
-                return "ran out of memory (" + bounded(exceptionPart(line)) + ")";
-            }
+        if (outOfMemory(output)) { // the program's own line says what ran out (which workload), else the JVM's
+            String line = lines.stream()
+                    .filter(l -> OWN_MESSAGE.matcher(l).matches() && l.contains("OutOfMemoryError"))
+                    .findFirst()
+                    .orElseGet(() -> lines.stream()
+                            .filter(l -> l.contains("OutOfMemoryError"))
+                            .findFirst()
+                            .orElseThrow());
+            return "ran out of memory (" + bounded(exceptionPart(line)) + ")";
         }
         for (String line : lines.reversed()) {
             if (OWN_MESSAGE.matcher(line).matches()) {

@@ -27,7 +27,7 @@ final class RepetitionOutcomes {
             boolean timedOut,
             Path document,
             String consoleLog,
-            String outputTail,
+            String output,
             int timeoutSeconds) {
         WorkerResult worker = null;
         String unreadable = null;
@@ -59,8 +59,7 @@ final class RepetitionOutcomes {
                                 : RepetitionStatus.ERROR;
                     case WorkerExitCodes.WRONG_RESULT -> RepetitionStatus.WRONG_RESULT;
                     case WorkerExitCodes.OUT_OF_MEMORY -> RepetitionStatus.OUT_OF_MEMORY;
-                    default ->
-                        JvmOutput.outOfMemory(outputTail) ? RepetitionStatus.OUT_OF_MEMORY : RepetitionStatus.ERROR;
+                    default -> JvmOutput.outOfMemory(output) ? RepetitionStatus.OUT_OF_MEMORY : RepetitionStatus.ERROR;
                 };
         String message = null;
         if (status != RepetitionStatus.OK) {
@@ -72,9 +71,9 @@ final class RepetitionOutcomes {
                 String full =
                         worker == null ? fullDisk(document.toAbsolutePath().getParent()) : null;
                 message = "exit code " + exitCode + (worker == null ? ", no result document" : "") + ": "
-                        + (full != null && JvmOutput.cause(outputTail).equals("(no output)")
+                        + (full != null && JvmOutput.cause(output).equals("(no output)")
                                 ? full
-                                : JvmOutput.cause(outputTail));
+                                : JvmOutput.cause(output));
             }
         }
         return new Repetition(repetition, status, exitCode, false, message, consoleLog, worker, null);

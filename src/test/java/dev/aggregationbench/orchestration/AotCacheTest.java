@@ -102,6 +102,25 @@ class AotCacheTest {
         }
     }
 
+    /**
+     * A training run that ran out of memory (issue 21): the report says so, though the JVM wrote pages of AOT
+     * warnings after it (their last line used to be all the reason showed).
+     */
+    @Test
+    void aTrainingThatRanOutOfMemorySaysSo() throws Exception {
+        Path jar = Isolations.stageApplication(tmp.resolve("app"));
+        RunResults run = ResultsFiles.read(new BenchmarkRunner(settings(jar), message -> {})
+                .run(options(100_000, "16m"), tmp.resolve("run"), e -> {})
+                .resultsJson());
+
+        AotCacheReport report = run.conditions().aotCache();
+        assertThat(report.status()).as(report.note()).isEqualTo(AotCacheReport.UNAVAILABLE);
+        assertThat(report.note())
+                .contains("the training run exited with 1: ran out of memory (")
+                .contains("java.lang.OutOfMemoryError: Java heap space")
+                .doesNotContain("AOTConfiguration recorded");
+    }
+
     private static void assertEveryWorkerMapped(RunResults results) {
         List<Repetition> jvms = results.variants().stream()
                 .flatMap(v -> v.repetitions().stream())
@@ -120,13 +139,17 @@ class AotCacheTest {
     }
 
     private static RunOptions options() {
+        return options(2_000, RunOptions.defaults().heap());
+    }
+
+    private static RunOptions options(long orders, String heap) {
         RunOptions d = RunOptions.defaults();
         return new RunOptions(
-                2_000,
+                orders,
                 100,
                 1,
                 d.memory(),
-                d.heap(),
+                heap,
                 d.gc(),
                 d.intervalMillis(),
                 List.of("iterator"),
