@@ -179,7 +179,8 @@ public final class RunComparison {
 
     private static void add(List<Difference> differences, String name, Object a, Object b) {
         if (!Objects.equals(a, b)) {
-            differences.add(new Difference(name, String.valueOf(a), String.valueOf(b)));
+            // values read from the files: bounded and escaped, whatever a file holds
+            differences.add(new Difference(name, Echo.bare(String.valueOf(a)), Echo.bare(String.valueOf(b))));
         }
     }
 

@@ -6,18 +6,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import tools.jackson.core.JacksonException;
-import tools.jackson.core.TokenStreamLocation;
-import tools.jackson.core.exc.StreamReadException;
-import tools.jackson.core.exc.UnexpectedEndOfInputException;
 import tools.jackson.databind.DatabindException;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.exc.InvalidFormatException;
-import tools.jackson.databind.exc.MismatchedInputException;
-import tools.jackson.databind.exc.ValueInstantiationException;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -128,9 +121,12 @@ public final class JsonDocuments {
                     .with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
                     .readTree(bytes);
         } catch (JacksonException e) {
-            if (!endsTooSoon(e)) {
+            if (!DocumentProblems.endsTooSoon(e)) {
                 throw new UnreadableDocumentException(
-                        file, "is not valid JSON: " + Echo.bare(firstLine(e.getOriginalMessage())) + where(e), e);
+                        file,
+                        "is not valid JSON: " + Echo.bare(DocumentProblems.firstLine(e.getOriginalMessage()))
+                                + DocumentProblems.where(e),
+                        e);
             }
             throw new UnreadableDocumentException(
                     file,
@@ -143,7 +139,9 @@ public final class JsonDocuments {
         }
         if (!(tree instanceof ObjectNode root)) {
             throw new UnreadableDocumentException(
-                    file, "holds " + nodeWords(tree) + ", not a " + shape.what() + " (a JSON object)", null);
+                    file,
+                    "holds " + DocumentProblems.nodeWords(tree) + ", not a " + shape.what() + " (a JSON object)",
+                    null);
         }
         checkSchemaVersion(file, root, shape);
         List<String> wrong = new ArrayList<>();
@@ -166,10 +164,12 @@ public final class JsonDocuments {
             return mapper.treeToValue(tree, type);
         } catch (DatabindException e) {
             throw new UnreadableDocumentException(
-                    file, "is not a complete " + shape.what() + ": " + bindingProblem(e, mapper), e);
+                    file, "is not a complete " + shape.what() + ": " + DocumentProblems.bindingProblem(e, mapper), e);
         } catch (JacksonException | IllegalArgumentException | NullPointerException e) {
             throw new UnreadableDocumentException(
-                    file, "is not a complete " + shape.what() + ": " + Echo.bare(firstLine(e.getMessage())), e);
+                    file,
+                    "is not a complete " + shape.what() + ": " + Echo.bare(DocumentProblems.firstLine(e.getMessage())),
+                    e);
         }
     }
 
@@ -206,7 +206,8 @@ public final class JsonDocuments {
         if (!version.isIntegralNumber()) {
             throw new UnreadableDocumentException(
                     file,
-                    "has schemaVersion " + valueWords(version) + ", expected the whole number " + shape.schemaVersion(),
+                    "has schemaVersion " + DocumentProblems.valueWords(version) + ", expected the whole number "
+                            + shape.schemaVersion(),
                     null);
         }
         if (version.asLong() != shape.schemaVersion()) {
@@ -237,7 +238,7 @@ public final class JsonDocuments {
             } else if (value.isNull()) {
                 wrong.add(path + " is null, expected " + rule.kind().words);
             } else if (!rule.kind().matches(value)) {
-                wrong.add(path + " is " + valueWords(value) + ", expected " + rule.kind().words);
+                wrong.add(path + " is " + DocumentProblems.valueWords(value) + ", expected " + rule.kind().words);
             }
         }
     }
@@ -267,110 +268,6 @@ public final class JsonDocuments {
 
     /** "the string 'abc'", "the number 3", "an array": a value as a message shows it (bounded, escaped). */
     public static String valueWords(JsonNode value) {
-        if (value.isString()) {
-            return "the string " + Echo.quote(value.asString());
-        }
-        if (value.isNumber() || value.isBoolean()) {
-            return (value.isBoolean() ? "" : "the number ") + Echo.bare(value.asString());
-        }
-        return nodeWords(value);
-    }
-
-    private static String nodeWords(JsonNode node) {
-        if (node.isArray()) {
-            return "a JSON array";
-        }
-        if (node.isObject()) {
-            return "an object";
-        }
-        return "the JSON value " + Echo.bare(node.toString());
-    }
-
-    private static String bindingProblem(DatabindException e, JsonMapper mapper) {
-        String path = path(e);
-        String at = path.isEmpty() ? "" : path + " ";
-        if (e instanceof InvalidFormatException invalid) {
-            return at + "has the value " + Echo.quote(String.valueOf(invalid.getValue())) + ", expected "
-                    + typeWords(invalid.getTargetType(), mapper);
-        }
-        if (e instanceof ValueInstantiationException) {
-            Throwable cause = e.getCause() != null ? e.getCause() : e;
-            return (path.isEmpty() ? "the document" : path) + " cannot be built: "
-                    + Echo.bare(firstLine(cause.getMessage() != null ? cause.getMessage() : cause.toString()));
-        }
-        if (e instanceof MismatchedInputException mismatched && mismatched.getTargetType() != null) {
-            return at + "is not " + typeWords(mismatched.getTargetType(), mapper) + " ("
-                    + Echo.bare(firstLine(e.getOriginalMessage())) + ")";
-        }
-        return at + Echo.bare(firstLine(e.getOriginalMessage()));
-    }
-
-    /** {@code variants[0].repetitions[1].exitCode}: where in the document binding failed. */
-    private static String path(DatabindException e) {
-        StringBuilder path = new StringBuilder();
-        for (JacksonException.Reference reference : e.getPath()) {
-            if (reference.getPropertyName() != null) {
-                if (!path.isEmpty()) {
-                    path.append('.');
-                }
-                path.append(reference.getPropertyName());
-            } else if (reference.getIndex() >= 0) {
-                path.append('[').append(reference.getIndex()).append(']');
-            }
-        }
-        return Echo.bare(path.toString());
-    }
-
-    private static String typeWords(Class<?> type, JsonMapper mapper) {
-        if (type == null) {
-            return "another type";
-        }
-        if (type == int.class || type == long.class || type == Integer.class || type == Long.class) {
-            return "a whole number";
-        }
-        if (type == double.class || type == Double.class || type == float.class || type == Float.class) {
-            return "a number";
-        }
-        if (type == boolean.class || type == Boolean.class) {
-            return "true or false";
-        }
-        if (type == String.class) {
-            return "a string";
-        }
-        if (type.isEnum()) {
-            return "one of "
-                    + String.join(
-                            ", ",
-                            Arrays.stream(type.getEnumConstants())
-                                    .map(constant ->
-                                            mapper.valueToTree(constant).asString())
-                                    .toList());
-        }
-        if (List.class.isAssignableFrom(type) || type.isArray()) {
-            return "an array";
-        }
-        return "an object (" + type.getSimpleName() + ")";
-    }
-
-    /** The parser met the end of the bytes inside the document (Jackson's own type, or its words for it). */
-    private static boolean endsTooSoon(JacksonException e) {
-        return e instanceof UnexpectedEndOfInputException
-                || e.getOriginalMessage() != null && e.getOriginalMessage().contains("end-of-input");
-    }
-
-    private static String where(JacksonException e) {
-        TokenStreamLocation location = e instanceof StreamReadException read ? read.getLocation() : e.getLocation();
-        if (location == null || location.getLineNr() < 1) {
-            return "";
-        }
-        return " at line " + location.getLineNr() + ", column " + location.getColumnNr();
-    }
-
-    private static String firstLine(String message) {
-        if (message == null) {
-            return "(no detail)";
-        }
-        int end = message.indexOf('\n');
-        return (end < 0 ? message : message.substring(0, end)).strip();
+        return DocumentProblems.valueWords(value);
     }
 }
