@@ -3,6 +3,7 @@ package dev.aggregationbench.cli;
 import dev.aggregationbench.compare.RunComparison;
 import dev.aggregationbench.files.DirectoryLock;
 import dev.aggregationbench.files.JsonDocuments.UnreadableDocumentException;
+import dev.aggregationbench.files.QuotedPath;
 import dev.aggregationbench.isolation.IsolationSettings;
 import dev.aggregationbench.isolation.Isolations;
 import dev.aggregationbench.orchestration.BenchmarkRunner;
@@ -261,7 +262,7 @@ public final class BenchmarkMain implements Callable<Integer> {
         }
         List<RunComparison.Difference> differences = RunComparison.differences(results, options);
         if (!differences.isEmpty() && !allowDifferentConditions) {
-            throw usage("--baseline " + Echo.quote(baseline.toString()) + " was measured under different conditions ("
+            throw usage("--baseline " + QuotedPath.of(baseline) + " was measured under different conditions ("
                     + RunComparison.describe(differences) + "); add --allow-different-conditions to compare anyway");
         }
         return results;

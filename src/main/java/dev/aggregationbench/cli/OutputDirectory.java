@@ -2,9 +2,9 @@ package dev.aggregationbench.cli;
 
 import dev.aggregationbench.files.AtomicFiles;
 import dev.aggregationbench.files.DirectoryLock;
+import dev.aggregationbench.files.QuotedPath;
 import dev.aggregationbench.report.TeachingSetIndex;
 import dev.aggregationbench.results.ResultsFiles;
-import dev.aggregationbench.text.Echo;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -29,8 +29,7 @@ final class OutputDirectory {
         if (Files.isDirectory(dir)
                 && (Files.exists(dir.resolve(ResultsFiles.RESULTS_JSON))
                         || Files.exists(dir.resolve(TeachingSetIndex.INDEX_HTML)))) {
-            throw usage.apply(
-                    "--output " + Echo.quote(dir.toString()) + " already holds a run; choose a new directory");
+            throw usage.apply("--output " + QuotedPath.of(dir) + " already holds a run; choose a new directory");
         }
     }
 
@@ -39,7 +38,7 @@ final class OutputDirectory {
      * for this run; {@code usage}'s exception, naming the cause in words, when any of it fails.
      */
     static DirectoryLock claim(Path dir, Function<String, ? extends RuntimeException> usage) {
-        String named = "--output " + Echo.quote(dir.toString());
+        String named = "--output " + QuotedPath.of(dir);
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
             throw usage.apply(named + " is a file, not a directory; name a directory");
         }

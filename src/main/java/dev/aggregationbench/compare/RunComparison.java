@@ -1,5 +1,6 @@
 package dev.aggregationbench.compare;
 
+import dev.aggregationbench.files.QuotedPath;
 import dev.aggregationbench.results.Conditions;
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.FigureSummary;
@@ -113,7 +114,7 @@ public final class RunComparison {
      * SIGINT: 3 of 21 repetitions finished; ...); ... add --allow-partial ...". One line.
      */
     public static String partialRefusal(Path file, RunResults partialRun, String option) {
-        return Echo.quote(file.toString()) + " is a partial run ("
+        return QuotedPath.of(file) + " is a partial run ("
                 + partialRun.partial().describe()
                 + "): its figures are those of the repetitions that finished, not of the run it was to be; add "
                 + option + " to compare them anyway";

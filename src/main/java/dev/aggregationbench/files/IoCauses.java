@@ -58,11 +58,11 @@ public final class IoCauses {
         }
         Path path = Path.of(file);
         String kind = Files.isRegularFile(path) ? "a file" : Files.isDirectory(path) ? "a directory" : "something";
-        return Echo.quote(file) + " is " + kind + (kind.equals("a directory") ? " already" : ", not a directory");
+        return QuotedPath.of(file) + " is " + kind + (kind.equals("a directory") ? " already" : ", not a directory");
     }
 
     private static String on(String file) {
-        return file == null ? "" : " (" + Echo.quote(file) + ")";
+        return file == null ? "" : " (" + QuotedPath.of(file) + ")";
     }
 
     private static boolean hasMessage(Throwable t) {

@@ -82,7 +82,7 @@ public final class JsonDocuments {
         private final String problem;
 
         public UnreadableDocumentException(Path file, String problem, Throwable cause) {
-            super(Echo.quote(String.valueOf(file)) + " " + problem, cause);
+            super(QuotedPath.of(file) + " " + problem, cause);
             this.file = file;
             this.problem = problem;
         }
