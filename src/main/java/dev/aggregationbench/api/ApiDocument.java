@@ -32,8 +32,8 @@ import org.springframework.stereotype.Component;
  * <ul>
  *   <li>every error answer an operation can give, each {@code application/problem+json} with the {@code Problem}
  *       schema ({@code instance} is a relative reference): 400 on every operation (a malformed query or request,
- *       a foreign Host), 404 where a path names a run, 413 and 415 where there is a body; 409 and 429 where the
- *       controllers declare them;
+ *       a foreign Host), 404 where a path names a run, 413 and 415 where there is a body; 409, 429 and 500 where
+ *       the controllers declare them;
  *   <li>the range of each whole-number parameter ({@link ParameterBounds}), the shape of a run id
  *       ({@link RunStore#isWellFormed}) and the result files a run can have ({@link RunController#FILES});
  *   <li>properties that can be null as nullable (OpenAPI 3.1 type {@code null}), except those a schema requires;
@@ -191,7 +191,7 @@ public class ApiDocument implements OpenApiCustomizer {
             responses.putIfAbsent(code, new ApiResponse().description(ERRORS.get(code)));
         }
         responses.forEach((code, response) -> {
-            if (code.startsWith("4")) {
+            if (code.startsWith("4") || code.startsWith("5")) {
                 if (response.getDescription() == null
                         || response.getDescription().isBlank()) {
                     response.setDescription(ERRORS.getOrDefault(code, "Refused"));

@@ -10,6 +10,7 @@ import dev.aggregationbench.results.Units;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import java.util.ArrayList;
 import java.util.List;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -25,11 +26,13 @@ public class CompareController {
      * The answer: the conditions that differ, and (when compared) one change per variant and figure; {@code control}
      * is the transport row's own change in time and CPU, {@code relativeToTransport} each variant's time and CPU as a
      * ratio to the transport row of its run, compared by the same rule ({@link TransportControl}); both are empty
-     * when a run has no transport row.
+     * when a run has no transport row; {@code partialRuns} says, one line each, which run compared is partial
+     * (only with {@code allowPartial=true}; empty otherwise).
      */
     public record Comparison(
             String baseline,
             String current,
+            List<String> partialRuns,
             List<Difference> differences,
             boolean compared,
             List<ChangeView> changes,
@@ -45,9 +48,17 @@ public class CompareController {
             List<Difference> differences = RunComparison.differences(before, now);
             boolean compared = differences.isEmpty() || allowDifferentConditions;
             List<Change> changes = compared ? RunComparison.changes(before, now) : List.of();
+            List<String> partialRuns = new ArrayList<>();
+            if (before.partial() != null) {
+                partialRuns.add(partialLine("baseline", baseline, before));
+            }
+            if (now.partial() != null) {
+                partialRuns.add(partialLine("current", current, now));
+            }
             return new Comparison(
                     baseline,
                     current,
+                    List.copyOf(partialRuns),
                     differences,
                     compared,
                     changes.stream().map(ChangeView::of).toList(),
@@ -69,6 +80,11 @@ public class CompareController {
                                     .map(ChangeView::ratio)
                                     .toList()
                             : List.of());
+        }
+
+        private static String partialLine(String parameter, String id, RunResults run) {
+            return parameter + " run " + id + " is partial (" + run.partial().describe()
+                    + "); only the repetitions it finished are compared";
         }
     }
 
@@ -127,21 +143,24 @@ public class CompareController {
             description = "A change is a regression or improvement only outside the noise of both runs (Welch's "
                     + "t-test p < alpha, non-overlapping intervals, a median change of at least minEffectPercent). "
                     + "Runs measured under different conditions are only listed, not compared, unless "
-                    + "allowDifferentConditions=true")
+                    + "allowDifferentConditions=true. A partial run (cancelled or interrupted) is refused unless "
+                    + "allowPartial=true; then partialRuns says which run is partial")
     @ApiResponse(responseCode = "200", description = "The comparison")
-    @ApiResponse(responseCode = "400", description = "A run has no results (yet), or a parameter is wrong")
+    @ApiResponse(
+            responseCode = "400",
+            description = "A parameter is wrong, or a run cannot be compared: it has not ended, wrote no "
+                    + "results.json, its results.json is not a complete one (the detail says what is wrong), or it "
+                    + "is a partial run and allowPartial is not true")
     public Comparison compare(
             @RequestParam String baseline,
             @RequestParam String current,
-            @RequestParam(defaultValue = "false") boolean allowDifferentConditions) {
+            @RequestParam(defaultValue = "false") boolean allowDifferentConditions,
+            @RequestParam(defaultValue = "false") boolean allowPartial) {
         return Comparison.of(
-                baseline, current, read("baseline", baseline), read("current", current), allowDifferentConditions);
-    }
-
-    private RunResults read(String parameter, String id) {
-        return results.results(id)
-                .orElseThrow(() -> new InvalidRunRequestException(
-                        parameter,
-                        "run " + id + " has no results to compare (it has not ended, or wrote no results.json)"));
+                baseline,
+                current,
+                results.comparable("baseline", baseline, allowPartial),
+                results.comparable("current", current, allowPartial),
+                allowDifferentConditions);
     }
 }

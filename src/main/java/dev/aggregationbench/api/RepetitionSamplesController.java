@@ -1,17 +1,24 @@
 package dev.aggregationbench.api;
 
+import dev.aggregationbench.files.JsonDocuments.UnreadableDocumentException;
 import dev.aggregationbench.measurement.GcEvent;
 import dev.aggregationbench.measurement.PassResult;
 import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.measurement.WorkerResultJson;
 import dev.aggregationbench.text.Echo;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
+import org.springframework.web.ErrorResponseException;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RestController;
@@ -25,6 +32,8 @@ import org.springframework.web.bind.annotation.RestController;
 @Tag(name = "runs")
 public class RepetitionSamplesController {
 
+    private static final Logger log = LoggerFactory.getLogger(RepetitionSamplesController.class);
+    private static final String JVMS = "jvms";
     private static final Pattern VARIANT = Pattern.compile("[a-z][a-z0-9-]{0,40}");
 
     /**
@@ -53,6 +62,11 @@ public class RepetitionSamplesController {
             path = "/api/runs/{id}/repetitions/{variant}/{repetition}/samples",
             produces = MediaType.APPLICATION_JSON_VALUE)
     @Operation(summary = "Heap and allocation over time of a finished repetition (404 until it finished)")
+    @ApiResponse(responseCode = "200", description = "The repetition's samples")
+    @ApiResponse(
+            responseCode = "500",
+            description = "The repetition's document on disk is not a complete one; the detail names it and what is "
+                    + "wrong")
     public RepetitionSamples samples(
             @PathVariable String id, @PathVariable String variant, @PathVariable int repetition) {
         runs.find(id);
@@ -60,12 +74,12 @@ public class RepetitionSamplesController {
             throw new RunNotFoundException(
                     "run " + id + " has no repetition " + Echo.quote(variant) + " #" + repetition);
         }
-        Path document = store.runDir(id).resolve("jvms").resolve(variant + "-" + repetition + ".json");
+        Path document = store.runDir(id).resolve(JVMS).resolve(variant + "-" + repetition + ".json");
         if (!Files.isRegularFile(document)) {
             throw new RunNotFoundException("run " + id + " has no samples of " + variant + " #" + repetition
                     + " (not finished, or the JVM wrote no result)");
         }
-        WorkerResult worker = WorkerResultJson.read(document);
+        WorkerResult worker = read(document, id, variant, repetition);
         PassResult pass = worker.passes() == null || worker.passes().isEmpty()
                 ? null
                 : worker.passes().getFirst();
@@ -73,10 +87,10 @@ public class RepetitionSamplesController {
             return new RepetitionSamples(
                     variant, repetition, String.valueOf(worker.outcome()), 0, List.of(), List.of(), null);
         }
-        List<long[]> samples = pass.samples().samples().stream()
+        List<long[]> samples = Optional.ofNullable(pass.samples().samples()).orElse(List.of()).stream()
                 .map(s -> new long[] {s.offsetMillis(), s.heapUsedBytes(), s.allocatedBytes()})
                 .toList();
-        List<long[]> gcEvents = pass.gc() == null
+        List<long[]> gcEvents = pass.gc() == null || pass.gc().events() == null
                 ? List.of()
                 : pass.gc().events().stream()
                         .filter(GcEvent::liveSetReading)
@@ -90,5 +104,23 @@ public class RepetitionSamplesController {
                 samples,
                 gcEvents,
                 pass.time() == null ? null : pass.time().durationNanos());
+    }
+
+    /**
+     * The worker document; one that is not a complete one (the service's own file, damaged on disk) is a 500
+     * problem naming the repetition, its file inside the run and what is wrong, and one log line.
+     */
+    private static WorkerResult read(Path document, String id, String variant, int repetition) {
+        try {
+            return WorkerResultJson.read(document);
+        } catch (UnreadableDocumentException e) {
+            String detail = "run " + id + " cannot show repetition " + variant + " #" + repetition + ": its document "
+                    + JVMS + "/" + document.getFileName() + " " + e.problem();
+            log.warn("Unreadable samples: {}", e.getMessage());
+            throw new ErrorResponseException(
+                    HttpStatus.INTERNAL_SERVER_ERROR,
+                    Problems.of(HttpStatus.INTERNAL_SERVER_ERROR, "Unreadable repetition document", detail),
+                    e);
+        }
     }
 }

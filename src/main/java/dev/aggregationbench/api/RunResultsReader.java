@@ -66,6 +66,11 @@ public class RunResultsReader {
      * results.json cannot be read (what is wrong with it), or it is a partial run (what it finished).
      */
     public RunResults comparable(String parameter, String id) {
+        return comparable(parameter, id, false);
+    }
+
+    /** As {@link #comparable(String, String)}; a partial run is returned when {@code allowPartial}. */
+    public RunResults comparable(String parameter, String id, boolean allowPartial) {
         Optional<RunResults> results;
         try {
             results = read(id);
@@ -75,11 +80,12 @@ public class RunResultsReader {
         }
         RunResults run = results.orElseThrow(() -> new InvalidRunRequestException(
                 parameter, "run " + id + " has no results to compare (it has not ended, or wrote no results.json)"));
-        if (run.partial() != null) {
+        if (run.partial() != null && !allowPartial) {
             throw new InvalidRunRequestException(
                     parameter,
                     "run " + id + " is a partial run (" + run.partial().describe() + "): its figures are those of "
-                            + "the repetitions that finished, not of the run it was to be, so it is not compared");
+                            + "the repetitions that finished, not of the run it was to be; add allowPartial=true to "
+                            + "compare them anyway");
         }
         return run;
     }

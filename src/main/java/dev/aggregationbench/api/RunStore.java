@@ -1,6 +1,12 @@
 package dev.aggregationbench.api;
 
 import dev.aggregationbench.files.AtomicFiles;
+import dev.aggregationbench.files.JsonDocuments;
+import dev.aggregationbench.files.JsonDocuments.Kind;
+import dev.aggregationbench.files.JsonDocuments.Required;
+import dev.aggregationbench.files.JsonDocuments.Shape;
+import dev.aggregationbench.files.JsonDocuments.UnreadableDocumentException;
+import dev.aggregationbench.text.Echo;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -39,6 +45,16 @@ public class RunStore {
     private static final Pattern ID = Pattern.compile(ID_PATTERN);
     private static final DateTimeFormatter ID_TIME =
             DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
+
+    /** What a run.json must hold for the service to list it (it has no schemaVersion). */
+    static final Shape SHAPE = new Shape(
+            RUN_FILE,
+            null,
+            List.of(
+                    new Required("", "id", Kind.STRING),
+                    new Required("", "status", Kind.STRING),
+                    new Required("", "options", Kind.OBJECT),
+                    new Required("", "createdAt", Kind.STRING)));
 
     private final Path root;
     private final JsonMapper json;
@@ -141,7 +157,11 @@ public class RunStore {
         }
     }
 
-    /** Every persisted run; unreadable run.json files are logged and skipped. */
+    /**
+     * Every persisted run. A run.json that is not a complete one (empty, only whitespace, {@code null}, cut short,
+     * not an object, a field missing or of the wrong type, another run's id) is skipped with one log line naming
+     * the file and what is wrong ({@link JsonDocuments}); the other runs are listed.
+     */
     public List<RunRecord> loadAll() {
         if (!Files.isDirectory(root)) {
             return List.of();
@@ -151,24 +171,28 @@ public class RunStore {
             for (Path dir :
                     dirs.filter(d -> isWellFormed(d.getFileName().toString())).toList()) {
                 Path file = dir.resolve(RUN_FILE);
-                if (!Files.isRegularFile(file)) {
+                if (!Files.exists(file)) {
                     continue;
                 }
                 try {
-                    RunRecord run = json.readValue(file.toFile(), RunRecord.class);
-                    if (run.id() != null && run.id().equals(dir.getFileName().toString()) && run.status() != null) {
-                        runs.add(run);
-                    } else {
-                        log.warn("Ignoring {}: its id or status is missing or does not match the directory", file);
-                    }
-                } catch (JacksonException e) {
-                    log.warn("Ignoring unreadable {}: {}", file, e.getOriginalMessage());
+                    runs.add(read(file, dir.getFileName().toString()));
+                } catch (UnreadableDocumentException e) {
+                    log.warn("Ignoring a run: {}", e.getMessage());
                 }
             }
         } catch (IOException e) {
             throw new UncheckedIOException("could not list runs in " + root, e);
         }
         return runs;
+    }
+
+    private RunRecord read(Path file, String id) {
+        RunRecord run = JsonDocuments.read(file, json, SHAPE, RunRecord.class);
+        if (!run.id().equals(id)) {
+            throw JsonDocuments.unreadable(
+                    file, "holds the run " + Echo.quote(run.id()) + ", not the run of its directory (" + id + ")");
+        }
+        return run;
     }
 
     /** A result file of a run (results.json, results.csv, summary.md, report.html), if it exists. */

@@ -67,9 +67,10 @@ public final class JsonDocuments {
      * What a document must hold.
      *
      * @param what          the document's name in messages: {@code results.json}, {@code worker document}
-     * @param schemaVersion the only {@code schemaVersion} this build reads
+     * @param schemaVersion the only {@code schemaVersion} this build reads; null for a document that has none (the
+     *     service's run.json), whose {@code schemaVersion} is then not looked at
      */
-    public record Shape(String what, int schemaVersion, List<Required> required) {
+    public record Shape(String what, Integer schemaVersion, List<Required> required) {
         public Shape {
             required = List.copyOf(required);
         }
@@ -198,6 +199,9 @@ public final class JsonDocuments {
     }
 
     private static void checkSchemaVersion(Path file, ObjectNode root, Shape shape) {
+        if (shape.schemaVersion() == null) {
+            return;
+        }
         JsonNode version = root.get("schemaVersion");
         if (version == null || version.isNull()) {
             throw new UnreadableDocumentException(
