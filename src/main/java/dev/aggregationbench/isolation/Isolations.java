@@ -71,7 +71,10 @@ public final class Isolations {
                 .resolve(AppContext.APP_JAR);
     }
 
-    /** A TCP port free on 127.0.0.1 right now (for the mock: its port must be known before it starts). */
+    /**
+     * A TCP port free on 127.0.0.1 right now, for a port Docker bridge networking publishes (known before the
+     * container starts); a JVM that can bind port 0 and announce the port it got has no race for it.
+     */
     public static int freeLoopbackPort() {
         try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             socket.setReuseAddress(true);

@@ -81,7 +81,12 @@ public record JvmLaunch(
         return new JvmLaunch(name, Role.WORKER, jvmOptions, mainClass, args, cpus, memory, List.of(), null);
     }
 
-    /** The orders API mock, listening on {@code port} (choose one with {@link Isolations#freeLoopbackPort()}). */
+    /**
+     * The orders API mock, listening on {@code port}, published in Docker bridge networking. A run does not use this:
+     * its mock binds port 0 and announces the port it got (orchestration.MockProcess), so no program can take the
+     * port between a choice and the bind; only a published port is chosen ahead, with
+     * {@link Isolations#freeLoopbackPort()}.
+     */
     public static JvmLaunch mock(
             String name,
             List<String> jvmOptions,

@@ -7,12 +7,12 @@
  *         .withDockerNetwork(options.dockerNetwork()).withProgress(progress::println);
  * try (Isolation isolation = Isolations.select(options.isolation(), settings)) {   // ISE: docker absent
  *     report(isolation.id(), isolation.description(), isolation.warnings());
- *     int port = Isolations.freeLoopbackPort();
- *     Launched mock = isolation.start(JvmLaunch.mock("mock", List.of("-Xmx256m", "-XX:+UseG1GC"),
+ *     // the mock binds port 0 and prints the port it got; orchestration.MockReadiness reads it from its console log
+ *     Launched mock = isolation.start(new JvmLaunch("mock", Role.MOCK, List.of("-Xmx256m", "-XX:+UseG1GC"),
  *             "dev.aggregationbench.mock.MockMain",
- *             List.of("--port=" + port, "--bind=" + isolation.listenAddress(), "--orders=" + orders),
- *             1, "1g", port), runDir);
- *     // wait until http://127.0.0.1:<port>/orders/info answers (from the host the mock is always on 127.0.0.1)
+ *             List.of("--port=0", "--bind=" + isolation.listenAddress(), "--orders=" + orders),
+ *             1, "1g", List.of(), null), runDir);
+ *     int port = MockReadiness.awaitReady(mock, Duration.ofSeconds(60));  // also: /orders/info answers
  *     String mockUrl = "http://" + mock.address() + ":" + port;          // as the workers see it
  *     Launched worker = isolation.start(JvmLaunch.worker("naive-1", options.workerJvmOptions(),
  *             "dev.aggregationbench.worker.WorkerMain",
@@ -24,6 +24,12 @@
  *     mock.stop();
  * }   // close(): stops and removes every process / container / cgroup / network it started
  * }</pre>
+ *
+ * <p>Only Docker bridge networking publishes ports ({@link JvmLaunch#ports()}): there the port must be known when
+ * the container starts, so the orchestrator picks a free one ({@link Isolations#freeLoopbackPort()}), the mock binds
+ * it inside its own network namespace and Docker publishes it on the host's 127.0.0.1. Between the pick and Docker's
+ * bind another program can still take it on the host; then the container does not start and the run fails with
+ * Docker's message.
  *
  * <p>Both isolations add {@code -XX:ActiveProcessorCount=ceil(cpus)} and pin workers to the lowest cores and the mock
  * to the highest, so they do not share cores when the machine has enough ({@link Isolation#warnings()} says when they
