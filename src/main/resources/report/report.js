@@ -371,7 +371,8 @@
     var chart = init(id);
     chart.setOption({
       animation: false,
-      title: { text: def.title + ' (' + def.unit + ')', subtext: def.description, left: 0, textStyle: { fontSize: 14 },
+      title: { text: def.title + (def.unit ? ' (' + def.unit + ')' : ''), subtext: def.description, left: 0,
+        textStyle: { fontSize: 14 },
         subtextStyle: { fontSize: 11 } },
       grid: { left: 64, right: 12, top: 62, bottom: 64 },
       tooltip: { trigger: 'item', confine: true },

@@ -1,6 +1,7 @@
 // The live charts (Apache ECharts from the org.webjars:echarts WebJar, served by the service): heap over time of
-// the last finished repetition of each variant, and duration and allocation per order as median bars with a
-// min-max whisker over the repetitions that ended ok. Tests read what was drawn with
+// the last finished repetition of each variant, and the figures the registry shows as live charts (GET
+// /api/figures: time and allocation per order) as median bars with a min-max whisker over the repetitions that
+// ended ok. Tests read what was drawn with
 // echarts.getInstanceByDom(element).getOption().
 
 const MB = 1e6;
@@ -11,8 +12,8 @@ function chart(id) {
 }
 
 export function resetCharts() {
-  for (const id of ['chart-heap', 'chart-duration', 'chart-allocation']) {
-    const existing = echarts.getInstanceByDom(document.getElementById(id));
+  for (const element of document.querySelectorAll('#live .chart')) {
+    const existing = echarts.getInstanceByDom(element);
     if (existing) existing.dispose();
   }
 }

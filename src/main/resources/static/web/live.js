@@ -17,10 +17,49 @@ const tableBody = document.querySelector('#live-table tbody');
 
 let current = null;
 
-const seconds = ns => ns == null ? 'n/a' : `${(ns / 1e9).toFixed(3)} s`;
-const megabytes = b => b == null ? 'n/a' : `${(b / 1e6).toFixed(1)} MB`;
-const bytes = b => b == null ? 'n/a' : `${Math.round(b).toLocaleString('en')} B`;
-const count = n => n == null ? 'n/a' : String(n);
+// The figures as the registry defines them (GET /api/figures): which the table and the bar charts show, their
+// labels, units and decimals. Read once; the table's head and the charts are built from it.
+const figures = fetch('/api/figures').then(answer => answer.json()).then(all => ({
+  table: all.filter(f => f.shownIn.includes('live-table')),
+  charts: all.filter(f => f.shownIn.includes('live-chart')),
+}));
+let shown = null;
+
+/** A raw figure (nanoseconds, bytes, a count) in the figure's unit: '0.515 s'; 'n/a' when not measured. */
+function formatted(figure, raw) {
+  if (raw == null) return 'n/a';
+  const digits = { minimumFractionDigits: figure.decimals, maximumFractionDigits: figure.decimals };
+  const number = (raw / figure.divisor).toLocaleString('en', digits);
+  return figure.unit ? `${number} ${figure.unit}` : number;
+}
+
+/** The table's head after its three fixed columns, and a chart per live-chart figure after the heap chart. */
+function buildFromFigures(loaded) {
+  if (shown) return;
+  shown = loaded;
+  const head = document.querySelector('#live-table thead tr');
+  for (const figure of shown.table) {
+    const th = document.createElement('th');
+    th.scope = 'col';
+    th.dataset.figure = figure.id;
+    th.title = figure.description;
+    th.textContent = figure.label;
+    head.append(th);
+  }
+  const charts = document.getElementById('live-charts');
+  for (const figure of shown.charts) {
+    const box = document.createElement('figure');
+    const chart = document.createElement('div');
+    chart.id = `chart-${figure.id}`;
+    chart.className = 'chart';
+    chart.setAttribute('role', 'img');
+    chart.setAttribute('aria-label', `${figure.label} per variant: median bar, min to max whisker`);
+    const caption = document.createElement('figcaption');
+    caption.textContent = `${figure.label} per variant: median of the finished repetitions, whisker min–max`;
+    box.append(chart, caption);
+    charts.append(box);
+  }
+}
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -92,8 +131,7 @@ function addRow(event) {
   const row = document.createElement('tr');
   row.dataset.variant = event.variant;
   for (const text of [event.variant, `${event.repetition} of ${event.repetitions}`, f.status ?? 'n/a',
-    seconds(f.durationNanos), seconds(f.cpuTimeNanos), bytes(f.allocatedBytesPerOrder),
-    megabytes(f.liveHeapAfterGcBytes), megabytes(f.peakHeapBytes), count(f.gcPauseCount)]) {
+    ...shown.table.map(figure => formatted(figure, f[figure.id]))]) {
     const td = document.createElement('td');
     td.textContent = text;
     row.append(td);
@@ -157,8 +195,9 @@ function handle(run, event) {
       mark(event.variant, event.repetition, status === 'ok' ? 'ok' : 'failed', status, event.figures?.message);
       addRow(event);
       run.finished.push({ variant: event.variant, figures: event.figures ?? {} });
-      drawBars('chart-duration', summaries('durationNanos'), 1e9, 's');
-      drawBars('chart-allocation', summaries('allocatedBytesPerOrder'), 1, 'B/order');
+      for (const figure of shown.charts) {
+        drawBars(`chart-${figure.id}`, summaries(figure.id), figure.divisor, figure.unit);
+      }
       loadTimeline(run, event.variant, event.repetition);
       break;
     }
@@ -219,6 +258,7 @@ export async function watch(id, onEnd) {
   const run = { id, lastSequence: 0, finished: [], timelines: {}, onEnd };
   current = run;
   const answer = await fetch(`/api/runs/${encodeURIComponent(id)}`);
+  buildFromFigures(await figures);
   if (current !== run) return;
   document.getElementById('live-id').textContent = id;
   if (!answer.ok) {

@@ -1,5 +1,6 @@
 package dev.aggregationbench.api;
 
+import dev.aggregationbench.results.Figure;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -8,6 +9,7 @@ import io.micrometer.core.instrument.Timer;
 import io.micrometer.core.instrument.binder.MeterBinder;
 import java.math.BigDecimal;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -25,70 +27,9 @@ import org.springframework.stereotype.Component;
 @Component
 public class BenchmarkMetrics implements MeterBinder {
 
-    /**
-     * A per-variant gauge fed by one figure of {@code repetition-finished} events.
-     *
-     * @param figure the figure's name in {@code RunEvent.figures} (raw unit in the name, as in results.json)
-     * @param scale  multiplies the raw figure into the meter's base unit (nanos to seconds: 1e-9)
-     */
-    public record FigureGauge(String figure, String meter, String baseUnit, double scale, String description) {}
-
-    /** The figures published, by their names in the engine's events and in results.json. */
-    public static final List<FigureGauge> GAUGES = List.of(
-            new FigureGauge(
-                    "durationNanos",
-                    "aggbench.variant.duration",
-                    "seconds",
-                    1e-9,
-                    "Last measured wall time of the variant's measured pass"),
-            new FigureGauge(
-                    "cpuTimeNanos",
-                    "aggbench.variant.cpu.time",
-                    "seconds",
-                    1e-9,
-                    "Last measured process CPU time of the measured pass"),
-            new FigureGauge(
-                    "allocatedBytes",
-                    "aggbench.variant.allocated",
-                    "bytes",
-                    1,
-                    "Last measured bytes allocated during the measured pass"),
-            new FigureGauge(
-                    "allocatedBytesPerOrder",
-                    "aggbench.variant.allocated.per.order",
-                    "bytes",
-                    1,
-                    "Last measured bytes allocated per order"),
-            new FigureGauge(
-                    "gcPauseCount",
-                    "aggbench.variant.gc.pauses",
-                    null,
-                    1,
-                    "Last measured number of stop-the-world GC pauses during the measured pass"),
-            new FigureGauge(
-                    "gcPauseMillis",
-                    "aggbench.variant.gc.pause",
-                    "seconds",
-                    1e-3,
-                    "Last measured total GC pause time during the measured pass"),
-            new FigureGauge(
-                    "liveHeapAfterGcBytes",
-                    "aggbench.variant.live.heap.after.gc",
-                    "bytes",
-                    1,
-                    "Last measured largest heap use right after a GC"),
-            new FigureGauge(
-                    "peakHeapBytes",
-                    "aggbench.variant.heap.peak",
-                    "bytes",
-                    1,
-                    "Last measured peak heap use (sum of pool peaks)"),
-            new FigureGauge(
-                    "peakRssBytes",
-                    "aggbench.variant.rss.peak",
-                    "bytes",
-                    1,
-                    "Last measured resident set high-water mark of the variant's JVM"));
+    /** The figures published as per-variant gauges: those the registry gives a meter ({@link Figure#meter()}). */
+    static final List<Figure> GAUGES =
+            Arrays.stream(Figure.values()).filter(f -> f.meter() != null).toList();
 
     private final Map<RunStatus, Counter> runs = new EnumMap<>(RunStatus.class);
     private final Map<RunStatus, Timer> runDurations = new EnumMap<>(RunStatus.class);
@@ -164,8 +105,8 @@ public class BenchmarkMetrics implements MeterBinder {
                 cpusTag(cpus),
                 "isolation",
                 isolation);
-        for (FigureGauge gauge : GAUGES) {
-            set(gauge, tags, number(figures.get(gauge.figure())));
+        for (Figure figure : GAUGES) {
+            set(figure, tags, number(figures.get(figure.id())));
         }
     }
 
@@ -173,23 +114,24 @@ public class BenchmarkMetrics implements MeterBinder {
         return BigDecimal.valueOf(cpus).stripTrailingZeros().toPlainString();
     }
 
-    private void set(FigureGauge gauge, Tags tags, Double raw) {
+    /** The figure's gauge, in the meter's base unit (nanoseconds to seconds, milliseconds to seconds). */
+    private void set(Figure figure, Tags tags, Double raw) {
         MeterRegistry registry = this.registry;
         if (raw == null || registry == null) {
             return;
         }
-        double scale = gauge.scale();
-        String key = gauge.meter() + tags;
+        double value = raw * figure.unit().baseUnitFactor();
+        String key = figure.meter() + tags;
         AtomicReference<Double> holder = lastValues.computeIfAbsent(key, k -> {
-            AtomicReference<Double> ref = new AtomicReference<>(raw * scale);
-            Gauge.builder(gauge.meter(), ref, AtomicReference::get)
-                    .baseUnit(gauge.baseUnit())
-                    .description(gauge.description())
+            AtomicReference<Double> ref = new AtomicReference<>(value);
+            Gauge.builder(figure.meter(), ref, AtomicReference::get)
+                    .baseUnit(figure.unit().baseUnit())
+                    .description("Last finished repetition: " + figure.description())
                     .tags(tags)
                     .register(registry);
             return ref;
         });
-        holder.set(raw * scale);
+        holder.set(value);
     }
 
     private static Double number(Object figure) {

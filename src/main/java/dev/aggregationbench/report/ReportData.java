@@ -3,6 +3,7 @@ package dev.aggregationbench.report;
 import dev.aggregationbench.measurement.GcEvent;
 import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.results.Figure;
+import dev.aggregationbench.results.FigurePlace;
 import dev.aggregationbench.results.FigureSummary;
 import dev.aggregationbench.results.ResultsTable;
 import dev.aggregationbench.results.RunResults;
@@ -26,7 +27,7 @@ public record ReportData(
         List<VariantData> variants,
         ScenarioCharts scenario) {
 
-    /** A bar chart of one figure: {@code divisor} turns the raw value into {@code unit}. */
+    /** A bar chart of one figure: {@code divisor} turns the raw value into {@code unit} (empty for a count). */
     public record BarChart(String figure, String title, String unit, double divisor, String description) {}
 
     /**
@@ -67,20 +68,11 @@ public record ReportData(
             Long allocatedBytes,
             Long maxHeapBytes) {}
 
-    static final List<BarChart> BAR_CHARTS = List.of(
-            bar(Figure.DURATION_NANOS, "Duration", "s", 1e9),
-            bar(Figure.CPU_TIME_NANOS, "CPU time", "s", 1e9),
-            bar(Figure.ALLOCATED_BYTES_PER_ORDER, "Allocated bytes per order", "B", 1),
-            bar(Figure.ALLOCATION_RATE_BYTES_PER_SECOND, "Allocation rate", "MB/s", 1e6),
-            bar(Figure.LIVE_HEAP_AFTER_GC_BYTES, "Live heap after GC", "MB", 1e6),
-            bar(Figure.PEAK_HEAP_BYTES, "Peak heap (sum of pool peaks)", "MB", 1e6),
-            bar(Figure.PEAK_RSS_BYTES, "Peak RSS", "MB", 1e6),
-            bar(Figure.GC_PAUSE_COUNT, "GC pauses", "pauses", 1),
-            bar(Figure.GC_PAUSE_MILLIS, "GC pause time", "ms", 1));
-
-    private static BarChart bar(Figure figure, String title, String unit, double divisor) {
-        return new BarChart(figure.id(), title, unit, divisor, figure.description());
-    }
+    /** A bar chart per figure of {@link FigurePlace#REPORT_CHART}, titled with its label. */
+    static final List<BarChart> BAR_CHARTS = FigurePlace.REPORT_CHART.figures().stream()
+            .map(f ->
+                    new BarChart(f.id(), f.label(), f.unit().symbol(), f.unit().divisor(), f.description()))
+            .toList();
 
     public static ReportData of(RunResults results) {
         List<VariantData> variants =

@@ -5,6 +5,7 @@ import dev.aggregationbench.measurement.EnvironmentInfo;
 import dev.aggregationbench.results.Conditions;
 import dev.aggregationbench.results.ConditionsText;
 import dev.aggregationbench.results.Figure;
+import dev.aggregationbench.results.FigurePlace;
 import dev.aggregationbench.results.Repetition;
 import dev.aggregationbench.results.RepetitionStatus;
 import dev.aggregationbench.results.ResultsFiles;
@@ -18,18 +19,6 @@ import java.util.Optional;
 
 /** The parts of the report that are plain HTML, readable without the script: header, table, conditions. */
 final class ReportSections {
-
-    private record Column(String header, Figure figure) {}
-
-    private static final List<Column> COLUMNS = List.of(
-            new Column("Duration", Figure.DURATION_NANOS),
-            new Column("CPU", Figure.CPU_TIME_NANOS),
-            new Column("Peak heap", Figure.PEAK_HEAP_BYTES),
-            new Column("Live heap after GC", Figure.LIVE_HEAP_AFTER_GC_BYTES),
-            new Column("Alloc/order", Figure.ALLOCATED_BYTES_PER_ORDER),
-            new Column("Alloc rate", Figure.ALLOCATION_RATE_BYTES_PER_SECOND),
-            new Column("GCs", Figure.GC_PAUSE_COUNT),
-            new Column("GC pause", Figure.GC_PAUSE_MILLIS));
 
     private ReportSections() {}
 
@@ -88,10 +77,11 @@ final class ReportSections {
 
     static String table(RunResults results) {
         StringBuilder html = new StringBuilder("<table class=\"results\"><thead><tr><th>Variant</th>");
-        COLUMNS.forEach(c -> html.append("<th title=\"")
-                .append(Html.text(c.figure().description()))
+        List<Figure> columns = FigurePlace.TABLE.figures();
+        columns.forEach(f -> html.append("<th title=\"")
+                .append(Html.text(f.description()))
                 .append("\">")
-                .append(Html.text(c.header()))
+                .append(Html.text(f.label()))
                 .append("</th>"));
         html.append("<th>Result</th></tr></thead><tbody>");
         for (VariantResults v : results.variants()) {
@@ -103,8 +93,8 @@ final class ReportSections {
                     .append("\">")
                     .append(Html.text(v.variant()))
                     .append("</th>");
-            for (Column c : COLUMNS) {
-                String[] lines = ResultsTable.cell(v, c.figure()).split("\n");
+            for (Figure figure : columns) {
+                String[] lines = ResultsTable.cell(v, figure).split("\n");
                 html.append("<td><span class=\"median\">")
                         .append(Html.text(lines[0]))
                         .append("</span>");

@@ -46,25 +46,33 @@ public final class CompactResults {
         return String.join("\n", lines) + "\n";
     }
 
-    /** The main table: one row per variant (the transport row first). */
+    /** The main table: one row per variant (the transport row first), the figures of {@link FigurePlace#COMPACT}. */
     static CompactTable table(RunResults results) {
+        List<Figure> figures = FigurePlace.COMPACT.figures();
+        List<String> headers = new ArrayList<>(List.of("Variant"));
+        figures.forEach(f -> headers.add(header(f)));
+        headers.add("Result");
         List<List<CompactTable.Cell>> rows = new ArrayList<>();
         for (VariantResults v : results.variants()) {
-            rows.add(List.of(
-                    CompactTable.Cell.text(v.variant()),
-                    spread(v, Figure.DURATION_NANOS),
-                    spread(v, Figure.CPU_TIME_NANOS),
-                    spread(v, Figure.ALLOCATED_BYTES_PER_ORDER),
-                    spread(v, Figure.LIVE_HEAP_AFTER_GC_BYTES),
-                    CompactTable.Cell.median(v.figure(Figure.GC_PAUSE_COUNT), c -> Units.count(c)),
-                    CompactTable.Cell.text(result(v))));
+            List<CompactTable.Cell> row = new ArrayList<>(List.of(CompactTable.Cell.text(v.variant())));
+            figures.forEach(f -> row.add(cell(v, f)));
+            row.add(CompactTable.Cell.text(result(v)));
+            rows.add(row);
         }
-        return new CompactTable(
-                List.of("Variant", "Time s", "CPU s", "Bytes/order", "Live set MB", "GCs", "Result"), rows);
+        return new CompactTable(headers, rows);
     }
 
-    private static CompactTable.Cell spread(VariantResults v, Figure figure) {
-        return CompactTable.Cell.of(v.figure(figure), value -> Units.bare(figure, value));
+    /** The label and the unit the column's numbers are in: "Time s", "Live set MB", "GCs". */
+    static String header(Figure figure) {
+        String symbol = figure.unit().symbol();
+        return symbol.isEmpty() ? figure.label() : figure.label() + " " + symbol;
+    }
+
+    /** The median and its spread; a count (GCs) by its median alone. */
+    private static CompactTable.Cell cell(VariantResults v, Figure figure) {
+        return figure.unit() == FigureUnit.COUNT
+                ? CompactTable.Cell.median(v.figure(figure), value -> Units.bare(figure, value))
+                : CompactTable.Cell.of(v.figure(figure), value -> Units.bare(figure, value));
     }
 
     /** "exact 3/3", "out-of-memory 1/3 ok"; "*" when the row's walk was mock-bound. */

@@ -1,128 +1,201 @@
 package dev.aggregationbench.results;
 
+import static dev.aggregationbench.results.FigurePlace.COLD_AND_STEADY;
+import static dev.aggregationbench.results.FigurePlace.COMPACT;
+import static dev.aggregationbench.results.FigurePlace.LIVE_CHART;
+import static dev.aggregationbench.results.FigurePlace.LIVE_TABLE;
+import static dev.aggregationbench.results.FigurePlace.REPORT_CHART;
+import static dev.aggregationbench.results.FigurePlace.TABLE;
+import static dev.aggregationbench.results.FigurePlace.shown;
+import static dev.aggregationbench.results.FigureReadings.cold;
+import static dev.aggregationbench.results.FigureReadings.pass;
+
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
-import dev.aggregationbench.measurement.PassResult;
 import dev.aggregationbench.measurement.WarmupPass;
 import dev.aggregationbench.measurement.WorkerResult;
+import java.util.Arrays;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
- * The figures the results table shows, each read from a worker's measured pass. All are exact JVM or kernel
- * counters (see docs/worker-document.md); none comes from the sampled time series. The unit is in the name.
+ * The figures of a run, each defined once: its id (results.json, results.csv, the engine's events), its label (the
+ * one word every table, chart and the web page shows), its unit, how it is measured, where it is shown
+ * ({@link FigurePlace}) and, when published, its Prometheus meter. Every consumer reads this list: the tables of the CLI
+ * and summary.md ({@code ResultsTable}, {@code CompactResults}), report.html's table and charts, the gauges of the
+ * REST service and the web page (served at {@code GET /api/figures}). Adding a figure is one constant here plus its
+ * measurement. All are exact JVM or kernel counters of a worker's measured pass or first pass (see
+ * docs/worker-document.md); none comes from the sampled time series.
  */
 public enum Figure {
-    DURATION_NANOS("durationNanos", "wall time of the pass", pass(p ->
-            (double) p.time().durationNanos())),
-    CPU_TIME_NANOS("cpuTimeNanos", "process CPU time (user + system, all threads) of the pass", pass(p ->
-            (double) p.time().processCpuTimeNanos())),
-    PEAK_HEAP_BYTES("peakHeapBytes", "sum of the heap pools' peak use during the pass (an upper bound)", pass(p ->
-            (double) p.heap().sumOfPoolPeaksBytes())),
+    DURATION_NANOS(
+            "durationNanos",
+            "Time",
+            FigureUnit.SECONDS,
+            "wall time of the pass",
+            pass(p -> p.time().durationNanos()),
+            "aggbench.variant.duration",
+            shown(TABLE, COLD_AND_STEADY, COMPACT, REPORT_CHART, LIVE_TABLE, LIVE_CHART)),
+    CPU_TIME_NANOS(
+            "cpuTimeNanos",
+            "CPU",
+            FigureUnit.SECONDS,
+            "process CPU time (user + system, all threads) of the pass",
+            pass(p -> p.time().processCpuTimeNanos()),
+            "aggbench.variant.cpu.time",
+            shown(TABLE, COLD_AND_STEADY, COMPACT, REPORT_CHART, LIVE_TABLE)),
+    PEAK_HEAP_BYTES(
+            "peakHeapBytes",
+            "Peak heap",
+            FigureUnit.MEGABYTES,
+            "sum of the heap pools' peak use during the pass (an upper bound)",
+            pass(p -> p.heap().sumOfPoolPeaksBytes()),
+            "aggbench.variant.heap.peak",
+            shown(TABLE, REPORT_CHART, LIVE_TABLE)),
     LIVE_HEAP_AFTER_GC_BYTES(
             "liveHeapAfterGcBytes",
+            "Live set",
+            FigureUnit.MEGABYTES,
             "largest heap use right after a GC during the pass",
-            pass(p -> p.heap().maxLiveSetAfterGcBytes() == null
-                    ? null
-                    : p.heap().maxLiveSetAfterGcBytes().doubleValue())),
-    ALLOCATED_BYTES("allocatedBytes", "bytes allocated by all threads during the pass", pass(p ->
-            (double) p.allocation().allocatedBytes())),
+            pass(p -> p.heap().maxLiveSetAfterGcBytes()),
+            "aggbench.variant.live.heap.after.gc",
+            shown(TABLE, COMPACT, REPORT_CHART, LIVE_TABLE)),
+    ALLOCATED_BYTES(
+            "allocatedBytes",
+            "Allocated",
+            FigureUnit.MEGABYTES,
+            "bytes allocated by all threads during the pass",
+            pass(p -> p.allocation().allocatedBytes()),
+            "aggbench.variant.allocated",
+            shown()),
     ALLOCATED_BYTES_PER_ORDER(
             "allocatedBytesPerOrder",
+            "Alloc/order",
+            FigureUnit.BYTES,
             "allocated bytes / orders fetched",
-            pass(p -> p.allocation().bytesPerOrder())),
+            pass(p -> p.allocation().bytesPerOrder()),
+            "aggbench.variant.allocated.per.order",
+            shown(TABLE, COLD_AND_STEADY, COMPACT, REPORT_CHART, LIVE_TABLE, LIVE_CHART)),
     ALLOCATION_RATE_BYTES_PER_SECOND(
             "allocationRateBytesPerSecond",
+            "Alloc rate",
+            FigureUnit.MEGABYTES_PER_SECOND,
             "allocated bytes / wall time",
-            pass(p -> p.allocation().bytesPerSecond())),
-    GC_PAUSE_COUNT("gcPauseCount", "stop-the-world GC pauses during the pass", pass(p -> (double) p.gc().pauseCount())),
+            pass(p -> p.allocation().bytesPerSecond()),
+            null,
+            shown(TABLE, REPORT_CHART)),
+    GC_PAUSE_COUNT(
+            "gcPauseCount",
+            "GCs",
+            FigureUnit.COUNT,
+            "stop-the-world GC pauses during the pass",
+            pass(p -> p.gc().pauseCount()),
+            "aggbench.variant.gc.pauses",
+            shown(TABLE, COMPACT, REPORT_CHART, LIVE_TABLE)),
     GC_PAUSE_MILLIS(
-            "gcPauseMillis", "accumulated GC pause time during the pass", pass(p -> (double) p.gc().pauseTimeMillis())),
+            "gcPauseMillis",
+            "GC pause",
+            FigureUnit.MILLISECONDS,
+            "accumulated GC pause time during the pass",
+            pass(p -> p.gc().pauseTimeMillis()),
+            "aggbench.variant.gc.pause",
+            shown(TABLE, REPORT_CHART)),
     PEAK_RSS_BYTES(
             "peakRssBytes",
+            "Peak RSS",
+            FigureUnit.MEGABYTES,
             "resident set high-water mark (VmHWM)",
-            pass(p -> p.process() == null || p.process().peakRssBytes() == null
-                    ? null
-                    : p.process().peakRssBytes().doubleValue())),
+            pass(p -> p.process() == null ? null : p.process().peakRssBytes()),
+            "aggbench.variant.rss.peak",
+            shown(REPORT_CHART)),
     COMPILATION_MILLIS(
             "compilationMillis",
+            "JIT in measured pass",
+            FigureUnit.MILLISECONDS,
             "JIT compilation time inside the measured pass (CompilationMXBean)",
-            pass(p -> p.time().compilationMillis() == null
-                    ? null
-                    : p.time().compilationMillis().doubleValue())),
+            pass(p -> p.time().compilationMillis()),
+            null,
+            shown(COLD_AND_STEADY)),
     RESPONSE_WAIT_NANOS(
             "responseWaitNanos",
+            "In send",
+            FigureUnit.SECONDS,
             "time the pass's callers waited in HttpClient.send for the answers' "
                     + "headers (blocking styles; n/a where no caller waits: async, reactor)",
-            pass(p -> p.time().responseWaitNanos() == null
-                    ? null
-                    : p.time().responseWaitNanos().doubleValue())),
+            pass(p -> p.time().responseWaitNanos()),
+            null,
+            shown(COLD_AND_STEADY)),
     IDLE_NANOS(
             "idleNanos",
+            "Idle",
+            FigureUnit.SECONDS,
             "wall time minus process CPU time of the pass: time in which no thread of the worker "
                     + "ran, so it waited for the API; one CPU only (n/a with more, where CPU time overlaps); CPU read as "
                     + "the pass's cpuClock says (to the nanosecond, or in 10 ms ticks)",
-            Figure::idleNanos),
+            FigureReadings::idleNanos,
+            null,
+            shown(COLD_AND_STEADY)),
     WARMUP_PASSES(
             "warmupPasses",
+            "Warm-up passes",
+            FigureUnit.COUNT,
             "warm-up passes the JVM ran before the measured pass",
-            w -> w.steadyState() == null ? null : (double) w.steadyState().passesUsed()),
+            w -> w.steadyState() == null ? null : (double) w.steadyState().passesUsed(),
+            null,
+            shown(COLD_AND_STEADY)),
     COLD_DURATION_NANOS(
             "coldDurationNanos",
-            "wall time of the JVM's first pass (cold: interpreted, loading " + "classes, compiling)",
-            Cold.of(c -> (double) c.durationNanos(), p -> p.time().durationNanos())),
+            "Cold time",
+            FigureUnit.SECONDS,
+            "wall time of the JVM's first pass (cold: interpreted, loading classes, compiling)",
+            cold(WarmupPass::durationNanos, p -> p.time().durationNanos()),
+            null,
+            shown(COLD_AND_STEADY)),
     COLD_CPU_TIME_NANOS(
             "coldCpuTimeNanos",
+            "Cold CPU",
+            FigureUnit.SECONDS,
             "process CPU time of the JVM's first pass",
-            Cold.of(
-                    c -> c.processCpuTimeNanos() == null
-                            ? null
-                            : c.processCpuTimeNanos().doubleValue(),
-                    p -> p.time().processCpuTimeNanos())),
+            cold(WarmupPass::processCpuTimeNanos, p -> p.time().processCpuTimeNanos()),
+            null,
+            shown(COLD_AND_STEADY)),
     COLD_ALLOCATED_BYTES_PER_ORDER(
             "coldAllocatedBytesPerOrder",
+            "Cold alloc/order",
+            FigureUnit.BYTES,
             "allocated bytes / orders of the JVM's first pass",
-            Cold.of(WarmupPass::bytesPerOrder, p -> p.allocation().bytesPerOrder()));
+            cold(WarmupPass::bytesPerOrder, p -> p.allocation().bytesPerOrder()),
+            null,
+            shown(COLD_AND_STEADY));
 
     private final String id;
+    private final String label;
+    private final FigureUnit unit;
     private final String description;
-    private final Function<WorkerResult, Double> extractor;
+    private final Function<WorkerResult, Double> measure;
+    private final String meter;
+    private final Set<FigurePlace> places;
 
-    Figure(String id, String description, Function<WorkerResult, Double> extractor) {
+    /**
+     * @param meter  the Prometheus meter of the REST service's gauge (names in docs/rest-api.md); {@code null}: not
+     *               published
+     * @param places where it is shown besides results.json and results.csv, which have every figure
+     */
+    Figure(
+            String id,
+            String label,
+            FigureUnit unit,
+            String description,
+            Function<WorkerResult, Double> measure,
+            String meter,
+            Set<FigurePlace> places) {
         this.id = id;
+        this.label = label;
+        this.unit = unit;
         this.description = description;
-        this.extractor = extractor;
-    }
-
-    /** A figure of the measured pass (the worker runs exactly one per JVM). */
-    private static Function<WorkerResult, Double> pass(Function<PassResult, Double> figure) {
-        return w -> w.passes().isEmpty() ? null : figure.apply(w.passes().getFirst());
-    }
-
-    /** Wall minus CPU of the measured pass, for a JVM that saw one processor; never below 0 (ticks round up). */
-    private static Double idleNanos(WorkerResult w) {
-        if (w.passes().isEmpty() || w.environment() == null || w.environment().availableProcessors() != 1) {
-            return null;
-        }
-        var time = w.passes().getFirst().time();
-        return (double) Math.max(0, time.durationNanos() - time.processCpuTimeNanos());
-    }
-
-    /** The cold pass: the first warm-up pass, or the measured pass itself when there was no warm-up. */
-    private static final class Cold {
-
-        static Function<WorkerResult, Double> of(
-                Function<WarmupPass, Double> warmup, Function<PassResult, Number> measured) {
-            return w -> {
-                if (w.coldPass() != null) {
-                    return warmup.apply(w.coldPass());
-                }
-                if (w.passes().isEmpty()) {
-                    return null;
-                }
-                Number value = measured.apply(w.passes().getFirst());
-                return value == null ? null : value.doubleValue();
-            };
-        }
+        this.measure = measure;
+        this.meter = meter;
+        this.places = places;
     }
 
     @JsonValue
@@ -132,20 +205,43 @@ public enum Figure {
 
     @JsonCreator
     public static Figure fromId(String id) {
-        for (Figure figure : values()) {
-            if (figure.id.equals(id)) {
-                return figure;
-            }
-        }
-        throw new IllegalArgumentException("unknown figure '" + id + "'");
+        return Arrays.stream(values())
+                .filter(f -> f.id.equals(id))
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("unknown figure '" + id + "'"));
     }
 
+    /** The one word every table, chart and page shows, e.g. "Live set". */
+    public String label() {
+        return label;
+    }
+
+    public FigureUnit unit() {
+        return unit;
+    }
+
+    /** How it is measured, in words. */
     public String description() {
         return description;
     }
 
+    /** The Prometheus meter, e.g. {@code aggbench.variant.duration}; {@code null} when not published. */
+    public String meter() {
+        return meter;
+    }
+
+    /** Whether it is shown at {@code place} (every figure is in results.json and results.csv). */
+    public boolean isShownIn(FigurePlace place) {
+        return places.contains(place);
+    }
+
+    /** Every figure is an exact counter; a sampled one (read every {@code --interval-millis}) would say so here. */
+    public boolean sampled() {
+        return false;
+    }
+
     /** The figure's value in a worker's document, or {@code null} when it was not measured (or no document). */
     public Double of(WorkerResult worker) {
-        return worker == null ? null : extractor.apply(worker);
+        return worker == null ? null : measure.apply(worker);
     }
 }

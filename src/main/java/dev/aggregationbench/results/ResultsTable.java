@@ -3,6 +3,7 @@ package dev.aggregationbench.results;
 import com.github.freva.asciitable.AsciiTable;
 import com.github.freva.asciitable.Column;
 import com.github.freva.asciitable.HorizontalAlign;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
@@ -16,32 +17,24 @@ public final class ResultsTable {
     /** A column: its header and the figures shown in it. */
     private record Col(String header, Function<VariantResults, String> cell) {}
 
-    private static final List<Col> COLUMNS = List.of(
-            new Col("Variant", VariantResults::variant),
-            new Col("Duration", v -> cell(v, Figure.DURATION_NANOS)),
-            new Col("CPU", v -> cell(v, Figure.CPU_TIME_NANOS)),
-            new Col("Peak heap", v -> cell(v, Figure.PEAK_HEAP_BYTES)),
-            new Col("Live set", v -> cell(v, Figure.LIVE_HEAP_AFTER_GC_BYTES)),
-            new Col("Alloc/order", v -> cell(v, Figure.ALLOCATED_BYTES_PER_ORDER)),
-            new Col("Alloc rate", v -> cell(v, Figure.ALLOCATION_RATE_BYTES_PER_SECOND)),
-            new Col("GCs", v -> cell(v, Figure.GC_PAUSE_COUNT)),
-            new Col("GC pause", v -> cell(v, Figure.GC_PAUSE_MILLIS)),
-            new Col("Result", ResultsTable::result));
+    private static final Col VARIANT = new Col("Variant", VariantResults::variant);
 
-    /** The second table: the JVM's first pass (cold) beside the measured one (steady), and how warm-up ended. */
-    private static final List<Col> COLD_AND_STEADY = List.of(
-            new Col("Variant", VariantResults::variant),
-            new Col("Cold time", v -> cell(v, Figure.COLD_DURATION_NANOS)),
-            new Col("Cold CPU", v -> cell(v, Figure.COLD_CPU_TIME_NANOS)),
-            new Col("Cold alloc/order", v -> cell(v, Figure.COLD_ALLOCATED_BYTES_PER_ORDER)),
-            new Col("Steady time", v -> cell(v, Figure.DURATION_NANOS)),
-            new Col("Steady CPU", v -> cell(v, Figure.CPU_TIME_NANOS)),
-            new Col("Steady alloc/order", v -> cell(v, Figure.ALLOCATED_BYTES_PER_ORDER)),
-            new Col("Idle", v -> cell(v, Figure.IDLE_NANOS)),
-            new Col("In send", v -> cell(v, Figure.RESPONSE_WAIT_NANOS)),
-            new Col("Warm-up passes", v -> cell(v, Figure.WARMUP_PASSES)),
-            new Col("JIT quiet", ResultsTable::converged),
-            new Col("JIT in measured pass", v -> cell(v, Figure.COMPILATION_MILLIS)));
+    /** The main table: the figures of {@link FigurePlace#TABLE}, then the result. */
+    private static final List<Col> COLUMNS =
+            columns(List.of(VARIANT), FigurePlace.TABLE, List.of(new Col("Result", ResultsTable::result)));
+
+    /** The second table: the measured pass (steady) beside the JVM's first pass (cold), and how warm-up ended. */
+    private static final List<Col> COLD_AND_STEADY = columns(
+            List.of(VARIANT, new Col("JIT quiet", ResultsTable::converged)), FigurePlace.COLD_AND_STEADY, List.of());
+
+    private static List<Col> columns(List<Col> first, FigurePlace place, List<Col> last) {
+        List<Col> columns = new ArrayList<>(first);
+        for (Figure figure : place.figures()) {
+            columns.add(new Col(figure.label(), v -> cell(v, figure)));
+        }
+        columns.addAll(last);
+        return List.copyOf(columns);
+    }
 
     private ResultsTable() {}
 
@@ -59,7 +52,7 @@ public final class ResultsTable {
                 .map(c -> new Column()
                         .header(c.header())
                         .dataAlign(
-                                c.header().equals("Variant") || c.header().equals("Result")
+                                c == VARIANT || c.header().equals("Result")
                                         ? HorizontalAlign.LEFT
                                         : HorizontalAlign.RIGHT))
                 .toArray(Column[]::new);

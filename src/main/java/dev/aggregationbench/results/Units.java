@@ -1,8 +1,6 @@
 package dev.aggregationbench.results;
 
-import java.util.Locale;
-
-/** Formats raw figures (nanos, bytes) for people; {@code null} is "n/a", never 0. */
+/** Formats raw figures (nanos, bytes) for people, in the {@link FigureUnit}s; {@code null} is "n/a", never 0. */
 public final class Units {
 
     public static final String NOT_MEASURED = "n/a";
@@ -10,57 +8,36 @@ public final class Units {
     private Units() {}
 
     public static String seconds(Double nanos) {
-        return nanos == null ? NOT_MEASURED : String.format(Locale.ROOT, "%.3f s", nanos / 1e9);
+        return FigureUnit.SECONDS.format(nanos);
     }
 
     public static String megabytes(Double bytes) {
-        return bytes == null
-                ? NOT_MEASURED
-                : String.format(Locale.ROOT, bytes >= 100e6 ? "%.0f MB" : "%.1f MB", bytes / 1e6);
+        return FigureUnit.MEGABYTES.format(bytes);
     }
 
     public static String bytesCount(Double bytes) {
-        return bytes == null ? NOT_MEASURED : String.format(Locale.ROOT, "%,.0f B", bytes);
+        return FigureUnit.BYTES.format(bytes);
     }
 
     public static String megabytesPerSecond(Double bytesPerSecond) {
-        return bytesPerSecond == null ? NOT_MEASURED : String.format(Locale.ROOT, "%.0f MB/s", bytesPerSecond / 1e6);
+        return FigureUnit.MEGABYTES_PER_SECOND.format(bytesPerSecond);
     }
 
     public static String count(Double count) {
-        if (count == null) {
-            return NOT_MEASURED;
-        }
-        return count == Math.rint(count)
-                ? String.format(Locale.ROOT, "%.0f", count)
-                : String.format(Locale.ROOT, "%.1f", count);
+        return FigureUnit.COUNT.format(count);
     }
 
     public static String millis(Double millis) {
-        return millis == null ? NOT_MEASURED : String.format(Locale.ROOT, "%.0f ms", millis);
+        return FigureUnit.MILLISECONDS.format(millis);
     }
 
-    /** Formats a figure's value in the figure's own unit. */
+    /** Formats a figure's value in the figure's own unit: "0.515 s". */
     public static String of(Figure figure, Double value) {
-        return switch (figure) {
-            case DURATION_NANOS,
-                    CPU_TIME_NANOS,
-                    COLD_DURATION_NANOS,
-                    COLD_CPU_TIME_NANOS,
-                    RESPONSE_WAIT_NANOS,
-                    IDLE_NANOS -> seconds(value);
-            case PEAK_HEAP_BYTES, LIVE_HEAP_AFTER_GC_BYTES, ALLOCATED_BYTES, PEAK_RSS_BYTES -> megabytes(value);
-            case ALLOCATED_BYTES_PER_ORDER, COLD_ALLOCATED_BYTES_PER_ORDER -> bytesCount(value);
-            case ALLOCATION_RATE_BYTES_PER_SECOND -> megabytesPerSecond(value);
-            case GC_PAUSE_COUNT, WARMUP_PASSES -> count(value);
-            case GC_PAUSE_MILLIS, COMPILATION_MILLIS -> millis(value);
-        };
+        return figure.unit().format(value);
     }
 
     /** The value without its unit, for the spread line: "0.812–0.904". */
     public static String bare(Figure figure, Double value) {
-        String text = of(figure, value);
-        int space = text.lastIndexOf(' ');
-        return space < 0 ? text : text.substring(0, space);
+        return figure.unit().bare(value);
     }
 }

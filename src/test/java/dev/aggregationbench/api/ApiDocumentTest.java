@@ -73,7 +73,8 @@ class ApiDocumentTest {
                 "get /api/runs/{id}/{file}", List.of("400", "404"),
                 "get /api/runs/{id}/events", List.of("400", "404"),
                 "get /api/compare", List.of("400", "404"),
-                "get /api/variants", List.of("400"));
+                "get /api/variants", List.of("400"),
+                "get /api/figures", List.of("400"));
         expected.forEach((operation, codes) -> {
             String[] methodAndPath = operation.split(" ");
             JsonNode responses = document.get("paths")
@@ -99,7 +100,7 @@ class ApiDocumentTest {
 
     @Test
     void jsonAnswersAreDeclaredAsJson() {
-        for (String path : List.of("/api/runs", "/api/runs/{id}", "/api/variants", "/api/compare")) {
+        for (String path : List.of("/api/runs", "/api/runs/{id}", "/api/variants", "/api/figures", "/api/compare")) {
             JsonNode ok =
                     document.get("paths").get(path).get("get").get("responses").get("200");
             assertThat(ok.get("content").propertyNames()).as(path).containsExactly("application/json");

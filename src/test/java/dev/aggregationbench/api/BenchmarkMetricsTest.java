@@ -2,8 +2,16 @@ package dev.aggregationbench.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.aggregationbench.results.Figure;
+import io.micrometer.core.instrument.Meter;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import io.micrometer.prometheusmetrics.PrometheusNamingConvention;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -85,5 +93,36 @@ class BenchmarkMetricsTest {
                         .timer()
                         .count())
                 .isEqualTo(1);
+    }
+
+    /** The gauges are the registry's figures with a meter, each in docs/rest-api.md under its Prometheus name. */
+    @Test
+    void everyGaugeIsARegistryFigureDocumentedUnderItsPrometheusName() throws IOException {
+        List<String> rows = Files.readAllLines(Path.of("docs/rest-api.md")).stream()
+                .filter(l -> l.startsWith("| `aggbench_variant_"))
+                .toList();
+        PrometheusNamingConvention prometheus = new PrometheusNamingConvention();
+        List<Figure> published =
+                Arrays.stream(Figure.values()).filter(f -> f.meter() != null).toList();
+        assertThat(BenchmarkMetrics.GAUGES).containsExactlyElementsOf(published);
+        for (Figure figure : published) {
+            String name = prometheus.name(
+                    figure.meter(), Meter.Type.GAUGE, figure.unit().baseUnit());
+            assertThat(rows)
+                    .as("docs/rest-api.md's metric table")
+                    .anyMatch(r -> r.startsWith("| `" + name + "` | `" + figure.id() + "` |"));
+        }
+        assertThat(rows).hasSameSizeAs(published);
+
+        Map<String, Object> everyFigure = new HashMap<>();
+        Arrays.stream(Figure.values()).forEach(f -> everyFigure.put(f.id(), 1));
+        metrics.repetitionFinished("naive", "G1", 1.0, "process", everyFigure);
+        assertThat(registry.getMeters().stream()
+                        .map(m -> m.getId().getName())
+                        .filter(n -> n.startsWith("aggbench.variant."))
+                        .sorted())
+                .as("a repetition with every figure publishes exactly the registry's gauges")
+                .containsExactlyElementsOf(
+                        published.stream().map(Figure::meter).sorted().toList());
     }
 }

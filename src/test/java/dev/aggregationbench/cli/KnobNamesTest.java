@@ -2,12 +2,9 @@ package dev.aggregationbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.aggregationbench.api.BenchmarkMetrics;
 import dev.aggregationbench.api.RunRequest;
 import dev.aggregationbench.run.Knob;
 import dev.aggregationbench.run.RunOptions;
-import io.micrometer.core.instrument.Meter;
-import io.micrometer.prometheusmetrics.PrometheusNamingConvention;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -141,25 +138,5 @@ class KnobNamesTest {
                     .as("options in %s", doc)
                     .isEqualTo(KNOB_FIELDS);
         }
-    }
-
-    @Test
-    void everyMetricIsAResultsFigureDocumentedUnderItsPrometheusName() throws IOException {
-        JsonNode schema = JSON.readTree(Files.readString(Path.of("docs/results.schema.json")));
-        Set<String> figures = new TreeSet<>();
-        schema.at("/properties/variants/items/properties/summary/propertyNames/enum")
-                .forEach(n -> figures.add(n.asString()));
-        List<String> rows = Files.readAllLines(Path.of("docs/rest-api.md")).stream()
-                .filter(l -> l.startsWith("| `aggbench_variant_"))
-                .toList();
-        PrometheusNamingConvention prometheus = new PrometheusNamingConvention();
-        for (BenchmarkMetrics.FigureGauge gauge : BenchmarkMetrics.GAUGES) {
-            assertThat(figures).as("results.json figures").contains(gauge.figure());
-            String name = prometheus.name(gauge.meter(), Meter.Type.GAUGE, gauge.baseUnit());
-            assertThat(rows)
-                    .as("docs/rest-api.md's metric table")
-                    .anyMatch(r -> r.startsWith("| `" + name + "` | `" + gauge.figure() + "` |"));
-        }
-        assertThat(rows).hasSameSizeAs(BenchmarkMetrics.GAUGES);
     }
 }

@@ -41,9 +41,9 @@ class RunOutputTest {
         String text = new RunOutput("table", true, 120).render(RESULTS, null);
 
         assertThat(text)
-                .contains("║ Variant         │ Duration       │ CPU            │ Peak heap  │ Live set     │")
+                .contains("║ Variant         │ Time           │ CPU            │ Peak heap  │ Live set     │")
                 .contains("Cold (the JVM's first pass) and steady (the measured pass):")
-                .contains("│ JIT in measured pass ║")
+                .contains("│ JIT in measured pass │")
                 .contains("CI 1.383–1.554")
                 .contains("Conditions: process isolation")
                 .contains("Mock capacity: ")
@@ -60,7 +60,7 @@ class RunOutputTest {
     @Test
     void markdownJsonAndCsvAreLeftAsTheyAre() {
         assertThat(new RunOutput("markdown", false, 80).render(RESULTS, RUN))
-                .startsWith("|Variant|Duration|")
+                .startsWith("|Variant|Time|")
                 .doesNotContain("Files:");
         assertThat(new RunOutput("json", false, 80).render(RESULTS, RUN)).startsWith("{");
         assertThat(new RunOutput("csv", false, 80).render(RESULTS, RUN)).startsWith("runId,variant,");

@@ -49,7 +49,7 @@ class CompactResultsTest {
         RunResults results = committed(run);
         List<String> lines = lines(CompactResults.text(results, 120, FILES));
 
-        assertThat(lines.getFirst()).startsWith("Variant").contains("Time s", "CPU s", "Bytes/order", "Live set MB");
+        assertThat(lines.getFirst()).startsWith("Variant").contains("Time s", "CPU s", "Alloc/order B", "Live set MB");
         List<String> rows = lines.subList(1, 1 + results.variants().size());
         for (int i = 0; i < rows.size(); i++) {
             assertThat(rows.get(i)).startsWith(results.variants().get(i).variant() + " ");
@@ -68,7 +68,7 @@ class CompactResultsTest {
         String text = CompactResults.text(committed("2026-11-26-sequential-500k"), 120, null);
 
         assertThat(text)
-                .contains("naive             1.480 ±3%   1.360 ±2%    2,420 ±0%      141 ±6%   15  exact 3/3\n")
+                .contains("naive             1.480 ±3%   1.360 ±2%      141 ±6%      2,420 ±0%   15  exact 3/3\n")
                 .contains("Time: stream, virtual-threads, iterator, reactor, async: no clear difference "
                         + "(0.475–0.545 s); naive slower (1.480 s).")
                 .contains("Memory: naive holds 12x the live set of the others (141 MB against 11.5–11.9 MB).")

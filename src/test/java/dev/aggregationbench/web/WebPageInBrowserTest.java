@@ -5,6 +5,7 @@ import static dev.aggregationbench.measurement.WorkerResult.TRANSPORT;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.sun.net.httpserver.HttpServer;
+import dev.aggregationbench.results.FigurePlace;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.support.RealRuns;
@@ -16,6 +17,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -109,7 +111,7 @@ class WebPageInBrowserTest {
     void everyApiPathThePageUsesIsInTheOpenApiDocument() {
         List<Pattern> documented = api.documentedPaths();
         assertThat(api.pathsThePageCalls(List.of("form.js", "live.js", "runs.js", "app.js")))
-                .contains("/api/runs", "/api/runs/x", "/api/runs/x/events", "/api/compare")
+                .contains("/api/runs", "/api/runs/x", "/api/runs/x/events", "/api/compare", "/api/figures")
                 .allSatisfy(path -> assertThat(documented)
                         .as("a documented path for %s", path)
                         .anyMatch(p -> p.matcher(path).matches()));
@@ -181,7 +183,16 @@ class WebPageInBrowserTest {
         assertThat(page.rows().getFirst().findElements(By.tagName("td")).get(2).getText())
                 .isEqualTo("ok");
 
-        for (String chart : List.of("chart-duration", "chart-allocation")) {
+        List<String> headers = new ArrayList<>(List.of("Variant", "Repetition", "Result"));
+        FigurePlace.LIVE_TABLE.figures().forEach(f -> headers.add(f.label()));
+        assertThat(page.all("#live-table thead th").stream().map(WebElement::getText))
+                .as("the table's columns: the registry's live-table figures, served at /api/figures")
+                .containsExactlyElementsOf(headers);
+        assertThat(page.rows().getFirst().findElements(By.tagName("td"))).hasSameSizeAs(headers);
+        List<String> charts = FigurePlace.LIVE_CHART.figures().stream()
+                .map(f -> "chart-" + f.id())
+                .toList();
+        for (String chart : charts) {
             assertThat(page.chartCategories(chart)).containsExactlyElementsOf(ALL_ROWS);
             assertThat(page.bars(chart))
                     .hasSize(ALL_ROWS.size())
@@ -190,7 +201,7 @@ class WebPageInBrowserTest {
                             .isPositive()
                             .isBetween(bar.min(), bar.max()));
         }
-        assertThat(page.bars("chart-duration"))
+        assertThat(page.bars("chart-durationNanos"))
                 .as("two repetitions never take the same nanoseconds: a spread")
                 .allMatch(bar -> bar.min() < bar.max());
         browser.waitUpTo(Duration.ofSeconds(30))
