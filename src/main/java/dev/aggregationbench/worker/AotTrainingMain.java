@@ -7,11 +7,9 @@ import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.measurement.WorkerResultJson;
 import dev.aggregationbench.measurement.WorkerSettings;
 import dev.aggregationbench.scenario.Scenario;
-import dev.aggregationbench.variant.Variant;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -46,10 +44,8 @@ public final class AotTrainingMain implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Files.createDirectories(outputDir);
-        List<String> ids = new ArrayList<>(WorkerResult.CONTROLS);
-        ids.addAll(List.of(Variant.ids().split(", ")));
         int failures = 0;
-        for (String id : ids) {
+        for (String id : Row.all().stream().map(Row::id).toList()) {
             try (HttpOrdersClient client = new HttpOrdersClient(ClientSettings.of(URI.create(url)))) {
                 ScenarioWorkload workload = new ScenarioWorkload(
                         id, new ScenarioWorkload.Settings(Scenario.SEQUENTIAL, 0, List.of(1), 1, false), client);

@@ -39,9 +39,7 @@ record PassAttempt(
         } catch (Throwable failure) { // an Error too: OutOfMemoryError, StackOverflowError are results here
             Outcome outcome = causedByOutOfMemory(failure)
                     ? Outcome.OUT_OF_MEMORY
-                    : failure instanceof ScenarioWorkload.WrongResultException
-                            ? Outcome.WRONG_RESULT
-                            : Outcome.VARIANT_ERROR;
+                    : failure instanceof WrongResultException ? Outcome.WRONG_RESULT : Outcome.VARIANT_ERROR;
             return new PassAttempt(
                     outcome,
                     null,

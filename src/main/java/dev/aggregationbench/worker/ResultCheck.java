@@ -24,7 +24,7 @@ final class ResultCheck {
         return "wrong result: " + String.join("; ", differences);
     }
 
-    /** For the transport row, which computes no statistics: it must have fetched every order exactly once. */
+    /** For a control row, which computes no statistics: it must have fetched every order exactly once. */
     static String checkOrderCount(long ordersFetched, OrderStats expected) {
         return ordersFetched == expected.count()
                 ? null

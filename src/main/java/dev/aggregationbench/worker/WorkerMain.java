@@ -140,10 +140,9 @@ public final class WorkerMain implements Callable<Integer> {
     @Override
     public Integer call() {
         CommandLine commandLine = spec.commandLine();
-        Workload workload;
         ClientSettings clientSettings;
         try {
-            workload = Workload.forId(variant);
+            Row.of(variant);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(commandLine, "--variant: " + e.getMessage());
         }

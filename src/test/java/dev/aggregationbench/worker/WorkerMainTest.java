@@ -29,6 +29,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import picocli.CommandLine;
 
 /** The worker in this JVM (its command line, outcomes and exit codes) against a real mock over HTTP. */
@@ -172,6 +174,44 @@ class WorkerMainTest {
         assertThat(pass.allocation().allocatedBytes())
                 .as("bytes allocated by the binding row's pass against the transport row's")
                 .isGreaterThan(2 * transport.passes().getFirst().allocation().allocatedBytes());
+    }
+
+    /** A control row is an entry beside the variants: every scenario runs it, with no per-order work. */
+    @ParameterizedTest
+    @ValueSource(strings = {"transport", "binding"})
+    void aControlRowRunsThePipelinedAndFanOutScenariosWithoutWork(String row) {
+        try (OrdersMock slow = OrdersMock.start(MockSettings.of(2_000, 100, 42).withLatency(Latency.parse("1")))) {
+            int exit = execute(
+                    "--variant=" + row,
+                    "--url=" + slow.baseUri(),
+                    "--warmup=0",
+                    "--scenario=pipelined",
+                    "--work-per-order-micros=50");
+
+            assertThat(exit).as(stderr.toString()).isZero();
+            WorkerResult pipelined = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
+            assertThat(pipelined.scenario().workPerOrderMicros()).isEqualTo(50);
+            assertThat(pipelined.scenario().pagesFetched()).isEqualTo(20);
+            assertThat(pipelined.scenario().sequentialBoundNanos())
+                    .as("20 pages of 1 ms, no work: a control row works on no order")
+                    .isEqualTo(20 * 1_000_000L);
+            assertThat(pipelined.scenario().pipelinedBoundNanos()).isEqualTo(20 * 1_000_000L);
+
+            exit = execute(
+                    "--variant=" + row,
+                    "--url=" + slow.baseUri(),
+                    "--warmup=0",
+                    "--scenario=fan-out",
+                    "--concurrency=1,4");
+
+            assertThat(exit).as(stderr.toString()).isZero();
+            WorkerResult fanOut = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
+            assertThat(fanOut.passes().getFirst().correct()).isTrue();
+            assertThat(fanOut.scenario().fanOut())
+                    .extracting(f -> f.concurrency(), f -> f.wrongPartitions())
+                    .containsExactly(
+                            org.assertj.core.groups.Tuple.tuple(1, 0), org.assertj.core.groups.Tuple.tuple(4, 0));
+        }
     }
 
     @Test
