@@ -5,15 +5,75 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The data set the variant aggregated, as the API describes itself ({@code GET /orders/info}).
- * A field the API did not provide is {@code null}.
+ * What the orders API says about itself ({@code GET /orders/info}), read in one place for everyone who asks: the
+ * worker's document (the data set the variant aggregated), the worker's scenario figures (the mock's page requests,
+ * injected faults and added delays before and after a pass) and the orchestration (the mock's CPU per page served).
+ * A field the API did not provide is {@code null}: another API than the mock may say nothing at all.
  *
- * @param raw the whole answer of {@code /orders/info}, for fields added later
+ * <p>The document keeps {@code url}, {@code totalOrders}, {@code pageSize}, {@code seed} and the whole answer
+ * ({@code raw}, for fields added later); the other readings are typed views of {@code raw}, not written twice.
+ *
+ * @param raw the whole answer of {@code /orders/info}
  */
 public record OrdersApiInfo(String url, Long totalOrders, Integer pageSize, Long seed, Map<String, Object> raw) {
 
     public OrdersApiInfo {
         // not Map.copyOf: an API may answer null for a field (our mock's latencyMillis for a distribution)
         raw = raw == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(raw));
+    }
+
+    /** The answer of {@code url}'s {@code /orders/info} as a JSON object; an empty one when the API has none. */
+    public static OrdersApiInfo of(String url, Map<String, Object> answer) {
+        Map<String, Object> info = answer == null ? Map.of() : answer;
+        Long pageSize = number(info, "pageSize");
+        return new OrdersApiInfo(
+                url,
+                number(info, "totalOrders"),
+                pageSize == null ? null : pageSize.intValue(),
+                number(info, "seed"),
+                info);
+    }
+
+    /** An API that said nothing (it could not be read). */
+    public static OrdersApiInfo unknown(String url) {
+        return of(url, Map.of());
+    }
+
+    /** Page requests the mock answered so far; {@code null} when it does not say. */
+    public Long pageRequests() {
+        return number(raw, "pageRequests");
+    }
+
+    /** The delays the mock added to its answers so far (latency, slow pages); {@code null} when it does not say. */
+    public Long servedDelayMillis() {
+        return number(raw, "servedDelayMillis");
+    }
+
+    /** The mock's fixed latency per page; {@code null} for a latency distribution or when it does not say. */
+    public Long latencyMillis() {
+        return number(raw, "latencyMillis");
+    }
+
+    /** The mock JVM's CPU time so far; {@code null} when it does not say. */
+    public Long processCpuNanos() {
+        return number(raw, "processCpuNanos");
+    }
+
+    /** The faults the mock injected so far, per kind; {@code null} when it does not say. */
+    public Map<String, Long> injectedFaults() {
+        if (!(raw.get("injectedFaults") instanceof Map<?, ?> injected)) {
+            return null;
+        }
+        Map<String, Long> faults = new LinkedHashMap<>();
+        injected.forEach((kind, count) -> {
+            if (count instanceof Number n) {
+                faults.put(String.valueOf(kind), n.longValue());
+            }
+        });
+        return faults;
+    }
+
+    private static Long number(Map<String, Object> info, String field) {
+        return info.get(field) instanceof Number n ? n.longValue() : null;
     }
 }

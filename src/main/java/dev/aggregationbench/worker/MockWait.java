@@ -1,10 +1,11 @@
 package dev.aggregationbench.worker;
 
+import dev.aggregationbench.measurement.OrdersApiInfo;
 import dev.aggregationbench.scenario.Scenario;
 
 /**
- * What a walk that waits for each answer in turn waits for the mock during a pass, from the mock's readings before
- * and after it: the estimate under the bounds of the latency, pipelined and faults scenarios.
+ * What a walk that waits for each answer in turn waits for the mock during a pass, from the mock's readings ({@code /orders/info})
+ * before and after it: the estimate under the bounds of the latency, pipelined and faults scenarios.
  */
 final class MockWait {
 
@@ -15,14 +16,14 @@ final class MockWait {
      * delays the mock says it added during the pass; null where there is no such bound (the sequential scenario has
      * no latency, a fan-out waits in parallel) or the mock does not say.
      */
-    static Long nanos(Scenario scenario, long pages, MockReading before, MockReading after) {
+    static Long nanos(Scenario scenario, long pages, OrdersApiInfo before, OrdersApiInfo after) {
         if (pages == 0 || scenario == Scenario.SEQUENTIAL || scenario == Scenario.FAN_OUT) {
             return null;
         }
-        if (after.fixedLatencyNanos() != null && scenario != Scenario.FAULTS) {
-            return pages * after.fixedLatencyNanos();
+        if (after.latencyMillis() != null && scenario != Scenario.FAULTS) {
+            return pages * after.latencyMillis() * 1_000_000L;
         }
-        if (before.servedDelayMillis() < 0 || after.servedDelayMillis() < 0) {
+        if (before.servedDelayMillis() == null || after.servedDelayMillis() == null) {
             return null;
         }
         return (after.servedDelayMillis() - before.servedDelayMillis()) * 1_000_000L;

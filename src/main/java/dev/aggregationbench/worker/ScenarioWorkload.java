@@ -54,7 +54,7 @@ final class ScenarioWorkload implements Workload {
 
     @Override
     public OrderStats run(CountingOrdersClient client) {
-        MockReading before = MockReading.of(truth);
+        OrdersApiInfo before = mockReading();
         Map<String, Long> retriesBefore = truth.retries().byKind();
         long pagesBefore = client.pagesFetched();
         long ordersBefore = client.ordersFetched();
@@ -63,16 +63,16 @@ final class ScenarioWorkload implements Workload {
         long orders = client.ordersFetched() - ordersBefore;
         Map<String, Long> retries =
                 RetryCounts.since(retriesBefore, truth.retries().byKind());
-        MockReading after = MockReading.of(truth);
+        OrdersApiInfo after = mockReading();
         long retried = retries.values().stream().mapToLong(Long::longValue).sum();
-        Long resent = before.pageRequests() < 0 || after.pageRequests() < 0
+        Long resent = before.pageRequests() == null || after.pageRequests() == null
                 ? null
                 : after.pageRequests() - before.pageRequests() - pages - retried;
-        Map<String, Long> faults = before.faults() == null || after.faults() == null
+        Map<String, Long> faults = before.injectedFaults() == null || after.injectedFaults() == null
                 ? null
-                : RetryCounts.since(before.faults(), after.faults());
+                : RetryCounts.since(before.injectedFaults(), after.injectedFaults());
         long workNanos = workDone.micros() * 1_000L;
-        Long fixed = after.fixedLatencyNanos();
+        Long fixed = after.latencyMillis() == null ? null : after.latencyMillis() * 1_000_000L;
         Long waitedNanos = MockWait.nanos(scenario, pages, before, after);
         figures = new ScenarioFigures(
                 scenario.id(),
@@ -88,6 +88,15 @@ final class ScenarioWorkload implements Workload {
                         ? pages * Math.max(fixed, orders * workNanos / pages)
                         : null);
         return stats;
+    }
+
+    /** The mock's counters now ({@code /orders/info}); nothing when the API cannot say (another API than the mock). */
+    private OrdersApiInfo mockReading() {
+        try {
+            return OrdersApiInfo.of(null, truth.fetchApiInfo());
+        } catch (RuntimeException e) {
+            return OrdersApiInfo.unknown(null);
+        }
     }
 
     @Override

@@ -18,7 +18,6 @@ import dev.aggregationbench.order.OrderStats;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The worker's sequence: fetch the ground truth, record the environment and the idle JVM, run the warm-up
@@ -59,7 +58,7 @@ final class WorkerRun {
         OrdersApiInfo api;
         try {
             expected = client.fetchExpectedStats();
-            api = apiInfo(settings.url(), client.fetchApiInfo());
+            api = OrdersApiInfo.of(settings.url(), client.fetchApiInfo());
         } catch (RuntimeException e) {
             failure = new Failure(
                     Outcome.SETUP_ERROR,
@@ -71,7 +70,7 @@ final class WorkerRun {
                     null,
                     null,
                     null);
-            return result(environment, new OrdersApiInfo(settings.url(), null, null, null, Map.of()), null, null);
+            return result(environment, OrdersApiInfo.unknown(settings.url()), null, null);
         }
         budget = workload.pageBudget(api, expected);
         IdleJvm idleJvm;
@@ -144,19 +143,5 @@ final class WorkerRun {
                 warmups,
                 passes,
                 null);
-    }
-
-    /** What the API announced about itself ({@code /orders/info}), as the document records it and the budget uses it. */
-    static OrdersApiInfo apiInfo(String url, Map<String, Object> info) {
-        return new OrdersApiInfo(
-                url,
-                longOrNull(info.get("totalOrders")),
-                info.get("pageSize") instanceof Number n ? n.intValue() : null,
-                longOrNull(info.get("seed")),
-                info);
-    }
-
-    private static Long longOrNull(Object value) {
-        return value instanceof Number n ? n.longValue() : null;
     }
 }

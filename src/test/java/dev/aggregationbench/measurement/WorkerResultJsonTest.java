@@ -43,6 +43,61 @@ class WorkerResultJsonTest {
         assertThat(WorkerResultJson.read(json).variant()).isEqualTo("iterator");
     }
 
+    /** /orders/info is read once, into one record: its typed readings are views of the answer, not written twice. */
+    @Test
+    void theApiDescriptionIsReadOnceAndWrittenOnce() {
+        Map<String, Object> answer = new java.util.LinkedHashMap<>();
+        answer.put("totalOrders", 5_000);
+        answer.put("pageSize", 100);
+        answer.put("seed", 42);
+        answer.put("latencyMillis", null);
+        answer.put("pageRequests", 61);
+        answer.put("servedDelayMillis", 250);
+        answer.put("processCpuNanos", 1_500_000_000L);
+        answer.put("injectedFaults", Map.of("reset", 2, "slow", 1));
+
+        OrdersApiInfo info = OrdersApiInfo.of("http://127.0.0.1:1", answer);
+
+        assertThat(info.totalOrders()).isEqualTo(5_000L);
+        assertThat(info.pageSize()).isEqualTo(100);
+        assertThat(info.seed()).isEqualTo(42L);
+        assertThat(info.latencyMillis())
+                .as("a latency distribution has no single figure")
+                .isNull();
+        assertThat(info.pageRequests()).isEqualTo(61L);
+        assertThat(info.servedDelayMillis()).isEqualTo(250L);
+        assertThat(info.processCpuNanos()).isEqualTo(1_500_000_000L);
+        assertThat(info.injectedFaults()).containsOnly(Map.entry("reset", 2L), Map.entry("slow", 1L));
+        OrdersApiInfo other = OrdersApiInfo.unknown("http://127.0.0.1:2");
+        assertThat(other.pageRequests()).isNull();
+        assertThat(other.injectedFaults()).isNull();
+
+        WorkerResult result = new WorkerResult(
+                WorkerResult.SCHEMA_VERSION,
+                "iterator",
+                Outcome.OK,
+                0,
+                null,
+                null,
+                null,
+                info,
+                null,
+                null,
+                null,
+                List.of(),
+                List.of(),
+                null);
+        JsonNode api = JsonMapper.builder()
+                .build()
+                .readTree(WorkerResultJson.write(result))
+                .get("api");
+        assertThat(api.propertyNames()).containsExactly("url", "totalOrders", "pageSize", "seed", "raw");
+        OrdersApiInfo readBack =
+                WorkerResultJson.read(WorkerResultJson.write(result)).api();
+        assertThat(readBack.pageRequests()).isEqualTo(61L);
+        assertThat(readBack.injectedFaults()).isEqualTo(info.injectedFaults());
+    }
+
     static WorkerResult sample() {
         OrderStats stats = new OrderStatsAccumulator()
                 .add(new Order(

@@ -63,7 +63,7 @@ class PageBudgetTest {
     void everyVariantsSequentialAndFanOutPassesFitTheirBudget(Variant variant) {
         try (HttpOrdersClient client = new HttpOrdersClient(ClientSettings.of(mock.baseUri()))) {
             OrderStats expected = client.fetchExpectedStats();
-            OrdersApiInfo api = WorkerRun.apiInfo(mock.baseUri().toString(), client.fetchApiInfo());
+            OrdersApiInfo api = OrdersApiInfo.of(mock.baseUri().toString(), client.fetchApiInfo());
 
             PassAttempt sequential = pass(variant, SEQUENTIAL, client, expected, api);
             assertThat(sequential.error()).as(variant.id()).isNull();
