@@ -15,13 +15,12 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
 /**
  * {@link OrdersClient} over the JDK's {@link HttpClient} (HTTP/1.1). Retries 5xx, 429, connection failures and bodies
  * that are not JSON (cut short) with the {@link RetryPolicy}, counting each retry by {@link FailureKind}
- * ({@link #retries()}); everything else (4xx, a JSON page with wrong content) fails at once with an
+ * ({@link #retries()}), by one decision for the blocking and the non-blocking path ({@link PageRetries}); everything else (4xx, a JSON page with wrong content) fails at once with an
  * {@link OrdersApiException}.
  *
  * <p><b>Which thread decodes.</b> The HttpClient's executor is {@link #DIRECT}: a task runs on the thread that
@@ -60,6 +59,8 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
     private final boolean ownsHttp;
     /** Shared with the partition views: one count for every walk of this client. */
     private final RetryCounts retries;
+    /** The retry decision of both fetch paths. */
+    private final PageRetries pageRetries;
 
     private final OrderPageDecoder decoder = new OrderPageDecoder();
     private final ApiDocuments documents;
@@ -92,6 +93,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
         this.partition = partition;
         this.ownsHttp = ownsHttp;
         this.retries = retries;
+        this.pageRetries = new PageRetries(settings.retryPolicy(), retries);
         this.documents = new ApiDocuments(http, settings);
     }
 
@@ -129,7 +131,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
      * Order-building decoder, or a benchmark's minimal one.
      */
     <T> T fetchStreaming(String cursor, Function<InputStream, T> decode) {
-        return withRetries(cursor, () -> {
+        return pageRetries.blocking(cursor, () -> {
             HttpResponse<InputStream> response = send(cursor, BodyHandlers.ofInputStream()); // queues the bytes
             try (InputStream body = response.body()) {
                 PageFailures.requireOk(cursor, response.statusCode(), body::readNBytes);
@@ -148,7 +150,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
 
     @Override
     public OrderPage fetchPageBuffered(String cursor) {
-        return withRetries(cursor, () -> {
+        return pageRetries.blocking(cursor, () -> {
             HttpResponse<byte[]> response = send(cursor, BodyHandlers.ofByteArray());
             PageFailures.requireOk(cursor, response.statusCode(), n -> response.body());
             return PageFailures.notLooping(cursor, decoder.bind(response.body(), expectedOrders()));
@@ -157,7 +159,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
 
     @Override
     public CompletableFuture<OrderPage> fetchPageAsync(String cursor) {
-        return attemptAsync(cursor, 1);
+        return pageRetries.async(cursor, () -> attemptAsync(cursor));
     }
 
     /**
@@ -205,29 +207,9 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
         }
     }
 
-    private <T> T withRetries(String cursor, PageAttempt<T> attempt) {
-        RetryPolicy policy = settings.retryPolicy();
-        for (int n = 1; ; n++) {
-            OrdersApiException failure;
-            try {
-                return attempt.run();
-            } catch (RuntimeException e) {
-                failure = PageFailures.classify(cursor, e);
-            }
-            if (!failure.retryable()) {
-                throw failure;
-            }
-            if (n >= policy.maxAttempts()) {
-                throw failure.afterAttempts(n);
-            }
-            retries.count(FailureKind.of(failure));
-            sleep(cursor, policy.backoffAfter(n));
-        }
-    }
-
     // --- one attempt, non-blocking ---------------------------------------------------------------------------
 
-    private CompletableFuture<OrderPage> attemptAsync(String cursor, int attempt) {
+    private CompletableFuture<OrderPage> attemptAsync(String cursor) {
         return http.sendAsync(
                         request(cursor),
                         info -> info.statusCode() == 200
@@ -237,29 +219,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
                                     throw new IllegalStateException(
                                             "unreachable: HTTP " + info.statusCode() + " is not OK");
                                 }))
-                .thenApply(response -> sized(cursor, response.body()))
-                .handle((page, error) -> {
-                    if (error == null) {
-                        return CompletableFuture.completedFuture(page);
-                    }
-                    OrdersApiException failure = PageFailures.classify(cursor, PageFailures.unwrap(error));
-                    RetryPolicy policy = settings.retryPolicy();
-                    if (!failure.retryable()) {
-                        return CompletableFuture.<OrderPage>failedFuture(failure);
-                    }
-                    if (attempt >= policy.maxAttempts()) {
-                        return CompletableFuture.<OrderPage>failedFuture(failure.afterAttempts(attempt));
-                    }
-                    retries.count(FailureKind.of(failure));
-                    // Depth is bounded by maxAttempts; the delay runs on the JDK's delay-scheduler thread.
-                    long delayMillis = policy.backoffAfter(attempt).toMillis();
-                    return CompletableFuture.supplyAsync(
-                                    () -> cursor,
-                                    CompletableFuture.delayedExecutor(
-                                            delayMillis, TimeUnit.MILLISECONDS, Runnable::run))
-                            .thenCompose(c -> attemptAsync(c, attempt + 1));
-                })
-                .thenCompose(Function.identity());
+                .thenApply(response -> sized(cursor, response.body()));
     }
 
     // --- shared ----------------------------------------------------------------------------------------------
@@ -277,19 +237,5 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
 
     private HttpRequest request(String cursor) {
         return PageRequests.of(settings, partition, cursor);
-    }
-
-    private static void sleep(String cursor, Duration duration) {
-        try {
-            Thread.sleep(duration);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new OrdersApiException(cursor, -1, false, "interrupted while backing off", e);
-        }
-    }
-
-    @FunctionalInterface
-    private interface PageAttempt<T> {
-        T run();
     }
 }
