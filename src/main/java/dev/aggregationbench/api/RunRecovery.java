@@ -1,6 +1,6 @@
 package dev.aggregationbench.api;
 
-import dev.aggregationbench.orchestration.PartialResults;
+import dev.aggregationbench.orchestration.ResultsFromRepetitions;
 import dev.aggregationbench.results.Partial;
 import dev.aggregationbench.results.ResultsFiles;
 import java.nio.file.Files;
@@ -54,7 +54,7 @@ final class RunRecovery {
             return run.finished(RunStatus.INTERRUPTED, reason + "; " + NONE_FINISHED, now);
         }
         try {
-            PartialResults.rebuild(
+            ResultsFromRepetitions.rebuild(
                     run.options().toOptions(machineCpus),
                     dir,
                     stopped,

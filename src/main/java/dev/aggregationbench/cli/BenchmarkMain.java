@@ -7,7 +7,7 @@ import dev.aggregationbench.files.QuotedPath;
 import dev.aggregationbench.isolation.IsolationSettings;
 import dev.aggregationbench.isolation.Isolations;
 import dev.aggregationbench.orchestration.BenchmarkRunner;
-import dev.aggregationbench.orchestration.PartialResults;
+import dev.aggregationbench.orchestration.ResultsFromRepetitions;
 import dev.aggregationbench.report.HtmlReport;
 import dev.aggregationbench.report.ReportOpener;
 import dev.aggregationbench.results.AotCacheReport;
@@ -139,7 +139,7 @@ public final class BenchmarkMain implements Callable<Integer> {
                     .run(options, outputDir, open);
         }
         try (Progress progress = new Progress(
-                        err, quiet, PartialResults.plannedIds(options).size() * options.repetitions());
+                        err, quiet, ResultsFromRepetitions.plannedIds(options).size() * options.repetitions());
                 RunSignals signals =
                         RunSignals.install(Thread.currentThread(), line -> err.println("benchmark.sh: " + line))) {
             long startNanos = System.nanoTime();

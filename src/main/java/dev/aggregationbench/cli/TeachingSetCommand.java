@@ -3,7 +3,7 @@ package dev.aggregationbench.cli;
 import dev.aggregationbench.isolation.IsolationSettings;
 import dev.aggregationbench.isolation.Isolations;
 import dev.aggregationbench.orchestration.BenchmarkRunner;
-import dev.aggregationbench.orchestration.PartialResults;
+import dev.aggregationbench.orchestration.ResultsFromRepetitions;
 import dev.aggregationbench.orchestration.TeachingSetRun;
 import dev.aggregationbench.orchestration.TeachingSetRun.ScenarioRun;
 import dev.aggregationbench.report.ReportOpener;
@@ -48,7 +48,7 @@ final class TeachingSetCommand {
 
     int run(RunOptions options, Path outputDir, boolean open) {
         long startNanos = System.nanoTime();
-        int jvms = PartialResults.plannedIds(options).size() * options.repetitions();
+        int jvms = ResultsFromRepetitions.plannedIds(options).size() * options.repetitions();
         BenchmarkRunner runner = new BenchmarkRunner(IsolationSettings.defaults(), line -> progress.message(line));
         TeachingSetRun set =
                 new TeachingSetRun(runner, () -> Isolations.dockerEngine().answers());

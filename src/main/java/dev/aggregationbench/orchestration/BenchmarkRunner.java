@@ -107,7 +107,7 @@ public final class BenchmarkRunner implements BenchmarkEngine {
                 conditions.mockCapacity(measured, MockProcess.CAPACITY_METHOD);
                 capacity = measured == null ? List.of() : measured;
                 String since = "the run's preparation (AOT cache, capacity check)";
-                for (String id : PartialResults.plannedIds(options)) {
+                for (String id : ResultsFromRepetitions.plannedIds(options)) {
                     List<Repetition> repetitions = finished.computeIfAbsent(id, k -> new ArrayList<>());
                     for (int rep = 1; rep <= options.repetitions(); rep++) {
                         if (Thread.interrupted()) {
@@ -158,11 +158,11 @@ public final class BenchmarkRunner implements BenchmarkEngine {
                 runProblem = e.getMessage() == null ? e.toString() : e.getMessage();
             }
         }
-        List<VariantResults> variants = PartialResults.variants(finished, capacity);
+        List<VariantResults> variants = ResultsFromRepetitions.variants(finished, capacity);
         String stoppedBy = interrupted != null ? interrupted : mockExited;
         Partial partial = stoppedBy == null
                 ? null
-                : Partial.of(stoppedBy, PartialResults.plannedIds(options), options.repetitions(), variants);
+                : Partial.of(stoppedBy, ResultsFromRepetitions.plannedIds(options), options.repetitions(), variants);
         if (runProblem != null || partial != null) { // first: what stopped the run explains the variants' failures
             problems.put("run", runProblem != null ? runProblem : partial.describe());
         }
@@ -190,7 +190,7 @@ public final class BenchmarkRunner implements BenchmarkEngine {
         Path json;
         try {
             json = ResultsFiles.write(results, outputDir);
-            PartialResults.writeReport(results, outputDir, log);
+            ResultsFromRepetitions.writeReport(results, outputDir, log);
         } catch (UncheckedIOException e) { // a full disk, a read-only directory: say which file, keep the others
             json = null;
             failure = (failure == null ? "" : failure + "; ") + e.getMessage();

@@ -36,7 +36,7 @@ class PartialResultsTest {
         Files.copy(COMMITTED_RUN.resolve("jvms/naive-2.json"), jvms.resolve("naive-2.json"));
         Files.writeString(jvms.resolve("naive-3.json"), "{\"schemaVersion\":1,\"variant\":\"nai"); // never complete
 
-        Path json = PartialResults.rebuild(
+        Path json = ResultsFromRepetitions.rebuild(
                 committed.options(), run, "the service stopped", "2026-11-23T10:00:00Z", message -> {});
 
         RunResults rebuilt = ResultsFiles.read(json);
@@ -66,7 +66,7 @@ class PartialResultsTest {
         assertThat(run.resolve("report.html")).isRegularFile();
 
         byte[] written = Files.readAllBytes(json);
-        PartialResults.rebuild(committed.options(), run, "another reason", null, message -> {});
+        ResultsFromRepetitions.rebuild(committed.options(), run, "another reason", null, message -> {});
         assertThat(Files.readAllBytes(json))
                 .as("a second rebuild keeps the results.json there")
                 .isEqualTo(written);

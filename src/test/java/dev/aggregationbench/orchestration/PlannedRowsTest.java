@@ -16,21 +16,22 @@ class PlannedRowsTest {
 
     @Test
     void theDefaultRunMeasuresTheTransportAndTheBindingRowThenTheSixStyles() {
-        assertThat(PartialResults.plannedIds(RunOptions.defaults()))
+        assertThat(ResultsFromRepetitions.plannedIds(RunOptions.defaults()))
                 .containsExactly(
                         "transport", "binding", "naive", "stream", "iterator", "async", "reactor", "virtual-threads");
     }
 
     @Test
     void withoutNaiveThereIsNoBindingRow() {
-        assertThat(PartialResults.plannedIds(withVariants(RunOptions.defaults(), List.of("iterator", "reactor"))))
+        assertThat(ResultsFromRepetitions.plannedIds(
+                        withVariants(RunOptions.defaults(), List.of("iterator", "reactor"))))
                 .containsExactly("transport", "iterator", "reactor");
     }
 
     @Test
     void otherScenariosHaveNoBindingRow() {
         for (String scenario : List.of(Scenarios.LATENCY, Scenarios.PIPELINED, Scenarios.FAN_OUT, Scenarios.FAULTS)) {
-            assertThat(PartialResults.plannedIds(RunOptions.defaults().forScenario(scenario)))
+            assertThat(ResultsFromRepetitions.plannedIds(RunOptions.defaults().forScenario(scenario)))
                     .as(scenario)
                     .startsWith("transport", "naive")
                     .doesNotContain("binding");

@@ -21,13 +21,15 @@ import java.util.Map;
 import java.util.function.Consumer;
 
 /**
- * Results of runs that did not finish. The engine keeps the repetitions an interrupted run finished; when the
- * process that ran a run was killed ({@code kill -9} of the service), {@link #rebuild} makes its result files
+ * A run's results from the repetitions that finished, on every run: what a run starts worker JVMs for
+ * ({@link #plannedIds}), each row's results from its finished repetitions ({@link #variants}) and report.html beside
+ * the files ({@link #writeReport}). A run that was interrupted keeps the repetitions it finished the same way; when
+ * the process that ran a run was killed ({@code kill -9} of the service), {@link #rebuild} makes its result files
  * afterwards from the worker documents in {@code jvms/} (written atomically: one that reads is complete).
  */
-public final class PartialResults {
+public final class ResultsFromRepetitions {
 
-    private PartialResults() {}
+    private ResultsFromRepetitions() {}
 
     /**
      * What a run starts worker JVMs for, in order: the transport row; the binding row when the run is sequential and
