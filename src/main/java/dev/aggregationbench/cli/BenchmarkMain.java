@@ -178,15 +178,15 @@ public final class BenchmarkMain implements Callable<Integer> {
         }
     }
 
-    /** The run's wall time, how many JVMs reached steady state, and what the AOT cache cost (the build not counted). */
+    /** The run's wall time, how many JVMs were steady, and what the AOT cache cost (the build not counted). */
     public static String suiteTime(RunResults results) {
         List<Repetition> jvms = results.variants().stream()
                 .flatMap(v -> v.repetitions().stream())
                 .toList();
         long steady = jvms.stream()
                 .filter(r -> r.worker() != null
-                        && r.worker().steadyState() != null
-                        && Boolean.TRUE.equals(r.worker().steadyState().converged()))
+                        && r.worker().warmupEnd() != null
+                        && Boolean.TRUE.equals(r.worker().warmupEnd().steady()))
                 .count();
         AotCacheReport aot = results.conditions().aotCache();
         String cache = aot == null || !aot.inUse()
@@ -198,8 +198,8 @@ public final class BenchmarkMain implements Callable<Integer> {
                                 "AOT cache trained in %.1f s, included",
                                 aot.trainingMillis() / 1000.0);
         List<Long> jit = jvms.stream()
-                .filter(r -> r.worker() != null && r.worker().steadyState() != null)
-                .map(r -> r.worker().steadyState().compilerCpuNanos())
+                .filter(r -> r.worker() != null && r.worker().warmupEnd() != null)
+                .map(r -> r.worker().warmupEnd().compilerCpuNanos())
                 .filter(java.util.Objects::nonNull)
                 .toList();
         String compilers = jit.isEmpty()
@@ -212,7 +212,7 @@ public final class BenchmarkMain implements Callable<Integer> {
         return String.format(
                 java.util.Locale.ROOT,
                 "benchmark.sh: the run took %.1f s of wall time (%d JVMs, %d of "
-                        + "them steady by the JIT-quiet rule, warm-up %s, %s; %s; the build before it not counted)",
+                        + "them steady, warm-up %s, %s; %s; the build before it not counted)",
                 results.wallTimeMillis() / 1000.0,
                 jvms.size(),
                 steady,

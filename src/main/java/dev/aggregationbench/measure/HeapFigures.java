@@ -23,7 +23,7 @@ final class HeapFigures {
             List<PoolPeak> peaks,
             List<GcEvent> events,
             GcEventRecorder.RawEvent finalGc,
-            Long idleLiveSetBytes,
+            Long baselineLiveSetBytes,
             long committedBytes,
             long maxHeapBytes) {
         long sumOfPeaks = peaks.stream().mapToLong(PoolPeak::peakUsedBytes).sum();
@@ -47,7 +47,7 @@ final class HeapFigures {
                 ? "System.gc() after the pass did not collect (explicit GC disabled?): not measured"
                 : "heap used after one System.gc() right after the pass (" + finalGc.collector() + ", "
                         + finalGc.action() + "); the pass's result was still reachable";
-        Long aboveBaseline = liveSet == null || idleLiveSetBytes == null ? null : liveSet - idleLiveSetBytes;
+        Long aboveBaseline = liveSet == null || baselineLiveSetBytes == null ? null : liveSet - baselineLiveSetBytes;
         return new HeapMeasurement(
                 peaks,
                 sumOfPeaks,

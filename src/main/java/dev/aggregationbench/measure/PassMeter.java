@@ -1,10 +1,10 @@
 package dev.aggregationbench.measure;
 
 import dev.aggregationbench.measurement.AllocationMeasurement;
+import dev.aggregationbench.measurement.BaselineJvm;
 import dev.aggregationbench.measurement.GcEvent;
 import dev.aggregationbench.measurement.GcMeasurement;
 import dev.aggregationbench.measurement.HeapMeasurement;
-import dev.aggregationbench.measurement.IdleJvm;
 import dev.aggregationbench.measurement.Outcome;
 import dev.aggregationbench.measurement.PassResult;
 import dev.aggregationbench.measurement.PoolPeak;
@@ -28,7 +28,7 @@ public final class PassMeter implements AutoCloseable {
     private final GcEventRecorder gcEvents;
     private final Sampler sampler;
     private final long intervalMillis;
-    private Long idleLiveSetBytes;
+    private Long baselineLiveSetBytes;
 
     public PassMeter(long intervalMillis) {
         this.counters = new JvmCounters();
@@ -37,12 +37,12 @@ public final class PassMeter implements AutoCloseable {
         this.intervalMillis = intervalMillis;
     }
 
-    /** The JVM before any pass, after one explicit GC. */
-    public IdleJvm idleJvm() {
+    /** The baseline JVM: the JVM before any pass, after one explicit GC. */
+    public BaselineJvm baselineJvm() {
         GcEventRecorder.RawEvent gc = gcEvents.explicitGc();
         MemoryUsage heap = counters.memory().getHeapMemoryUsage();
-        idleLiveSetBytes = gc == null ? null : gc.heapAfterBytes();
-        return new IdleJvm(
+        baselineLiveSetBytes = gc == null ? null : gc.heapAfterBytes();
+        return new BaselineJvm(
                 counters.uptimeMillis(),
                 gc == null ? null : gc.heapAfterBytes(),
                 heap.getUsed(),
@@ -140,7 +140,7 @@ public final class PassMeter implements AutoCloseable {
                     wallNanos > 0 ? allocated * 1e9 / wallNanos : 0,
                     samplerAllocated);
             GcMeasurement gc = GcFigures.of(end.gcSince(start), events, eventsComplete);
-            HeapMeasurement heap = HeapFigures.of(peaks, events, finalGc, idleLiveSetBytes, committed, maxHeap);
+            HeapMeasurement heap = HeapFigures.of(peaks, events, finalGc, baselineLiveSetBytes, committed, maxHeap);
             ProcessMeasurement process = new ProcessMeasurement(
                     peakRss,
                     peakRss == null ? null : rssPeakReset ? "pass" : "process",
@@ -176,7 +176,7 @@ public final class PassMeter implements AutoCloseable {
         /**
          * Ends the warm-up pass.
          *
-         * @param quietCompilationMillis the steady-state threshold: the pass is quiet when the JIT compiled at
+         * @param quietCompilationMillis the steady rule's threshold: the pass is quiet when the JIT compiled at
          *                               most this long during it
          */
         public WarmupPass finish(

@@ -1,5 +1,6 @@
 package dev.aggregationbench.measurement;
 
+import com.fasterxml.jackson.annotation.JsonAlias;
 import java.util.List;
 
 /**
@@ -12,9 +13,10 @@ import java.util.List;
  *                                     reachable while the variant works (O(total orders) or O(page size)).
  *                                     {@code null} when no collection happened during the pass
  * @param liveSetAfterGcNote           how it was obtained, or why it is {@code null}
- * @param maxLiveSetAboveIdleBytes maxLiveSetAfterGcBytes minus the worker JVM's own live set before the first
- *                                     pass ({@code idleJvm.heapUsedAfterGcBytes}): what the variant itself kept
- *                                     reachable. {@code null} when either is {@code null}
+ * @param maxLiveSetAboveBaselineBytes maxLiveSetAfterGcBytes minus the worker JVM's own live set before the first
+ *                                     pass ({@code baselineJvm.heapUsedAfterGcBytes}): what the variant itself
+ *                                     kept reachable. {@code null} when either is {@code null}
+ *                                     ({@code maxLiveSetAboveIdleBytes} in older documents, still read)
  * @param medianLiveSetAfterGcBytes    the median of the same readings: the typical live set, which, unlike the
  *                                     maximum, does not creep up with the number of collections in the pass.
  *                                     {@code null} when no collection happened during the pass
@@ -28,7 +30,7 @@ public record HeapMeasurement(
         long sumOfPoolPeaksBytes,
         Long maxLiveSetAfterGcBytes,
         String liveSetAfterGcNote,
-        Long maxLiveSetAboveIdleBytes,
+        @JsonAlias("maxLiveSetAboveIdleBytes") Long maxLiveSetAboveBaselineBytes,
         Long medianLiveSetAfterGcBytes,
         Long finalLiveSetBytes,
         String finalLiveSetNote,

@@ -13,7 +13,7 @@ import com.fasterxml.jackson.annotation.JsonAlias;
  *                            so it can exceed wall time; read as {@code cpuClock} says
  * @param compilationMillis   {@code CompilationMXBean#getTotalCompilationTime} delta: time the JIT compiler threads
  *                            spent compiling during the pass (summed over compiler threads); {@code null} when the
- *                            JVM does not report it. Near 0 at steady state
+ *                            JVM does not report it. Near 0 when the JVM is steady
  * @param responseWaitNanos   time the pass's callers waited inside {@code HttpClient.send} for the answers' status
  *                            line and headers, summed over its blocking requests: the blocking styles' wait for the
  *                            API; {@code null} (n/a) when no caller thread waited (async, reactor: sendAsync), and

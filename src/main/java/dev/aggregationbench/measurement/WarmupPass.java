@@ -13,8 +13,8 @@ import com.fasterxml.jackson.annotation.JsonAlias;
  * @param allocatedBytes      bytes allocated by all threads during the pass
  * @param ordersFetched       orders the variant received in this pass
  * @param compilationMillis   JIT compilation time during the pass; {@code null} when the JVM does not report it
- * @param quiet               whether {@code compilationMillis} was at most the steady-state threshold
- *                            ({@link SteadyState#quietCompilationMillis}); {@code null} when not measured
+ * @param quiet               whether {@code compilationMillis} was at most the steady rule's threshold
+ *                            ({@link WarmupEnd#quietCompilationMillis}); {@code null} when not measured
  */
 public record WarmupPass(
         int number,

@@ -1,5 +1,6 @@
 package dev.aggregationbench.measurement;
 
+import com.fasterxml.jackson.annotation.JsonAlias;
 import dev.aggregationbench.order.OrderStats;
 import java.util.List;
 
@@ -15,7 +16,9 @@ import java.util.List;
  * @param exitCode       the worker's process exit code for this outcome
  * @param failure        what went wrong first, {@code null} when the outcome is {@code ok}
  * @param expectedStats  the ground truth ({@code GET /orders/stats}); {@code null} if it could not be fetched
- * @param steadyState    how warm-up ended: passes used, whether the JIT was quiet ({@link SteadyState})
+ * @param baselineJvm    the JVM before any pass ({@link BaselineJvm}; {@code idleJvm} in older documents)
+ * @param warmupEnd      how warm-up ended: passes used, whether the JVM was steady ({@link WarmupEnd};
+ *                       {@code steadyState} in older documents)
  * @param warmups        the unmeasured passes, in order; the first one of a fresh JVM is its cold pass
  * @param passes         the measured passes, in order; a pass that failed is kept with what was measured
  * @param scenario       what the scenario measured in the last pass beyond the pass figures ({@link ScenarioFigures});
@@ -31,8 +34,8 @@ public record WorkerResult(
         EnvironmentInfo environment,
         OrdersApiInfo api,
         OrderStats expectedStats,
-        IdleJvm idleJvm,
-        SteadyState steadyState,
+        @JsonAlias("idleJvm") BaselineJvm baselineJvm,
+        @JsonAlias("steadyState") WarmupEnd warmupEnd,
         List<WarmupPass> warmups,
         List<PassResult> passes,
         ScenarioFigures scenario) {
@@ -73,8 +76,8 @@ public record WorkerResult(
                 environment,
                 api,
                 expectedStats,
-                idleJvm,
-                steadyState,
+                baselineJvm,
+                warmupEnd,
                 warmups,
                 passes,
                 figures);

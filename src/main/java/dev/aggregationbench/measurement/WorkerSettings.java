@@ -7,7 +7,7 @@ import com.fasterxml.jackson.annotation.JsonAlias;
  *
  * @param url            the orders API base URL
  * @param warmup         unmeasured passes before the measured ones: {@code auto} (until steady, see
- *                       {@link SteadyState}) or a fixed count
+ *                       {@link WarmupEnd}) or a fixed count
  * @param passes         measured passes in this JVM (the run's repetitions are fresh JVMs, each running a worker)
  * @param intervalMillis the sampler's interval
  *                       ({@code passes} was called {@code repetitions} in documents written before 2026-11-23 17:40)

@@ -140,7 +140,7 @@ public enum Figure {
             "Warm-up passes",
             FigureUnit.COUNT,
             "warm-up passes the JVM ran before the measured pass",
-            w -> w.steadyState() == null ? null : (double) w.steadyState().passesUsed(),
+            w -> w.warmupEnd() == null ? null : (double) w.warmupEnd().passesUsed(),
             null,
             shown(COLD_AND_STEADY)),
     COLD_DURATION_NANOS(

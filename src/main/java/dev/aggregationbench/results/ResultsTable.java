@@ -24,8 +24,8 @@ public final class ResultsTable {
             columns(List.of(VARIANT), FigurePlace.TABLE, List.of(new Col("Result", ResultsTable::result)));
 
     /** The second table: the measured pass (steady) beside the JVM's first pass (cold), and how warm-up ended. */
-    private static final List<Col> COLD_AND_STEADY = columns(
-            List.of(VARIANT, new Col("JIT quiet", ResultsTable::converged)), FigurePlace.COLD_AND_STEADY, List.of());
+    private static final List<Col> COLD_AND_STEADY =
+            columns(List.of(VARIANT, new Col("Steady", ResultsTable::steady)), FigurePlace.COLD_AND_STEADY, List.of());
 
     private static List<Col> columns(List<Col> first, FigurePlace place, List<Col> last) {
         List<Col> columns = new ArrayList<>(first);
@@ -88,11 +88,11 @@ public final class ResultsTable {
         return md.toString();
     }
 
-    /** "3/3": the JVMs whose warm-up ended with the JIT quiet (2 passes in a row), of those with a document. */
-    static String converged(VariantResults v) {
+    /** "3/3": the JVMs whose warm-up ended steady (2 quiet passes in a row), of those with a document. */
+    static String steady(VariantResults v) {
         List<Boolean> flags = v.repetitions().stream()
-                .filter(r -> r.worker() != null && r.worker().steadyState() != null)
-                .map(r -> r.worker().steadyState().converged())
+                .filter(r -> r.worker() != null && r.worker().warmupEnd() != null)
+                .map(r -> r.worker().warmupEnd().steady())
                 .toList();
         if (flags.isEmpty() || flags.stream().allMatch(java.util.Objects::isNull)) {
             return Units.NOT_MEASURED;
@@ -143,7 +143,7 @@ public final class ResultsTable {
                 + "CI of the mean (n >= 3).\nAll figures are JVM/kernel counters of the measured pass (steady, after "
                 + "the warm-up), none is sampled (allocation: the JVM's per-thread counter, documented as approximate, "
                 + "within 1% of what -Xlog:gc implies: AllocationCounterAgainstGcLogTest); cold = the same counters over "
-                + "the JVM's first pass. JIT quiet = JVMs whose "
+                + "the JVM's first pass. Steady = JVMs whose "
                 + "last 2 warm-up passes each compiled <= 50 ms (the warm-up may stop at its cap before). Peak heap = sum of the heap pools' peaks (an upper bound; it tracks GC sizing more than "
                 + "need).\nLive set = the most heap in use right after any GC of the pass: what the variant "
                 + "kept reachable. GCs = stop-the-world pauses. MB = 10^6 bytes. binding = read each whole page and bind it to objects, then drop it. transport = fetch and decode every "

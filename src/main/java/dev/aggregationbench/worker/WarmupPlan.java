@@ -1,14 +1,14 @@
 package dev.aggregationbench.worker;
 
-import dev.aggregationbench.measurement.SteadyState;
+import dev.aggregationbench.measurement.WarmupEnd;
 import dev.aggregationbench.measurement.WarmupPass;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * When warm-up is over. {@code --warmup=auto}: warm up until the JIT is quiet, i.e. {@link #REQUIRED_QUIET_PASSES}
+ * When warm-up is over. {@code --warmup=auto}: warm up until the JVM is steady, i.e. {@link #REQUIRED_QUIET_PASSES}
  * passes in a row each compiled for at most {@code quietCompilationMillis} ({@code CompilationMXBean}), or until a
- * cap (passes, seconds) stops it unconverged. {@code --warmup=N}: exactly N passes; the rule is still evaluated
+ * cap (passes, seconds) stops it before. {@code --warmup=N}: exactly N passes; the rule is still evaluated
  * and reported, it just does not decide.
  *
  * <p>Why compilation time and not "the last passes' times within x%": C2 keeps compiling in bursts long after the
@@ -21,7 +21,7 @@ import java.util.Locale;
 record WarmupPlan(Integer fixedPasses, long quietCompilationMillis, int maxPasses, long maxSeconds) {
 
     static final int REQUIRED_QUIET_PASSES = 2;
-    static final String AUTO = SteadyState.AUTO;
+    static final String AUTO = WarmupEnd.AUTO;
 
     /** Parses {@code --warmup}: {@code auto} or a count 0..100. */
     static Integer parseFixedPasses(String warmup) {
@@ -49,13 +49,16 @@ record WarmupPlan(Integer fixedPasses, long quietCompilationMillis, int maxPasse
         if (!auto()) {
             return done.size() < fixedPasses;
         }
-        return !Boolean.TRUE.equals(converged(done))
+        return !Boolean.TRUE.equals(steady(done))
                 && done.size() < maxPasses
                 && elapsedNanos < maxSeconds * 1_000_000_000L;
     }
 
-    /** The last {@link #REQUIRED_QUIET_PASSES} passes were quiet; {@code null} when compilation time is unknown. */
-    static Boolean converged(List<WarmupPass> done) {
+    /**
+     * Steady: the last {@link #REQUIRED_QUIET_PASSES} passes were quiet; {@code null} when compilation time is
+     * unknown.
+     */
+    static Boolean steady(List<WarmupPass> done) {
         if (!done.isEmpty() && done.getLast().quiet() == null) {
             return null;
         }
@@ -66,30 +69,30 @@ record WarmupPlan(Integer fixedPasses, long quietCompilationMillis, int maxPasse
                 .allMatch(pass -> Boolean.TRUE.equals(pass.quiet()));
     }
 
-    SteadyState result(List<WarmupPass> done, long elapsedNanos, Long compilerCpuNanos) {
-        Boolean converged = converged(done);
+    WarmupEnd result(List<WarmupPass> done, long elapsedNanos, Long compilerCpuNanos) {
+        Boolean steady = steady(done);
         String note;
-        if (converged == null) {
-            note = "this JVM reports no compilation time: steady state not detected";
+        if (steady == null) {
+            note = "this JVM reports no compilation time: steady not detected";
         } else if (!auto()) {
             note = "fixed: " + fixedPasses + " warm-up pass(es) as asked; the JIT was "
-                    + (converged ? "quiet" : "not yet quiet") + " in the last " + REQUIRED_QUIET_PASSES;
-        } else if (converged) {
-            note = "converged: " + REQUIRED_QUIET_PASSES + " passes in a row compiled for <= " + quietCompilationMillis
+                    + (steady ? "quiet" : "not yet quiet") + " in the last " + REQUIRED_QUIET_PASSES;
+        } else if (steady) {
+            note = "steady: " + REQUIRED_QUIET_PASSES + " passes in a row compiled for <= " + quietCompilationMillis
                     + " ms each";
         } else if (done.size() >= maxPasses) {
-            note = "not converged: stopped at the cap of " + maxPasses + " passes";
+            note = "not steady: stopped at the cap of " + maxPasses + " passes";
         } else {
-            note = "not converged: stopped at the cap of " + maxSeconds + " s";
+            note = "not steady: stopped at the cap of " + maxSeconds + " s";
         }
-        return new SteadyState(
-                auto() ? SteadyState.AUTO : SteadyState.FIXED,
+        return new WarmupEnd(
+                auto() ? WarmupEnd.AUTO : WarmupEnd.FIXED,
                 quietCompilationMillis,
                 REQUIRED_QUIET_PASSES,
                 auto() ? maxPasses : fixedPasses,
                 maxSeconds,
                 done.size(),
-                converged,
+                steady,
                 elapsedNanos,
                 compilerCpuNanos,
                 note);

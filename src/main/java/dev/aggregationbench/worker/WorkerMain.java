@@ -24,7 +24,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code ./benchmark.sh worker}: runs one variant in this JVM and writes its result document. Plain Java, no Spring
- * context, so the heap it measures is the variant's (plus the worker's small, recorded idle JVM).
+ * context, so the heap it measures is the variant's (plus the worker's small, recorded baseline JVM).
  *
  * <p>The document goes to {@code --output} or to stdout; everything else the JVM prints goes to stderr, so stdout
  * stays one clean JSON document. Exit codes: {@link WorkerExitCodes}.
@@ -64,7 +64,7 @@ public final class WorkerMain implements Callable<Integer> {
     @Option(
             names = "--quiet-compilation-millis",
             defaultValue = "" + DEFAULT_QUIET_COMPILATION_MILLIS,
-            description = "Steady-state threshold: JIT compilation time (CompilationMXBean) a warm-up pass may "
+            description = "The steady rule's threshold: JIT compilation time (CompilationMXBean) a warm-up pass may "
                     + "have and still count as quiet, 0..10000 (default: ${DEFAULT-VALUE}).")
     long quietCompilationMillis;
 

@@ -4,13 +4,13 @@ import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.measure.CompilerThreadsCpu;
 import dev.aggregationbench.measure.EnvironmentProbe;
 import dev.aggregationbench.measure.PassMeter;
+import dev.aggregationbench.measurement.BaselineJvm;
 import dev.aggregationbench.measurement.EnvironmentInfo;
 import dev.aggregationbench.measurement.Failure;
-import dev.aggregationbench.measurement.IdleJvm;
 import dev.aggregationbench.measurement.OrdersApiInfo;
 import dev.aggregationbench.measurement.Outcome;
 import dev.aggregationbench.measurement.PassResult;
-import dev.aggregationbench.measurement.SteadyState;
+import dev.aggregationbench.measurement.WarmupEnd;
 import dev.aggregationbench.measurement.WarmupPass;
 import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.measurement.WorkerSettings;
@@ -20,8 +20,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The worker's sequence: fetch the ground truth, record the environment and the idle JVM, run the warm-up
- * passes (a fixed number, or until the JIT is quiet: {@link WarmupPlan}), then the measured passes, each between two
+ * The worker's sequence: fetch the ground truth, record the environment and the baseline JVM, run the warm-up
+ * passes (a fixed number, or until the JVM is steady: {@link WarmupPlan}), then the measured passes, each between two
  * explicit GCs. Stops at the first pass that is not correct:
  * it is kept in the document with what was measured, but nothing after it runs.
  */
@@ -35,7 +35,7 @@ final class WorkerRun {
 
     private final List<WarmupPass> warmups = new ArrayList<>();
     private final List<PassResult> passes = new ArrayList<>();
-    private SteadyState steadyState;
+    private WarmupEnd warmupEnd;
     private PageBudget budget;
     private Failure failure;
 
@@ -73,16 +73,16 @@ final class WorkerRun {
             return result(environment, OrdersApiInfo.unknown(settings.url()), null, null);
         }
         budget = workload.pageBudget(api, expected);
-        IdleJvm idleJvm;
+        BaselineJvm baselineJvm;
         try (PassMeter meter = new PassMeter(settings.intervalMillis())) {
-            idleJvm = meter.idleJvm();
+            baselineJvm = meter.baselineJvm();
             runWarmups(meter, expected);
             if (failure == null) {
                 meter.collectGarbage();
                 runMeasuredPasses(meter, expected);
             }
         }
-        return result(environment, api, expected, idleJvm);
+        return result(environment, api, expected, baselineJvm);
     }
 
     private void runWarmups(PassMeter meter, OrderStats expected) {
@@ -99,7 +99,7 @@ final class WorkerRun {
                     warmupPlan.quietCompilationMillis()));
             failIfNotOk(attempt, "warmup", n);
         }
-        steadyState = warmupPlan.result(warmups, System.nanoTime() - start, CompilerThreadsCpu.nanos());
+        warmupEnd = warmupPlan.result(warmups, System.nanoTime() - start, CompilerThreadsCpu.nanos());
     }
 
     private void runMeasuredPasses(PassMeter meter, OrderStats expected) {
@@ -126,7 +126,8 @@ final class WorkerRun {
         }
     }
 
-    private WorkerResult result(EnvironmentInfo environment, OrdersApiInfo api, OrderStats expected, IdleJvm idleJvm) {
+    private WorkerResult result(
+            EnvironmentInfo environment, OrdersApiInfo api, OrderStats expected, BaselineJvm baselineJvm) {
         Outcome outcome = failure == null ? Outcome.OK : failure.outcome();
         return new WorkerResult(
                 WorkerResult.SCHEMA_VERSION,
@@ -138,8 +139,8 @@ final class WorkerRun {
                 environment,
                 api,
                 expected,
-                idleJvm,
-                steadyState,
+                baselineJvm,
+                warmupEnd,
                 warmups,
                 passes,
                 null);

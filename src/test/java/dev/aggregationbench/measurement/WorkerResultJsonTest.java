@@ -98,6 +98,22 @@ class WorkerResultJsonTest {
         assertThat(readBack.injectedFaults()).isEqualTo(info.injectedFaults());
     }
 
+    /** The renamed keys: documents written before (steadyState, converged, idleJvm, ...AboveIdle...) still read. */
+    @Test
+    void documentsWithTheOldWordsStillRead() {
+        WorkerResult result = sample();
+        String json = WorkerResultJson.write(result);
+        assertThat(json).contains("\"warmupEnd\"", "\"steady\"", "\"baselineJvm\"", "maxLiveSetAboveBaselineBytes");
+
+        String old = json.replace("\"warmupEnd\"", "\"steadyState\"")
+                .replace("\"steady\"", "\"converged\"")
+                .replace("\"baselineJvm\"", "\"idleJvm\"")
+                .replace("maxLiveSetAboveBaselineBytes", "maxLiveSetAboveIdleBytes");
+
+        assertThat(old).doesNotContain("warmupEnd", "\"steady\"", "baselineJvm", "AboveBaseline");
+        assertThat(WorkerResultJson.read(old)).isEqualTo(result);
+    }
+
     static WorkerResult sample() {
         OrderStats stats = new OrderStatsAccumulator()
                 .add(new Order(
@@ -162,8 +178,8 @@ class WorkerResultJsonTest {
                         "2026-01-01T00:00:00Z"),
                 new OrdersApiInfo("http://127.0.0.1:1", 1L, 1000, 42L, Map.of("totalOrders", 1)),
                 stats,
-                new IdleJvm(500, 2_000_000L, 3_000_000, 268_435_456, 20_000_000, 10, 8, null),
-                new SteadyState(SteadyState.FIXED, 20, 2, 1, 60, 1, false, 200_000_000L, 30_000_000L, "fixed"),
+                new BaselineJvm(500, 2_000_000L, 3_000_000, 268_435_456, 20_000_000, 10, 8, null),
+                new WarmupEnd(WarmupEnd.FIXED, 20, 2, 1, 60, 1, false, 200_000_000L, 30_000_000L, "fixed"),
                 List.of(new WarmupPass(1, Outcome.OK, true, 200_000_000L, 190_000_000L, 2_000_000L, 1L, 150L, false)),
                 List.of(pass),
                 null);

@@ -48,7 +48,7 @@ class FiguresShownTest {
 
         assertThat(headers.get(0)).isEqualTo(with(List.of("Variant"), labels(FigurePlace.TABLE), List.of("Result")));
         assertThat(headers.get(1))
-                .isEqualTo(with(List.of("Variant", "JIT quiet"), labels(FigurePlace.COLD_AND_STEADY), List.of()));
+                .isEqualTo(with(List.of("Variant", "Steady"), labels(FigurePlace.COLD_AND_STEADY), List.of()));
         String text = ResultsTable.text(HEADLINE);
         assertThat(labels(FigurePlace.TABLE))
                 .allSatisfy(label -> assertThat(text).contains(label));

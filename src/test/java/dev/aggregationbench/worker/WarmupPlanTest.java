@@ -23,20 +23,20 @@ class WarmupPlanTest {
         }
         done.add(pass(6, 20)); // at the threshold counts as quiet
         assertThat(AUTO.another(done, 0)).isFalse();
-        assertThat(AUTO.result(done, 5, null).converged()).isTrue();
+        assertThat(AUTO.result(done, 5, null).steady()).isTrue();
         assertThat(AUTO.result(done, 5, null).passesUsed()).isEqualTo(6);
-        assertThat(AUTO.result(done, 5, null).note()).startsWith("converged");
+        assertThat(AUTO.result(done, 5, null).note()).startsWith("steady");
     }
 
     @Test
-    void autoStopsUnconvergedAtEitherCap() {
+    void autoStopsNotSteadyAtEitherCap() {
         List<WarmupPass> done = new ArrayList<>();
         for (int n = 1; n <= 10; n++) {
             assertThat(AUTO.another(done, 0)).isTrue();
             done.add(pass(n, 500));
         }
         assertThat(AUTO.another(done, 0)).isFalse();
-        assertThat(AUTO.result(done, 0, null).converged()).isFalse();
+        assertThat(AUTO.result(done, 0, null).steady()).isFalse();
         assertThat(AUTO.result(done, 0, null).note()).contains("cap of 10 passes");
 
         List<WarmupPass> one = List.of(pass(1, 500));
@@ -49,19 +49,19 @@ class WarmupPlanTest {
         WarmupPlan fixed = new WarmupPlan(3, 20, 10, 60);
         List<WarmupPass> done = new ArrayList<>(List.of(pass(1, 0), pass(2, 0)));
         assertThat(fixed.another(done, 0))
-                .as("converged, but three were asked for")
+                .as("steady, but three were asked for")
                 .isTrue();
         done.add(pass(3, 0));
         assertThat(fixed.another(done, 0)).isFalse();
         assertThat(fixed.result(done, 0, null).mode()).isEqualTo("fixed");
-        assertThat(fixed.result(done, 0, null).converged()).isTrue();
+        assertThat(fixed.result(done, 0, null).steady()).isTrue();
         assertThat(new WarmupPlan(0, 20, 10, 60).another(List.of(), 0)).isFalse();
     }
 
     @Test
     void withoutCompilationTimeTheRuleCannotDecide() {
         List<WarmupPass> done = List.of(new WarmupPass(1, Outcome.OK, true, 1, 1L, 1L, 1L, null, null));
-        assertThat(AUTO.result(done, 0, null).converged()).isNull();
+        assertThat(AUTO.result(done, 0, null).steady()).isNull();
         assertThat(AUTO.another(done, 0)).as("runs on to the cap").isTrue();
     }
 

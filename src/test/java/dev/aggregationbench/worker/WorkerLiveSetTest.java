@@ -54,7 +54,7 @@ class WorkerLiveSetTest {
         large = OrdersMock.start(MockSettings.of(200_000, PAGE_SIZE, 42));
         small = OrdersMock.start(MockSettings.of(20_000, PAGE_SIZE, 42));
         PassResult naive = liveSetRun("naive", large, 1).passes().getFirst();
-        naiveLiveSetAboveBaselineBytes = naive.heap().maxLiveSetAboveIdleBytes();
+        naiveLiveSetAboveBaselineBytes = naive.heap().maxLiveSetAboveBaselineBytes();
         // What one page of orders costs when kept: naive keeps all 200 pages (an overestimate of its growth per
         // page by the little it holds besides, which makes the flatness check below stricter, not looser).
         bytesPerPage = (double) naiveLiveSetAboveBaselineBytes / (200_000 / PAGE_SIZE);
@@ -82,7 +82,7 @@ class WorkerLiveSetTest {
         WorkerResult at200k = liveSetRun(variant, large, 1);
         WorkerResult at20k = smallRun.join();
 
-        long max200k = at200k.passes().getFirst().heap().maxLiveSetAboveIdleBytes();
+        long max200k = at200k.passes().getFirst().heap().maxLiveSetAboveBaselineBytes();
         assertThat(naiveLiveSetAboveBaselineBytes)
                 .as("naive vs %s max live set at 200,000 orders", variant)
                 .isGreaterThanOrEqualTo(10 * max200k);
@@ -113,7 +113,7 @@ class WorkerLiveSetTest {
         assertThat(run.exitCode()).as("%s: %s", variant, run.stderr()).isZero();
         assertThat(run.result().passes()).allSatisfy(pass -> {
             assertThat(pass.correct()).isTrue();
-            assertThat(pass.heap().maxLiveSetAboveIdleBytes())
+            assertThat(pass.heap().maxLiveSetAboveBaselineBytes())
                     .as(
                             "%s at %d orders collected during the pass",
                             variant, mock.settings().totalOrders())
@@ -124,7 +124,7 @@ class WorkerLiveSetTest {
 
     /** The median over the passes of each pass's median live set, above the JVM's baseline. */
     private static long medianAboveBaseline(WorkerResult result) {
-        long baseline = result.idleJvm().heapUsedAfterGcBytes();
+        long baseline = result.baselineJvm().heapUsedAfterGcBytes();
         long[] medians = result.passes().stream()
                 .mapToLong(p -> p.heap().medianLiveSetAfterGcBytes() - baseline)
                 .sorted()

@@ -55,8 +55,7 @@ class WorkerMainTest {
 
     @Test
     void aCorrectVariantExitsZeroWithACompleteDocumentOnStdout() {
-        int exit = execute(
-                "--variant=stream", "--url=" + mock.baseUri(), "--warmup=1", "--repetitions=2", "--interval=10");
+        int exit = execute("--variant=stream", "--url=" + mock.baseUri(), "--warmup=1", "--passes=2", "--interval=10");
 
         assertThat(exit).isEqualTo(WorkerExitCodes.OK);
         WorkerResult result = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
@@ -66,11 +65,11 @@ class WorkerMainTest {
         assertThat(result.api().pageSize()).isEqualTo(100);
         assertThat(result.api().seed()).isEqualTo(42L);
         assertThat(result.expectedStats().count()).isEqualTo(5_000);
-        assertThat(result.idleJvm().heapUsedAfterGcBytes()).isPositive();
+        assertThat(result.baselineJvm().heapUsedAfterGcBytes()).isPositive();
         assertThat(result.warmups()).hasSize(1);
-        assertThat(result.steadyState().mode()).isEqualTo("fixed");
-        assertThat(result.steadyState().passesUsed()).isEqualTo(1);
-        assertThat(result.steadyState().converged())
+        assertThat(result.warmupEnd().mode()).isEqualTo("fixed");
+        assertThat(result.warmupEnd().passesUsed()).isEqualTo(1);
+        assertThat(result.warmupEnd().steady())
                 .as("one pass cannot be two quiet ones")
                 .isFalse();
         assertThat(result.coldPass().ordersFetched()).isEqualTo(5_000);
@@ -306,9 +305,9 @@ class WorkerMainTest {
         assertThat(exit).isEqualTo(WorkerExitCodes.OK);
         WorkerResult quiet = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
         assertThat(quiet.settings().warmup()).isEqualTo("auto");
-        assertThat(quiet.steadyState().mode()).isEqualTo("auto");
-        assertThat(quiet.steadyState().converged()).isTrue();
-        assertThat(quiet.steadyState().passesUsed())
+        assertThat(quiet.warmupEnd().mode()).isEqualTo("auto");
+        assertThat(quiet.warmupEnd().steady()).isTrue();
+        assertThat(quiet.warmupEnd().passesUsed())
                 .as("every pass compiles < 10 s: quiet at once")
                 .isEqualTo(2);
         assertThat(quiet.warmups())
@@ -324,11 +323,11 @@ class WorkerMainTest {
                 "--warmup-max-passes=3");
         assertThat(exit).isEqualTo(WorkerExitCodes.OK);
         WorkerResult capped = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
-        // quiet only if the JIT compiled nothing at all: converged after 2 passes, or stopped by the cap at 3
-        assertThat(capped.steadyState().passesUsed()).isBetween(2, 3);
-        if (!capped.steadyState().converged()) {
-            assertThat(capped.steadyState().passesUsed()).isEqualTo(3);
-            assertThat(capped.steadyState().note()).contains("cap of 3 passes");
+        // quiet only if the JIT compiled nothing at all: steady after 2 passes, or stopped by the cap at 3
+        assertThat(capped.warmupEnd().passesUsed()).isBetween(2, 3);
+        if (!capped.warmupEnd().steady()) {
+            assertThat(capped.warmupEnd().passesUsed()).isEqualTo(3);
+            assertThat(capped.warmupEnd().note()).contains("cap of 3 passes");
         }
     }
 
@@ -348,7 +347,7 @@ class WorkerMainTest {
                 .isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
         assertThat(stderr.toString()).contains("--interval-millis must be 10..60000, was 5");
 
-        assertThat(execute("--variant=naive", "--url=" + mock.baseUri(), "--repetitions=0"))
+        assertThat(execute("--variant=naive", "--url=" + mock.baseUri(), "--passes=0"))
                 .isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
         assertThat(stderr.toString()).contains("--passes must be 1..100, was 0");
     }

@@ -100,7 +100,7 @@ class WorkerProcessTest {
         assertThat(result.environment().container()).isNotNull();
         assertThat(result.passes().getFirst().process().peakRssBytes()).isPositive();
         assertThat(result.passes().getFirst().correct()).isTrue();
-        assertThat(result.steadyState().compilerCpuNanos())
+        assertThat(result.warmupEnd().compilerCpuNanos())
                 .as("the JIT's CPU until the warm-up's end")
                 .isNotNull();
         assertThat(result.passes().getFirst().time().cpuClock())
