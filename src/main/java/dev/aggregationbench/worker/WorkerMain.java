@@ -81,11 +81,15 @@ public final class WorkerMain implements Callable<Integer> {
     long warmupMaxSeconds;
 
     @Option(
-            names = {"--passes", "--repetitions"},
+            names = "--passes",
             defaultValue = "1",
             description = "Measured passes in this JVM, 1..100 (default: ${DEFAULT-VALUE}). Not the run's "
-                    + "--repetitions, which are fresh JVMs; --repetitions is this option's old spelling.")
+                    + "--repetitions, which are fresh JVMs.")
     int passes;
+
+    /** Refused: it was {@code --passes}' old spelling, and a run's {@code --repetitions} are fresh JVMs. */
+    @Option(names = "--repetitions", hidden = true)
+    String repetitions;
 
     @Option(
             names = {"--interval-millis", "--interval"},
@@ -140,6 +144,12 @@ public final class WorkerMain implements Callable<Integer> {
     @Override
     public Integer call() {
         CommandLine commandLine = spec.commandLine();
+        if (repetitions != null) {
+            throw new ParameterException(
+                    commandLine,
+                    "--repetitions is not a worker option: a run's repetitions are fresh JVMs; the measured passes in"
+                            + " this JVM are --passes");
+        }
         ClientSettings clientSettings;
         try {
             Row.of(variant);

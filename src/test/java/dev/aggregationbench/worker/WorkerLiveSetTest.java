@@ -93,17 +93,12 @@ class WorkerLiveSetTest {
                 .isLessThan(bytesPerPage);
     }
 
-    private static WorkerResult liveSetRun(String variant, OrdersMock mock, int repetitions) {
+    private static WorkerResult liveSetRun(String variant, OrdersMock mock, int passes) {
         Path runDir = dir.resolve(variant + "-" + mock.settings().totalOrders());
         WorkerProcess.Run run;
         try {
             run = WorkerProcess.run(
-                    runDir,
-                    JVM,
-                    "--variant=" + variant,
-                    "--url=" + mock.baseUri(),
-                    "--warmup=1",
-                    "--repetitions=" + repetitions);
+                    runDir, JVM, "--variant=" + variant, "--url=" + mock.baseUri(), "--warmup=1", "--passes=" + passes);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {

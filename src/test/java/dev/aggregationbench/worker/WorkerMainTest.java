@@ -352,6 +352,16 @@ class WorkerMainTest {
         assertThat(stderr.toString()).contains("--passes must be 1..100, was 0");
     }
 
+    /** A run's --repetitions are fresh JVMs; the worker's own passes are --passes, and the old alias is refused. */
+    @Test
+    void repetitionsIsRefusedNamingPasses() {
+        int exit = execute("--variant=stream", "--url=" + mock.baseUri(), "--repetitions=2");
+
+        assertThat(exit).isEqualTo(2);
+        assertThat(stderr.toString()).contains("--repetitions is not a worker option", "--passes");
+        assertThat(stdout.size()).isZero();
+    }
+
     @Test
     void aMissingUrlOrARelativeUrlExitsWithTwo() {
         assertThat(execute("--variant=naive")).isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);

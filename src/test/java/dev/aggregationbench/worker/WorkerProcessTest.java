@@ -45,7 +45,7 @@ class WorkerProcessTest {
                 "--variant=naive",
                 "--url=" + mock.baseUri(),
                 "--warmup=0",
-                "--repetitions=2");
+                "--passes=2");
 
         assertThat(run.exitCode()).as(run.stderr()).isZero();
         for (PassResult pass : run.result().passes()) {
