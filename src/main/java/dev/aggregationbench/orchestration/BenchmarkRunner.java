@@ -117,7 +117,7 @@ public final class BenchmarkRunner implements BenchmarkEngine {
                         since = "variant " + id + "-" + rep;
                         events.accept(
                                 new RunEvent(RunEventType.VARIANT_STARTED, id, rep, options.repetitions(), Map.of()));
-                        MockProcess.MockLoad before = mock.load();
+                        MockLoad before = mock.load();
                         Repetition repetition = runWorker(
                                 isolation,
                                 options,
@@ -128,7 +128,7 @@ public final class BenchmarkRunner implements BenchmarkEngine {
                                 conditions.gitCommit(),
                                 aot,
                                 repetitions);
-                        MockProcess.MockLoad after = mock.load();
+                        MockLoad after = mock.load();
                         if (before != null && after != null) {
                             conditions.sawMock(after.cpuNanosPerPageSince(before));
                         }

@@ -20,8 +20,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The orders API mock for a run, in its own JVM (and container), with its own CPU: started once, used by every
@@ -37,8 +35,6 @@ final class MockProcess {
     private static final int CAPACITY_WARM_UP_MILLIS = 3_000;
     private static final int CAPACITY_SETTLE_MILLIS = 1_000;
     private static final int CAPACITY_WINDOW_MILLIS = 2_000;
-
-    private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final Launched launched;
     private final String url;
@@ -114,43 +110,9 @@ final class MockProcess {
                 + " during " + during + MockReadiness.lastWords(launched));
     }
 
-    /**
-     * The mock's own CPU time and page requests so far, from {@code /orders/info} (the mock reads its JVM's CPU
-     * time); {@code null} when it cannot say. Read before and after each worker JVM, the difference gives the mock's
-     * CPU time per page served: its service time, which every sequential walk waits for page after page.
-     */
+    /** The mock's CPU time and page requests now ({@link MockLoad}); {@code null} when it cannot say. */
     MockLoad load() {
-        try (HttpClient http =
-                HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build()) {
-            HttpResponse<String> response = http.send(
-                    HttpRequest.newBuilder(URI.create(hostUrl + "/orders/info"))
-                            .timeout(Duration.ofSeconds(5))
-                            .header("X-Mock-Fault", "none")
-                            .build(),
-                    HttpResponse.BodyHandlers.ofString());
-            JsonNode info = JSON.readTree(response.body());
-            JsonNode cpu = info.get("processCpuNanos");
-            JsonNode pages = info.get("pageRequests");
-            if (response.statusCode() != 200 || cpu == null || !cpu.isNumber() || pages == null || !pages.isNumber()) {
-                return null;
-            }
-            return new MockLoad(cpu.longValue(), pages.longValue());
-        } catch (IOException | RuntimeException e) {
-            return null;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return null;
-        }
-    }
-
-    /** The mock's CPU time and page requests at one moment. */
-    record MockLoad(long processCpuNanos, long pageRequests) {
-
-        /** CPU nanoseconds per page served since {@code before}; null when no page was served in between. */
-        Double cpuNanosPerPageSince(MockLoad before) {
-            long pages = pageRequests - before.pageRequests;
-            return pages <= 0 ? null : (double) (processCpuNanos - before.processCpuNanos) / pages;
-        }
+        return MockLoad.read(hostUrl);
     }
 
     /**

@@ -1,0 +1,34 @@
+package dev.aggregationbench.orchestration;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.aggregationbench.client.ClientSettings;
+import dev.aggregationbench.client.HttpOrdersClient;
+import dev.aggregationbench.mock.MockSettings;
+import dev.aggregationbench.mock.OrdersMock;
+import org.junit.jupiter.api.Test;
+
+/** The mock's load read from its /orders/info (through OrdersApiInfo, the one reader of it) around served pages. */
+class MockLoadTest {
+
+    @Test
+    void twoReadingsAroundAWalkGiveTheMocksCpuPerPage() {
+        try (OrdersMock mock = OrdersMock.start(MockSettings.of(2_000, 100, 42));
+                HttpOrdersClient client = new HttpOrdersClient(ClientSettings.of(mock.baseUri()))) {
+            String url = mock.baseUri().toString().replaceAll("/$", "");
+            MockLoad before = MockLoad.read(url);
+            String cursor = null;
+            for (int page = 0; page < 20; page++) {
+                cursor = client.fetchPage(cursor).nextCursor();
+            }
+            MockLoad after = MockLoad.read(url);
+
+            assertThat(before).isNotNull();
+            assertThat(after.pageRequests() - before.pageRequests()).isEqualTo(20);
+            assertThat(after.cpuNanosPerPageSince(before)).isPositive();
+            assertThat(MockLoad.read("http://127.0.0.1:1"))
+                    .as("nothing listening: cannot say")
+                    .isNull();
+        }
+    }
+}
