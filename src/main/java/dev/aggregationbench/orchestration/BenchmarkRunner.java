@@ -7,7 +7,6 @@ import dev.aggregationbench.isolation.JvmLaunch;
 import dev.aggregationbench.isolation.Launched;
 import dev.aggregationbench.results.MockCapacity;
 import dev.aggregationbench.results.Partial;
-import dev.aggregationbench.results.Ranking;
 import dev.aggregationbench.results.Repetition;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
@@ -173,19 +172,14 @@ public final class BenchmarkRunner implements BenchmarkEngine {
                         .map(p -> p.getKey() + ": " + p.getValue())
                         .reduce((a, b) -> a + "; " + b)
                         .orElseThrow();
-        RunResults results = new RunResults(
-                RunResults.SCHEMA_VERSION,
+        RunResults results = ResultsFromRepetitions.results(
                 runId,
                 startedAt,
-                Instant.now().toString(),
                 options,
-                conditions.toConditions(),
+                conditions,
                 variants,
-                Ranking.of(variants),
-                problems.isEmpty(),
                 failure,
                 (System.nanoTime() - startNanos) / 1_000_000,
-                null,
                 partial);
         Path json;
         try {

@@ -93,23 +93,49 @@ public final class ResultsFromRepetitions {
         }
         List<VariantResults> variants = variants(finished, List.of());
         Partial partial = Partial.of(reason, plannedIds(options), options.repetitions(), variants);
-        RunResults results = new RunResults(
-                RunResults.SCHEMA_VERSION,
+        RunResults results = results(
                 runDir.getFileName().toString(),
+                startedAt,
+                options,
+                conditions,
+                variants,
+                "run: " + partial.describe(),
+                null,
+                partial);
+        Path json = ResultsFiles.write(results, runDir);
+        writeReport(results, runDir, log);
+        return json;
+    }
+
+    /**
+     * The run's results, finished now: its rows ranked, and why it failed ({@code null}: it succeeded).
+     *
+     * @param wallTimeMillis {@code null} when not known (a rebuilt run)
+     * @param partial        which repetitions did not finish, {@code null} for a run that did
+     */
+    static RunResults results(
+            String runId,
+            String startedAt,
+            RunOptions options,
+            ConditionsProbe conditions,
+            List<VariantResults> variants,
+            String failure,
+            Long wallTimeMillis,
+            Partial partial) {
+        return new RunResults(
+                RunResults.SCHEMA_VERSION,
+                runId,
                 startedAt,
                 Instant.now().toString(),
                 options,
                 conditions.toConditions(),
                 variants,
                 Ranking.of(variants),
-                false,
-                "run: " + partial.describe(),
+                failure == null,
+                failure,
+                wallTimeMillis,
                 null,
-                RunResults.PARTIAL,
                 partial);
-        Path json = ResultsFiles.write(results, runDir);
-        writeReport(results, runDir, log);
-        return json;
     }
 
     /** report.html beside the other files; if it cannot be written the run still has them, and says so. */

@@ -180,15 +180,9 @@ class WorkerMainTest {
     @ValueSource(strings = {"transport", "binding"})
     void aControlRowRunsThePipelinedAndFanOutScenariosWithoutWork(String row) {
         try (OrdersMock slow = OrdersMock.start(MockSettings.of(2_000, 100, 42).withLatency(Latency.parse("1")))) {
-            int exit = execute(
-                    "--variant=" + row,
-                    "--url=" + slow.baseUri(),
-                    "--warmup=0",
-                    "--scenario=pipelined",
-                    "--work-per-order-micros=50");
+            String[] control = {"--variant=" + row, "--url=" + slow.baseUri(), "--warmup=0"};
 
-            assertThat(exit).as(stderr.toString()).isZero();
-            WorkerResult pipelined = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
+            WorkerResult pipelined = document(control, "--scenario=pipelined", "--work-per-order-micros=50");
             assertThat(pipelined.scenario().workPerOrderMicros()).isEqualTo(50);
             assertThat(pipelined.scenario().pagesFetched()).isEqualTo(20);
             assertThat(pipelined.scenario().sequentialBoundNanos())
@@ -196,15 +190,7 @@ class WorkerMainTest {
                     .isEqualTo(20 * 1_000_000L);
             assertThat(pipelined.scenario().pipelinedBoundNanos()).isEqualTo(20 * 1_000_000L);
 
-            exit = execute(
-                    "--variant=" + row,
-                    "--url=" + slow.baseUri(),
-                    "--warmup=0",
-                    "--scenario=fan-out",
-                    "--concurrency=1,4");
-
-            assertThat(exit).as(stderr.toString()).isZero();
-            WorkerResult fanOut = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
+            WorkerResult fanOut = document(control, "--scenario=fan-out", "--concurrency=1,4");
             assertThat(fanOut.passes().getFirst().correct()).isTrue();
             assertThat(fanOut.scenario().fanOut())
                     .extracting(f -> f.concurrency(), f -> f.wrongPartitions())
@@ -380,6 +366,14 @@ class WorkerMainTest {
         assertThat(exit).isZero();
         assertThat(stdout.size()).isZero();
         assertThat(WorkerResultJson.read(file).outcome()).isEqualTo(Outcome.OK);
+    }
+
+    /** The document of a worker run with {@code args} and {@code more}, which must exit 0. */
+    private WorkerResult document(String[] args, String... more) {
+        String[] all = java.util.stream.Stream.concat(java.util.Arrays.stream(args), java.util.Arrays.stream(more))
+                .toArray(String[]::new);
+        assertThat(execute(all)).as(stderr.toString()).isZero();
+        return WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
     }
 
     private int execute(String... args) {
