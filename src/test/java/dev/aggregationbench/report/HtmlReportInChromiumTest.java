@@ -45,7 +45,10 @@ class HtmlReportInChromiumTest {
     void theRunWritesReportHtmlBesideResultsJson() {
         assertThat(run.dir().resolve(HtmlReport.REPORT_HTML)).isRegularFile();
         assertThat(run.dir().resolve(ResultsFiles.RESULTS_JSON)).isRegularFile();
-        assertThat(run.err()).contains("report.html");
+        assertThat(run.out())
+                .as("the files line of the compact output names report.html")
+                .contains("Files: ")
+                .contains("report.html");
     }
 
     @Test
