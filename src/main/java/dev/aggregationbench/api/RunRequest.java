@@ -157,7 +157,7 @@ public record RunRequest(
                 or(timeoutSeconds, defaults.timeoutSeconds()),
                 or(dockerNetwork, defaults.dockerNetwork()),
                 or(scenario, defaults.scenario()),
-                latencyMillis,
+                or(latencyMillis, RunOptions.AUTO),
                 or(workPerOrderMicros, defaults.workPerOrderMicros()),
                 concurrency == null || hasNull(concurrency) ? defaults.concurrency() : concurrency,
                 or(threads, defaults.threads()),
@@ -174,7 +174,7 @@ public record RunRequest(
         if (!errors.isEmpty()) {
             throw new InvalidRunRequestException(errors);
         }
-        return options;
+        return RunOptions.from(options.values());
     }
 
     /** The effective options of a run, under the body's names. */

@@ -29,14 +29,15 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /** {@code ./benchmark.sh [run]}: the whole benchmark from the command line. */
 @Command(
         name = "benchmark.sh",
         mixinStandardHelpOptions = true,
-        defaultValueProvider = KnobDefaults.class,
+        modelTransformer = KnobOptions.class,
         sortOptions = false,
         usageHelpWidth = 110,
         description = {
@@ -54,8 +55,8 @@ import picocli.CommandLine.Option;
         })
 public final class BenchmarkMain implements Callable<Integer> {
 
-    @Mixin
-    KnobOptions knobs = new KnobOptions();
+    @Spec
+    CommandSpec spec;
 
     @Option(names = "--output", description = "Directory for the result files (default: results/<timestamp>/).")
     Path output;
@@ -112,7 +113,7 @@ public final class BenchmarkMain implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        RunOptions options = knobs.toOptions(this::usage);
+        RunOptions options = KnobOptions.toOptions(spec, this::usage);
         Path outputDir = output != null ? output : defaultOutput();
         if (!RunOutput.FORMATS.contains(format)) {
             throw usage("--format must be table, markdown, json or csv, was " + Echo.quote(format));

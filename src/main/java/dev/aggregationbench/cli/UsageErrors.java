@@ -1,6 +1,6 @@
 package dev.aggregationbench.cli;
 
-import dev.aggregationbench.run.Knob;
+import dev.aggregationbench.knob.Knob;
 import dev.aggregationbench.text.Echo;
 import java.io.PrintStream;
 import java.nio.file.Path;

@@ -1,9 +1,11 @@
 package dev.aggregationbench.run;
 
+import dev.aggregationbench.knob.Kind;
+import dev.aggregationbench.knob.Knob;
 import java.util.List;
 
 /**
- * The scenario ids a run accepts ({@code --scenario}), and which scenario knobs each one reads. The scenarios
+ * The scenario ids a run accepts ({@code --scenario}, defined with the knob: {@link Knob#SCENARIO}). The scenarios
  * themselves (what each variant runs) are in {@code dev.aggregationbench.scenario}; docs/scenarios/ explains them.
  */
 public final class Scenarios {
@@ -17,12 +19,8 @@ public final class Scenarios {
     public static final String ALL = "all";
 
     /** In the order a learner meets them; {@code all} runs them in this order. */
-    public static final List<String> IDS = List.of(SEQUENTIAL, LATENCY, PIPELINED, FAN_OUT, FAULTS);
+    public static final List<String> IDS = ((Kind.Choice) Knob.SCENARIO.kind())
+            .values().stream().filter(id -> !id.equals(ALL)).toList();
 
     private Scenarios() {}
-
-    /** Whether the scenario's mock adds latency to every page ({@code latencyMillis} applies). */
-    public static boolean hasLatency(String scenario) {
-        return !SEQUENTIAL.equals(scenario);
-    }
 }

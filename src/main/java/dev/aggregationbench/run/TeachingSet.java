@@ -1,12 +1,15 @@
 package dev.aggregationbench.run;
 
+import dev.aggregationbench.knob.Knob;
+import dev.aggregationbench.knob.KnobValues;
 import java.util.Collections;
 import java.util.List;
+import java.util.Set;
 
 /**
  * What {@code --scenario=all} runs: each scenario once, in the order a learner meets them, at sizes small enough
  * that the whole set finishes in minutes on a 2-core machine. The sizes are written here and nowhere else
- * (docs/measuring.md lists them). The knobs a step sets are refused with {@code all} ({@link ScenarioKnobs}); every
+ * (docs/measuring.md lists them). The knobs a step sets are refused with {@code all} ({@link RunRules}); every
  * other knob the user gives (cpus, heap, gc, repetitions, warm-up, isolation, variants, seed, ...) applies to every
  * step, and so does {@code orders} when it is given (differs from its default): then it replaces each step's own.
  */
@@ -35,6 +38,9 @@ public final class TeachingSet {
             concurrency = List.copyOf(concurrency);
         }
     }
+
+    /** The knobs besides the scenario knobs that each step sets: refused with {@code all} ({@link RunRules}). */
+    static final Set<Knob> STEP_SIZES = Set.of(Knob.PAGE_SIZE);
 
     private static final List<Integer> ONE = List.of(1);
     private static final String POOL = Knob.THREADS.defaultValue();
@@ -71,29 +77,16 @@ public final class TeachingSet {
     public static List<RunOptions> plan(RunOptions user, IsolationMode isolation) {
         boolean ordersGiven = user.orders() != RunOptions.defaults().orders();
         return STEPS.stream()
-                .map(step -> new RunOptions(
-                        ordersGiven ? user.orders() : step.orders(),
-                        step.pageSize(),
-                        user.cpus(),
-                        user.memory(),
-                        user.heap(),
-                        user.gc(),
-                        user.intervalMillis(),
-                        user.variants(),
-                        user.repetitions(),
-                        user.warmup(),
-                        user.seed(),
-                        isolation,
-                        user.timeoutSeconds(),
-                        user.dockerNetwork(),
-                        step.scenario(),
-                        String.valueOf(step.latencyMillis()),
-                        step.workPerOrderMicros(),
-                        step.concurrency(),
-                        step.threads(),
-                        step.faultRate(),
-                        user.faultKinds(),
-                        user.aotCache()))
+                .map(step -> RunOptions.from(user.forScenario(step.scenario())
+                        .values()
+                        .with(Knob.ISOLATION, isolation.id())
+                        .with(Knob.ORDERS, String.valueOf(ordersGiven ? user.orders() : step.orders()))
+                        .with(Knob.PAGE_SIZE, String.valueOf(step.pageSize()))
+                        .with(Knob.LATENCY_MILLIS, String.valueOf(step.latencyMillis()))
+                        .with(Knob.WORK_PER_ORDER_MICROS, String.valueOf(step.workPerOrderMicros()))
+                        .with(Knob.CONCURRENCY, KnobValues.listText(step.concurrency()))
+                        .with(Knob.THREADS, step.threads())
+                        .with(Knob.FAULT_RATE, String.valueOf(step.faultRate()))))
                 .toList();
     }
 }

@@ -1,9 +1,10 @@
 /**
- * What a run is, shared by everything above it: its knobs ({@code Knob}, defined once, and {@code RunOptions}), the
+ * What a run is, shared by everything above it: its options ({@code RunOptions}, one per {@code knob.Knob}) and the
+ * rules they must meet together ({@code RunRules}), the
  * choices they take ({@code GcChoice}, {@code IsolationMode}), the events a run reports ({@code RunEvent},
  * {@code RunEventType}), how it ended ({@code RunOutcome}), the engine that runs it ({@code BenchmarkEngine}), and what
  * {@code --scenario=all} runs ({@code TeachingSet}).
  *
- * <p>May depend on: {@code variant} (the ids).
+ * <p>May depend on: {@code knob}, {@code variant} (the ids), {@code text}.
  */
 package dev.aggregationbench.run;

@@ -3,8 +3,16 @@ package dev.aggregationbench.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.aggregationbench.api.RunRequest;
-import dev.aggregationbench.run.Knob;
+import dev.aggregationbench.knob.Kind;
+import dev.aggregationbench.knob.Knob;
+import dev.aggregationbench.knob.KnobValues;
+import dev.aggregationbench.knob.ListOf;
+import dev.aggregationbench.mock.Faults;
+import dev.aggregationbench.run.GcChoice;
+import dev.aggregationbench.run.IsolationMode;
 import dev.aggregationbench.run.RunOptions;
+import dev.aggregationbench.run.Scenarios;
+import dev.aggregationbench.scenario.Scenario;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -17,6 +25,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
@@ -64,16 +73,22 @@ class KnobNamesTest {
                     .isEqualTo(knob.cliOption());
             assertThat(option.defaultValue())
                     .as("default of %s", knob.cliOption())
-                    .isNull();
-            assertThat(spec.defaultValueProvider()).isNotNull();
-            String shown = option.defaultValueString();
-            assertThat(shown).as("default of %s", knob.cliOption()).isEqualTo(knob.defaultValue());
+                    .isEqualTo(knob.defaultValue());
+            assertThat(String.join(" ", option.description()))
+                    .as("help of %s", knob.cliOption())
+                    .containsIgnoringCase(knob.explanation())
+                    .endsWith("(default: " + knob.defaultValue() + ").");
+            assertThat(option.paramLabel()).isEqualTo(knob.paramLabel());
             for (String alias : knob.aliases()) {
                 assertThat(byName.get("--" + alias))
                         .as("old spelling of %s", knob)
                         .isNotNull()
-                        .satisfies(
-                                old -> assertThat(old.hidden() || old == option).isTrue());
+                        .satisfies(old -> {
+                            assertThat(old.hidden()).isTrue();
+                            assertThat(old.defaultValue())
+                                    .as("an old spelling given wins; absent, it is null")
+                                    .isNull();
+                        });
             }
         }
         for (OptionSpec option : spec.options()) {
@@ -81,6 +96,34 @@ class KnobNamesTest {
                     .as("option %s is a knob or listed as not one", option.longestName())
                     .isTrue();
         }
+    }
+
+    /** The knobs whose values a registry owns list exactly the registry's: each is checked against the other. */
+    @Test
+    void theChoicesOfAKnobAreTheRegistrysThatOwnsThem() {
+        assertThat(choices(Knob.GC))
+                .containsExactlyElementsOf(Arrays.stream(GcChoice.values())
+                        .map(GcChoice::displayName)
+                        .toList());
+        assertThat(choices(Knob.ISOLATION))
+                .containsExactlyElementsOf(Arrays.stream(IsolationMode.values())
+                        .map(IsolationMode::id)
+                        .toList());
+        assertThat(KnobValues.defaults().list(Knob.VARIANTS)).containsExactlyElementsOf(RunOptions.allVariantIds());
+        assertThat(Scenarios.IDS)
+                .containsExactlyElementsOf(
+                        Arrays.stream(Scenario.values()).map(Scenario::id).toList());
+        assertThat(choices(Knob.SCENARIO))
+                .containsExactlyElementsOf(Stream.concat(Scenarios.IDS.stream(), Stream.of(Scenarios.ALL))
+                        .toList());
+        assertThat(((Kind.Choice) ((ListOf) Knob.FAULT_KINDS.kind()).element()).values())
+                .containsExactlyElementsOf(Arrays.stream(Faults.Kind.values())
+                        .map(Faults.Kind::wireName)
+                        .toList());
+    }
+
+    private static List<String> choices(Knob knob) {
+        return ((Kind.Choice) knob.kind()).values();
     }
 
     @Test

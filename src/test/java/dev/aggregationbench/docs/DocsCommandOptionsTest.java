@@ -9,6 +9,7 @@ import dev.aggregationbench.mock.MockMain;
 import dev.aggregationbench.worker.WorkerMain;
 import java.io.IOException;
 import java.lang.reflect.AnnotatedElement;
+import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,7 +23,10 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.IModelTransformer;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 
 /**
@@ -101,9 +105,16 @@ class DocsCommandOptionsTest {
         assertThat(optionNames(WorkerMain.class)).contains("--variant", "--url", "--passes");
     }
 
-    /** Every name of every {@code @Option} of the class, its superclasses, mixins and argument groups; and -h/-V. */
+    /**
+     * Every name of every {@code @Option} of the class, its superclasses, mixins and argument groups, and of the
+     * options its {@code @Command}'s model transformer adds (the knobs, built from their definitions); and -h/-V.
+     */
     static Set<String> optionNames(Class<?> type) {
         Set<String> names = new TreeSet<>(List.of("-h", "--help", "-V", "--version"));
+        Command command = type.getAnnotation(Command.class);
+        if (command != null) {
+            names.addAll(transformed(command.modelTransformer()));
+        }
         for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
             List<AnnotatedElement> members = new ArrayList<>(List.of(c.getDeclaredFields()));
             members.addAll(List.of(c.getDeclaredMethods()));
@@ -119,6 +130,21 @@ class DocsCommandOptionsTest {
             }
         }
         return names;
+    }
+
+    /** The option names a model transformer adds to an empty command. */
+    private static Set<String> transformed(Class<? extends IModelTransformer> type) {
+        try {
+            Constructor<? extends IModelTransformer> constructor = type.getDeclaredConstructor();
+            constructor.setAccessible(true);
+            return constructor
+                    .newInstance()
+                    .transform(CommandSpec.create())
+                    .optionsMap()
+                    .keySet();
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError("cannot apply " + type, e);
+        }
     }
 
     private static List<Path> pages() throws IOException {

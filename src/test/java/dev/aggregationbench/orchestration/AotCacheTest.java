@@ -7,6 +7,8 @@ import dev.aggregationbench.isolation.IsolationSettings;
 import dev.aggregationbench.isolation.Isolations;
 import dev.aggregationbench.isolation.JvmLaunch;
 import dev.aggregationbench.isolation.Launched;
+import dev.aggregationbench.knob.Knob;
+import dev.aggregationbench.knob.KnobValues;
 import dev.aggregationbench.results.AotCacheReport;
 import dev.aggregationbench.results.AotCacheUse;
 import dev.aggregationbench.results.Repetition;
@@ -143,29 +145,15 @@ class AotCacheTest {
     }
 
     private static RunOptions options(long orders, String heap) {
-        RunOptions d = RunOptions.defaults();
-        return new RunOptions(
-                orders,
-                100,
-                1,
-                d.memory(),
-                heap,
-                d.gc(),
-                d.intervalMillis(),
-                List.of("iterator"),
-                1,
-                "1",
-                d.seed(),
-                IsolationMode.PROCESS,
-                300,
-                d.dockerNetwork(),
-                d.scenario(),
-                d.latencyMillis(),
-                d.workPerOrderMicros(),
-                d.concurrency(),
-                d.threads(),
-                null,
-                d.faultKinds(),
-                RunOptions.AOT_CACHE_ON);
+        return RunOptions.from(KnobValues.defaults()
+                .with(Knob.ORDERS, String.valueOf(orders))
+                .with(Knob.PAGE_SIZE, "100")
+                .with(Knob.HEAP, heap)
+                .with(Knob.VARIANTS, "iterator")
+                .with(Knob.REPETITIONS, "1")
+                .with(Knob.WARMUP, "1")
+                .with(Knob.ISOLATION, "process")
+                .with(Knob.TIMEOUT_SECONDS, "300")
+                .with(Knob.AOT_CACHE, RunOptions.AOT_CACHE_ON));
     }
 }

@@ -5,11 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.aggregationbench.isolation.IsolationSettings;
 import dev.aggregationbench.isolation.Isolations;
 import dev.aggregationbench.isolation.Jdk;
+import dev.aggregationbench.knob.Knob;
+import dev.aggregationbench.knob.KnobValues;
 import dev.aggregationbench.results.AotCacheReport;
 import dev.aggregationbench.results.Repetition;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
-import dev.aggregationbench.run.IsolationMode;
 import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.run.RunOutcome;
 import dev.aggregationbench.support.IntegrationTest;
@@ -72,29 +73,14 @@ class RunOnJdk21Test {
     }
 
     private static RunOptions options() {
-        RunOptions d = RunOptions.defaults();
-        return new RunOptions(
-                5_000,
-                500,
-                1,
-                d.memory(),
-                d.heap(),
-                d.gc(),
-                d.intervalMillis(),
-                List.of("iterator", "virtual-threads"),
-                1,
-                "1",
-                d.seed(),
-                IsolationMode.PROCESS,
-                300,
-                d.dockerNetwork(),
-                d.scenario(),
-                d.latencyMillis(),
-                d.workPerOrderMicros(),
-                d.concurrency(),
-                d.threads(),
-                null,
-                d.faultKinds(),
-                RunOptions.AOT_CACHE_ON);
+        return RunOptions.from(KnobValues.defaults()
+                .with(Knob.ORDERS, "5000")
+                .with(Knob.PAGE_SIZE, "500")
+                .with(Knob.VARIANTS, "iterator,virtual-threads")
+                .with(Knob.REPETITIONS, "1")
+                .with(Knob.WARMUP, "1")
+                .with(Knob.ISOLATION, "process")
+                .with(Knob.TIMEOUT_SECONDS, "300")
+                .with(Knob.AOT_CACHE, RunOptions.AOT_CACHE_ON));
     }
 }

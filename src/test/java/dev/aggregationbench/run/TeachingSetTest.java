@@ -2,6 +2,8 @@ package dev.aggregationbench.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.aggregationbench.knob.Knob;
+import dev.aggregationbench.knob.KnobValues;
 import dev.aggregationbench.run.TeachingSet.Step;
 import java.util.Collections;
 import java.util.List;
@@ -54,7 +56,7 @@ class TeachingSetTest {
                 .isEqualTo(Long.parseLong(pipelined.latencyMillis()) * 1000);
 
         RunOptions fanOut = step(Scenarios.FAN_OUT);
-        int pool = ScenarioKnobs.poolThreads(fanOut.threads());
+        int pool = Integer.parseInt(fanOut.threads());
         assertThat(fanOut.concurrency()).as("a sweep over decades (log axis)").containsExactly(1, 10, 100, 1000);
         assertThat(Collections.max(fanOut.concurrency()))
                 .as("the largest K above the pool: the pool limit shows")
@@ -86,30 +88,22 @@ class TeachingSetTest {
 
     @Test
     void theUsersOtherKnobsReachEveryScenarioAndGivenOrdersReplaceTheTeachingSizes() {
-        RunOptions d = RunOptions.defaults();
-        RunOptions user = new RunOptions(
-                5_000,
-                d.pageSize(),
-                0.5,
-                "768m",
-                "256m",
-                GcChoice.parse("Serial"),
-                50,
-                List.of("iterator", "reactor"),
-                1,
-                "2",
-                7,
-                IsolationMode.parse("process"),
-                120,
-                "bridge",
-                Scenarios.ALL,
-                RunOptions.AUTO,
-                d.workPerOrderMicros(),
-                d.concurrency(),
-                d.threads(),
-                null,
-                d.faultKinds(),
-                RunOptions.AOT_CACHE_OFF);
+        RunOptions user = RunOptions.from(KnobValues.defaults()
+                .with(Knob.ORDERS, "5000")
+                .with(Knob.CPUS, "0.5")
+                .with(Knob.MEMORY, "768m")
+                .with(Knob.HEAP, "256m")
+                .with(Knob.GC, "Serial")
+                .with(Knob.INTERVAL_MILLIS, "50")
+                .with(Knob.VARIANTS, "iterator,reactor")
+                .with(Knob.REPETITIONS, "1")
+                .with(Knob.WARMUP, "2")
+                .with(Knob.SEED, "7")
+                .with(Knob.ISOLATION, "process")
+                .with(Knob.TIMEOUT_SECONDS, "120")
+                .with(Knob.DOCKER_NETWORK, "bridge")
+                .with(Knob.SCENARIO, Scenarios.ALL)
+                .with(Knob.AOT_CACHE, RunOptions.AOT_CACHE_OFF));
         assertThat(user.validate(2)).isEmpty();
         for (RunOptions options : TeachingSet.plan(user)) {
             assertThat(options.orders()).isEqualTo(5_000);

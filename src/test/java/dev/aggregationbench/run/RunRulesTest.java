@@ -19,29 +19,29 @@ import org.junit.jupiter.params.provider.CsvSource;
  * The scenario knobs: each bad value, and each knob given to a scenario that does not read it, is refused before
  * anything starts, by the CLI (exit 2, one line naming the option) and by the REST body (naming the field).
  */
-class ScenarioKnobsTest {
+class RunRulesTest {
 
     @ParameterizedTest
     @CsvSource(
             delimiter = '|',
             value = {
-                "--scenario=bursty | --scenario must be one of sequential, latency, pipelined, fan-out, faults or all",
-                "--scenario=latency --latency-millis=fast | --latency-millis must be milliseconds (50), lognormal",
+                "--scenario=bursty | --scenario must be one of sequential, latency, pipelined, fan-out, faults, all, was 'bursty'",
+                "--scenario=latency --latency-millis=fast | --latency-millis must be auto or milliseconds (50), lognormal",
                 "--scenario=latency --latency-millis=lognormal:p50=50,p99=20 | --latency-millis lognormal needs 0 < p50 < p99",
                 "--latency-millis=50 | --latency-millis is not read by scenario sequential",
                 "--scenario=latency --concurrency=100 | --concurrency is not read by scenario latency (only by fan-out)",
-                "--scenario=fan-out --concurrency=1,x | --concurrency must be a number or a comma list",
-                "--scenario=fan-out --concurrency=0,10 | --concurrency each value must be 1..100000",
-                "--scenario=fan-out --concurrency=10,10 | --concurrency lists a value twice",
-                "--scenario=fan-out --orders=5 --concurrency=10 | --concurrency each value must be 1..100000 and at most the orders (5",
-                "--scenario=fan-out --threads=lots | --threads must be 1..10000 or per-aggregation",
+                "--scenario=fan-out --concurrency=1,x | --concurrency each value must be 1..100000, was 'x'",
+                "--scenario=fan-out --concurrency=0,10 | --concurrency each value must be 1..100000, was '0'",
+                "--scenario=fan-out --concurrency=10,10 | --concurrency lists a value twice: '10,10'",
+                "--scenario=fan-out --orders=5 --concurrency=10 | --concurrency each value must be at most the orders (5; every aggregation walks its own partition), was '10'",
+                "--scenario=fan-out --threads=lots | --threads must be per-aggregation or 1..10000, was 'lots'",
                 "--scenario=pipelined --threads=50 | --threads is not read by scenario pipelined (only by fan-out)",
                 "--scenario=latency --work-per-order-micros=20 | --work-per-order-micros is not read by scenario latency (only by pipelined)",
-                "--scenario=pipelined --work-per-order-micros=-1 | --work-per-order-micros must be 0..100000",
-                "--scenario=faults --fault-rate=1.5 | --fault-rate must be 0..1",
-                "--scenario=faults --fault-rate=often | --fault-rate must be a share 0..1 or auto",
+                "--scenario=pipelined --work-per-order-micros=-1 | --work-per-order-micros must be 0..100000 microseconds, was '-1'",
+                "--scenario=faults --fault-rate=1.5 | --fault-rate must be auto or 0..1, was '1.5'",
+                "--scenario=faults --fault-rate=often | --fault-rate must be auto or 0..1, was 'often'",
                 "--scenario=latency --fault-rate=0.1 | --fault-rate is not read by scenario latency (only by faults)",
-                "--scenario=faults --fault-kinds=unavailable,gremlins | --fault-kinds must list some of unavailable,reset,slow,malformed",
+                "--scenario=faults --fault-kinds=unavailable,gremlins | --fault-kinds each value must be one of unavailable, reset, slow, malformed, was 'gremlins'",
                 "--scenario=all --concurrency=10 | --concurrency cannot be set with scenario all",
                 "--scenario=all --page-size=100 | --page-size cannot be set with scenario all",
                 "--scenario=all --orders=999 | --orders with scenario all must be at least 1000",

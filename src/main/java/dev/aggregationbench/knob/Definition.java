@@ -1,0 +1,145 @@
+package dev.aggregationbench.knob;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * Everything about one knob, as {@link Knob} writes it: its name ({@code field}; the CLI spells it in kebab-case),
+ * the old spellings still read, the values it takes ({@link Kind}), its default (as typed on the command line), what
+ * it means, the CLI's placeholder, the scenarios that read it (empty: every scenario), what {@code auto} stands for
+ * in each scenario, and the page of the docs that says more.
+ */
+record Definition(
+        String field,
+        List<String> aliases,
+        Kind kind,
+        String defaultValue,
+        String description,
+        String paramLabel,
+        List<String> readBy,
+        Auto auto,
+        String docs) {
+
+    /**
+     * What {@code auto} becomes once the scenario is known: {@code byScenario}'s value for it, else {@code otherwise}.
+     */
+    record Auto(String otherwise, Map<String, String> byScenario) {
+
+        Auto {
+            byScenario = Collections.unmodifiableMap(new LinkedHashMap<>(byScenario));
+        }
+
+        String valueFor(String scenario) {
+            return byScenario.getOrDefault(scenario, otherwise);
+        }
+
+        String describe() {
+            return "auto: "
+                    + byScenario.entrySet().stream()
+                            .map(e -> e.getValue() + " for " + e.getKey())
+                            .collect(Collectors.joining(", "))
+                    + ", " + otherwise + " for the other scenarios";
+        }
+    }
+
+    static Builder knob(String field) {
+        return new Builder(field);
+    }
+
+    /** The knob's definition, written as a sentence: {@code knob("pageSize").whole(1, 10_000).byDefault("1000")}. */
+    static final class Builder {
+        private final String field;
+        private List<String> aliases = List.of();
+        private Kind kind;
+        private String defaultValue;
+        private String description;
+        private String paramLabel;
+        private List<String> readBy = List.of();
+        private Auto auto;
+        private String docs;
+
+        private Builder(String field) {
+            this.field = field;
+        }
+
+        Builder oldNames(String... names) {
+            aliases = List.of(names);
+            return this;
+        }
+
+        Builder kind(Kind valueKind) {
+            kind = valueKind;
+            return this;
+        }
+
+        Builder whole(long min, long max) {
+            return kind(new Kind.Whole(min, max, ""));
+        }
+
+        Builder whole(long min, long max, String unit) {
+            return kind(new Kind.Whole(min, max, unit));
+        }
+
+        Builder oneOf(String... values) {
+            return kind(new Kind.Choice(List.of(values), false));
+        }
+
+        Builder byDefault(String value) {
+            defaultValue = value;
+            return this;
+        }
+
+        Builder means(String text) {
+            description = text;
+            return this;
+        }
+
+        Builder label(String label) {
+            paramLabel = label;
+            return this;
+        }
+
+        /** Only these scenarios read the knob; the others refuse a value that differs from its default. */
+        Builder readBy(String... scenarios) {
+            readBy = List.of(scenarios);
+            return this;
+        }
+
+        /** {@code auto} is {@code otherwise}, but {@code value} in each scenario named before it. */
+        Builder auto(String otherwise, String... scenarioThenValue) {
+            Map<String, String> byScenario = new LinkedHashMap<>();
+            for (int i = 0; i + 1 < scenarioThenValue.length; i += 2) {
+                byScenario.put(scenarioThenValue[i], scenarioThenValue[i + 1]);
+            }
+            auto = new Auto(otherwise, byScenario);
+            return this;
+        }
+
+        Builder see(String page) {
+            docs = page;
+            return this;
+        }
+
+        Definition build() {
+            if (kind == null || defaultValue == null || description == null) {
+                throw new IllegalStateException("knob " + field + " needs a kind, a default and a description");
+            }
+            kind.problem(defaultValue).ifPresent(wrong -> {
+                throw new IllegalStateException("knob " + field + ": its default " + wrong);
+            });
+            return new Definition(
+                    field,
+                    aliases,
+                    kind,
+                    defaultValue,
+                    description,
+                    paramLabel != null ? paramLabel : kind.paramLabel(),
+                    readBy,
+                    auto,
+                    docs);
+        }
+    }
+}

@@ -1,0 +1,209 @@
+package dev.aggregationbench.knob;
+
+import static dev.aggregationbench.knob.Definition.knob;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Every knob of a run, each defined once, here: its name, old names, values ({@link Kind}: type, unit, range or
+ * choices), default, meaning, the scenarios that read it, and what {@code auto} becomes. Everything else reads it:
+ * the options of {@code ./benchmark.sh} and of the worker and the mock ({@link KnobCli}), the REST body, its
+ * validation and its OpenAPI schema, {@code RunOptions} and so results.json's {@code options}, and README's option
+ * table (checked by a test). Adding a knob is one constant here, plus its use.
+ *
+ * <p>A knob has one name everywhere: the REST body and results.json use {@link #field()} ({@code intervalMillis}),
+ * the CLI its kebab-case ({@code --interval-millis}). A unit is in the name ({@code Millis}) or in the value
+ * ({@code 512m}). Old spellings stay accepted as {@link #aliases()}.
+ */
+public enum Knob {
+    ORDERS(knob("orders").whole(1, 100_000_000).byDefault("500000").means("orders in the data set")),
+    PAGE_SIZE(knob("pageSize")
+            .oldNames("pageSize")
+            .whole(1, 10_000)
+            .byDefault("1000")
+            .means("orders per page")),
+    CPUS(knob("cpus")
+            .kind(new Kind.Decimal(0.1, Double.POSITIVE_INFINITY))
+            .byDefault("1")
+            .means("CPUs per variant JVM, fractions allowed, at most the machine's (with less than 0.1 a JVM does "
+                    + "not even start within the timeout)")),
+    MEMORY(knob("memory")
+            .kind(new Size(null))
+            .byDefault("1g")
+            .means("memory limit per variant container (Docker syntax), at most the machine's")),
+    HEAP(knob("heap")
+            .kind(new Size("16m"))
+            .byDefault("512m")
+            .means("-Xmx of each variant JVM, below the memory limit (-Xms is min(256m, heap))")),
+    GC(knob("gc")
+            .kind(new Kind.Choice(List.of("G1", "ZGC", "Shenandoah", "Parallel", "Serial"), true))
+            .byDefault("G1")
+            .means("garbage collector, always passed explicitly (below 2 CPUs HotSpot would pick Serial)")),
+    INTERVAL_MILLIS(knob("intervalMillis")
+            .oldNames("interval")
+            .whole(10, 60_000, "ms")
+            .byDefault("100")
+            .means("sampling interval of the heap timeline")),
+    VARIANTS(knob("variants")
+            .kind(new ListOf(new Kind.Text("a variant id"), true))
+            .byDefault("naive,stream,iterator,async,reactor,virtual-threads")
+            .means("the variants to run, each in its own JVMs (the transport row is always measured too)")),
+    REPETITIONS(knob("repetitions").whole(1, 100).byDefault("3").means("fresh JVMs per variant")),
+    WARMUP(knob("warmup")
+            .kind(new Kind.Or("auto", new Kind.Whole(0, 100, "passes")))
+            .byDefault("auto")
+            .means("unmeasured passes inside each JVM before the measured one: auto runs them until the JIT is quiet"
+                    + " (within a cap of passes and seconds); 1 is the quick mode, and the table says whether each "
+                    + "JVM was steady")
+            .see("docs/measuring.md#cold-and-steady")),
+    SEED(knob("seed").whole(Long.MIN_VALUE, Long.MAX_VALUE).byDefault("42").means("seed of the generated orders")),
+    ISOLATION(knob("isolation")
+            .oneOf("auto", "docker", "process")
+            .byDefault("auto")
+            .means("where each variant's JVM runs (auto: docker when an engine answers, else process)")),
+    DOCKER_NETWORK(knob("dockerNetwork")
+            .oneOf("host", "bridge")
+            .byDefault("host")
+            .means("the containers' network (host keeps all traffic on 127.0.0.1)")),
+    TIMEOUT_SECONDS(knob("timeoutSeconds")
+            .oldNames("timeout")
+            .whole(1, Integer.MAX_VALUE, "s")
+            .byDefault("600")
+            .means("time a variant JVM may take before it is killed and reported")),
+    SCENARIO(knob("scenario")
+            .oneOf("sequential", "latency", "pipelined", "fan-out", "faults", "all")
+            .byDefault("sequential")
+            .means("what each variant runs; all (CLI only) runs the teaching set: each scenario at its own small "
+                    + "sizes into <output>/<scenario>/, with an index")
+            .see("docs/scenarios/")),
+    LATENCY_MILLIS(knob("latencyMillis")
+            .kind(new Kind.Or("auto", new LatencySyntax(60_000)))
+            .byDefault("auto")
+            .readBy("latency", "pipelined", "fan-out", "faults")
+            .auto("20", "sequential", "0")
+            .means("per-page latency the mock adds, seeded: every variant meets the same delays")),
+    WORK_PER_ORDER_MICROS(knob("workPerOrderMicros")
+            .whole(0, 100_000, "microseconds")
+            .byDefault("0")
+            .readBy("pipelined")
+            .means("busy CPU work per order")),
+    CONCURRENCY(knob("concurrency")
+            .kind(new ListOf(new Kind.Whole(1, 100_000, ""), true))
+            .byDefault("1")
+            .readBy("fan-out")
+            .label("K")
+            .means("aggregations at once (K), each over its own partition, so at most the orders; a list is a "
+                    + "sweep: 1,10,100,1000")),
+    THREADS(knob("threads")
+            .kind(new Kind.Or("per-aggregation", new Kind.Whole(1, 10_000, "")))
+            .byDefault("200")
+            .readBy("fan-out")
+            .means("platform threads in the pool of the blocking styles (naive, stream, iterator), or one per "
+                    + "aggregation")),
+    FAULT_RATE(knob("faultRate")
+            .kind(new Kind.Or("auto", new Kind.Decimal(0, 1)))
+            .byDefault("auto")
+            .readBy("faults")
+            .auto("0", "faults", "0.05")
+            .means("share of faulty pages, seeded: every variant meets the same faults")),
+    FAULT_KINDS(knob("faultKinds")
+            .kind(new ListOf(new Kind.Choice(List.of("unavailable", "reset", "slow", "malformed"), false), false))
+            .byDefault("unavailable,reset,slow,malformed")
+            .readBy("faults")
+            .label("KIND")
+            .means("the kinds of fault injected, each equally likely")),
+    AOT_CACHE(knob("aotCache")
+            .oneOf("on", "off")
+            .byDefault("on")
+            .means("JDK 25 AOT cache (loaded classes, method profiles) for every worker JVM: trained once per build"
+                    + " and JVM flags, kept under target/app/aot/; process isolation only; off, with the reason, "
+                    + "when the workers' JDK is older than 25")
+            .see("docs/measuring.md#the-aot-cache"));
+
+    private final Definition definition;
+
+    Knob(Definition.Builder definition) {
+        this.definition = definition.build();
+    }
+
+    /** The name in the REST body and in results.json. */
+    public String field() {
+        return definition.field();
+    }
+
+    /** The CLI option: {@code --} and the kebab-case of {@link #field()}. */
+    public String cliOption() {
+        return "--" + field().replaceAll("([a-z0-9])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT);
+    }
+
+    /** Old spellings still accepted (CLI: {@code --} + alias; REST: the alias as a field name). */
+    public List<String> aliases() {
+        return definition.aliases();
+    }
+
+    public Kind kind() {
+        return definition.kind();
+    }
+
+    /** The default, as it would be typed on the command line. */
+    public String defaultValue() {
+        return definition.defaultValue();
+    }
+
+    /** What the knob means, in a few words (without its values: {@link #explanation()} adds them). */
+    public String description() {
+        return definition.description();
+    }
+
+    public String paramLabel() {
+        return definition.paramLabel();
+    }
+
+    /** The scenarios that read this knob; empty when every scenario does. */
+    public List<String> readBy() {
+        return definition.readBy();
+    }
+
+    /** The scenarios that read this knob, in words: "latency, pipelined, fan-out and faults". */
+    public String readByText() {
+        List<String> names = readBy();
+        return names.size() < 2
+                ? String.join("", names)
+                : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.getLast();
+    }
+
+    /** The knob's value when it is {@code auto} (or another value) in this scenario. */
+    public String resolve(String value, String scenario) {
+        return definition.auto() != null && "auto".equals(value)
+                ? definition.auto().valueFor(scenario)
+                : value;
+    }
+
+    /** The page of the docs that says more, or null. */
+    public String docs() {
+        return definition.docs();
+    }
+
+    /**
+     * The meaning and the values in one sentence, as the CLI's help, the OpenAPI schema and README's option table
+     * show it: "fan-out only: aggregations at once (K)...; a comma-separated list, each 1..100000".
+     */
+    public String explanation() {
+        String scope = readBy().isEmpty() ? "" : readByText() + " only: ";
+        String auto = definition.auto() == null ? "" : "; " + definition.auto().describe();
+        return scope + description() + "; " + kind().describe() + auto;
+    }
+
+    /** The knob a CLI option (any spelling, with its dashes) or a REST field names. */
+    public static Optional<Knob> byName(String name) {
+        String bare = name.startsWith("--") ? name.substring(2) : name;
+        return Arrays.stream(values())
+                .filter(k -> k.field().equals(bare)
+                        || k.cliOption().equals("--" + bare)
+                        || k.aliases().contains(bare))
+                .findFirst();
+    }
+}

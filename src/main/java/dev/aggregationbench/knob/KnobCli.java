@@ -1,0 +1,92 @@
+package dev.aggregationbench.knob;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+
+/**
+ * Knobs as picocli options, built from their definitions (picocli's programmatic API): the option's name is the
+ * knob's {@link Knob#cliOption()}, its help {@link Knob#explanation()} and its default, and each old spelling is a
+ * hidden option without a default, so that, given, it wins over the default. A command lists the knobs it takes
+ * ({@code ./benchmark.sh} all of them, the worker and the mock the few they share with a run) in a
+ * {@link picocli.CommandLine.IModelTransformer}, and reads their values back with {@link #values}.
+ */
+public final class KnobCli {
+
+    private final Map<Knob, String> defaults = new LinkedHashMap<>();
+    private final Map<Knob, List<String>> oldNames = new LinkedHashMap<>();
+
+    private KnobCli() {}
+
+    /** These knobs, each with its own default. */
+    public static KnobCli of(Knob... knobs) {
+        KnobCli cli = new KnobCli();
+        for (Knob knob : knobs) {
+            cli.defaults.put(knob, knob.defaultValue());
+            cli.oldNames.put(knob, knob.aliases().stream().map(a -> "--" + a).toList());
+        }
+        return cli;
+    }
+
+    /** A program of its own gives this knob another default (the mock's latency: none, where a run's is auto). */
+    public KnobCli withDefault(Knob knob, String defaultValue) {
+        defaults.put(knob, defaultValue);
+        return this;
+    }
+
+    /** A program of its own also reads this old spelling of the knob (the mock's {@code --latency-ms}). */
+    public KnobCli withOldName(Knob knob, String name) {
+        List<String> names = new ArrayList<>(oldNames.get(knob));
+        names.add(name);
+        oldNames.put(knob, List.copyOf(names));
+        return this;
+    }
+
+    /** Adds the knobs' options to {@code spec}, before the options it has (they stay in their order, after). */
+    public CommandSpec addTo(CommandSpec spec) {
+        List<OptionSpec> others = new ArrayList<>(spec.options());
+        others.forEach(spec::remove);
+        defaults.forEach((knob, defaultValue) -> {
+            spec.addOption(option(knob, knob.cliOption())
+                    .defaultValue(defaultValue)
+                    .description(capitalized(knob.explanation()) + " (default: ${DEFAULT-VALUE}).")
+                    .build());
+            for (String old : oldNames.get(knob)) {
+                spec.addOption(option(knob, old).hidden(true).build());
+            }
+        });
+        others.forEach(spec::addOption);
+        return spec;
+    }
+
+    /** The value of each of these knobs on the parsed command line: an old spelling given, else the option's. */
+    public static Map<Knob, String> values(CommandSpec spec) {
+        Map<Knob, String> values = new EnumMap<>(Knob.class);
+        for (OptionSpec option : spec.options()) {
+            if (option.userObject() instanceof Knob knob && (!option.hidden() || option.getValue() != null)) {
+                values.put(knob, text(option.getValue()));
+            }
+        }
+        return values;
+    }
+
+    private static OptionSpec.Builder option(Knob knob, String name) {
+        OptionSpec.Builder option =
+                OptionSpec.builder(name).paramLabel(knob.paramLabel()).userObject(knob);
+        return knob.kind() instanceof ListOf
+                ? option.type(List.class).auxiliaryTypes(String.class).splitRegex(",")
+                : option.type(String.class);
+    }
+
+    private static String capitalized(String text) {
+        return Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+
+    private static String text(Object value) {
+        return value instanceof List<?> list ? KnobValues.listText(list) : (String) value;
+    }
+}

@@ -1,0 +1,110 @@
+package dev.aggregationbench.knob;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The definitions hold together (every default valid, every name once, every scenario a knob is read by a real
+ * one), and a wrong value is refused in one format: the range or the choices, and the value quoted by
+ * {@code text.Echo} (bounded, escaped).
+ */
+class KnobDefinitionsTest {
+
+    @Test
+    void everyDefaultIsAValueOfItsKnobAndEveryNameIsUsedOnce() {
+        List<String> names = new ArrayList<>();
+        for (Knob knob : Knob.values()) {
+            assertThat(knob.kind().problem(knob.defaultValue()))
+                    .as("default of %s", knob)
+                    .isEmpty();
+            names.add(knob.cliOption());
+            knob.aliases().stream().filter(a -> !a.equals(knob.field())).forEach(a -> names.add("--" + a));
+            assertThat(Knob.byName(knob.field())).contains(knob);
+            assertThat(Knob.byName(knob.cliOption())).contains(knob);
+        }
+        assertThat(names).doesNotHaveDuplicates();
+        assertThat(KnobValues.defaults().problems()).isEmpty();
+    }
+
+    @Test
+    void aKnobIsReadByScenariosThatExist() {
+        List<String> scenarios = ((Kind.Choice) Knob.SCENARIO.kind()).values();
+        for (Knob knob : Knob.values()) {
+            assertThat(scenarios).as("scenarios that read %s", knob).containsAll(knob.readBy());
+            assertThat(knob.readBy()).doesNotContain("all");
+        }
+    }
+
+    @ParameterizedTest(name = "{0}={1}")
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "PAGE_SIZE       | 0          | must be 1..10000, was '0'",
+                "PAGE_SIZE       | ten        | must be 1..10000, was 'ten'",
+                "INTERVAL_MILLIS | 5          | must be 10..60000 ms, was '5'",
+                "TIMEOUT_SECONDS | 0          | must be at least 1 s, was '0'",
+                "CPUS            | NaN        | must be at least 0.1, was 'NaN'",
+                "CPUS            | Infinity   | must be at least 0.1, was 'Infinity'",
+                "HEAP            | 1m         | must be at least 16m, was '1m'",
+                "MEMORY          | 99999999999999999999g | is too large, was '99999999999999999999g'",
+                "GC              | CMS        | must be one of G1, ZGC, Shenandoah, Parallel, Serial, was 'CMS'",
+                "DOCKER_NETWORK  | overlay    | must be host or bridge, was 'overlay'",
+                "WARMUP          | soon       | must be auto or 0..100 passes, was 'soon'",
+                "THREADS         | 0          | must be per-aggregation or 1..10000, was '0'",
+                "FAULT_RATE      | 2          | must be auto or 0..1, was '2'",
+                "CONCURRENCY     | 1,1        | lists a value twice: '1,1'",
+                "CONCURRENCY     | 1,,2       | must list at least one value, each 1..100000, was '1,,2'",
+                "FAULT_KINDS     | slow,rain  | each value must be one of unavailable, reset, slow, malformed, was 'rain'",
+                "LATENCY_MILLIS  | lognormal:p50=9,p99=3 | lognormal needs 0 < p50 < p99, was 'lognormal:p50=9,p99=3'",
+                "LATENCY_MILLIS  | 60001      | must be at most 60000 ms, was '60001'",
+            })
+    void aWrongValueIsRefusedNamingTheRangeAndQuotingTheValue(Knob knob, String value, String message) {
+        assertThat(knob.kind().problem(value)).contains(message);
+    }
+
+    @Test
+    void theValueInAMessageIsEscapedAndBounded() {
+        assertThat(Knob.ORDERS.kind().problem("1\n2")).contains("must be 1..100000000, was '1\\n2'");
+        assertThat(Knob.GC.kind().problem("x".repeat(500)).orElseThrow())
+                .hasSizeLessThan(200)
+                .contains("(500 characters)");
+    }
+
+    @Test
+    void goodValuesAreParsedToTheirJavaValues() {
+        assertThat(Knob.GC.kind().parse("zgc")).isEqualTo("ZGC");
+        assertThat(Knob.CONCURRENCY.kind().parse("1, 10,100")).isEqualTo(List.of(1L, 10L, 100L));
+        assertThat(Knob.FAULT_RATE.kind().parse("auto")).isEqualTo("auto");
+        assertThat(Knob.FAULT_RATE.kind().parse("0.5")).isEqualTo(0.5);
+        assertThat(KnobValues.defaults().with(Knob.FAULT_RATE, "auto").decimal(Knob.FAULT_RATE))
+                .isNull();
+    }
+
+    @Test
+    void autoBecomesTheScenariosValue() {
+        assertThat(Knob.LATENCY_MILLIS.resolve("auto", "sequential")).isEqualTo("0");
+        assertThat(Knob.LATENCY_MILLIS.resolve("auto", "fan-out")).isEqualTo("20");
+        assertThat(Knob.LATENCY_MILLIS.resolve("50", "fan-out")).isEqualTo("50");
+        assertThat(Knob.FAULT_RATE.resolve("auto", "faults")).isEqualTo("0.05");
+        assertThat(Knob.FAULT_RATE.resolve("auto", "latency")).isEqualTo("0");
+        assertThat(Knob.ORDERS.resolve("auto", "latency"))
+                .as("a knob without auto")
+                .isEqualTo("auto");
+    }
+
+    @Test
+    void theExplanationSaysWhoReadsTheKnobWhatItTakesAndWhatAutoIs() {
+        assertThat(Knob.CONCURRENCY.explanation())
+                .startsWith("fan-out only: aggregations at once (K)")
+                .endsWith("; a comma-separated list, each 1..100000");
+        assertThat(Knob.LATENCY_MILLIS.explanation())
+                .startsWith("latency, pipelined, fan-out and faults only: ")
+                .endsWith("; auto: 0 for sequential, 20 for the other scenarios");
+        assertThat(Knob.PAGE_SIZE.explanation()).isEqualTo("orders per page; 1..10000");
+    }
+}
