@@ -1,214 +1,157 @@
 package dev.aggregationbench.api;
 
-import com.fasterxml.jackson.annotation.JsonAlias;
-import dev.aggregationbench.run.GcChoice;
-import dev.aggregationbench.run.IsolationMode;
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonAnySetter;
+import dev.aggregationbench.knob.Kind;
+import dev.aggregationbench.knob.Knob;
+import dev.aggregationbench.knob.KnobValues;
+import dev.aggregationbench.knob.ListOf;
 import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.run.RunOptions.FieldError;
+import dev.aggregationbench.run.RunRules;
 import dev.aggregationbench.run.Scenarios;
 import dev.aggregationbench.text.Echo;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
- * The body of {@code POST /api/runs}: the CLI's options under the same names ({@code --page-size} is
- * {@code pageSize}). Every field is optional; an absent or null field takes the CLI's default. Unknown properties
- * are refused; the old names {@code interval} and {@code timeout} are accepted for one version. The defaults are
- * {@link dev.aggregationbench.run.Knob}'s (the OpenAPI document shows them). Also the shape of the effective options shown for a run (then every field is filled in).
+ * The body of {@code POST /api/runs}: the knobs under their fields ({@code --page-size} is {@code pageSize}), each
+ * read as the text the CLI would get and checked by the same rules ({@link RunRules}). Every field is optional; an
+ * absent or null one takes the knob's default. An unknown field is refused; a knob's old name ({@code interval},
+ * {@code timeout}) is read as the knob. Also the shape of the effective options shown for a run (then every knob is
+ * there). Its OpenAPI schema is written from the knobs' definitions ({@link RunOptionsSchema}).
  */
 @Schema(
-        description = "Benchmark options; every field optional, defaults as in the CLI. A knob only one scenario "
-                + "reads (latencyMillis, workPerOrderMicros, concurrency, threads, faultRate, faultKinds) is "
-                + "refused under the others, so these carry no example value of their own",
+        name = "RunRequest",
+        description = "Benchmark options; every field optional, defaults as in the CLI. A knob only some scenarios "
+                + "read (latencyMillis, workPerOrderMicros, concurrency, threads, faultRate, faultKinds) is "
+                + "refused under the others",
         example = "{\"orders\":100000,\"variants\":[\"naive\",\"reactor\"],\"repetitions\":3}")
-public record RunRequest(
-        @Schema(description = "orders the mock serves", example = "100000")
-        Long orders,
-
-        @Schema(description = "orders per page", example = "1000")
-        Integer pageSize,
-
-        @Schema(description = "CPUs each variant's JVM gets (fractional allowed, at most the machine's)", example = "1")
-        Double cpus,
-
-        @Schema(description = "container memory limit, Docker syntax", example = "1g")
-        String memory,
-
-        @Schema(description = "worker max heap (-Xmx)", example = "512m")
-        String heap,
-
-        @Schema(
-                description = "garbage collector",
-                allowableValues = {"G1", "ZGC", "Shenandoah", "Parallel", "Serial"})
-        String gc,
-
-        @Schema(description = "sampling interval in milliseconds (old name: interval)", example = "100")
-        @JsonAlias("interval")
-        Integer intervalMillis,
-
-        @Schema(description = "variant ids, default all six", example = "[\"naive\",\"reactor\"]")
-        List<String> variants,
-
-        @Schema(description = "fresh JVMs per variant", example = "3")
-        Integer repetitions,
-
-        @Schema(
-                description = "unmeasured passes inside each JVM: auto (until the JIT is quiet) or a count 0..100",
-                example = "auto")
-        String warmup,
-
-        @Schema(description = "data set seed", example = "42")
-        Long seed,
-
-        @Schema(
-                description = "where each variant's JVM runs",
-                allowableValues = {"auto", "docker", "process"})
-        String isolation,
-
-        @Schema(description = "per-variant timeout in seconds (old name: timeout)", example = "600")
-        @JsonAlias("timeout")
-        Integer timeoutSeconds,
-
-        @Schema(
-                description = "Docker network mode",
-                allowableValues = {"host", "bridge"})
-        String dockerNetwork,
-
-        @Schema(
-                description = "what each variant runs (one scenario per run; the CLI's all, the teaching set, is "
-                        + "refused here: submit one run per scenario)",
-                allowableValues = {"sequential", "latency", "pipelined", "fan-out", "faults"})
-        String scenario,
-
-        @Schema(
-                description = "per-page latency: ms (50), lognormal:p50=20,p99=120 or uniform:min=10,max=50; "
-                        + "absent or auto: 0 for sequential, 20 for the other scenarios")
-        String latencyMillis,
-
-        @Schema(description = "pipelined: busy CPU work per order in microseconds (e.g. 20)")
-        Integer workPerOrderMicros,
-
-        @Schema(description = "fan-out: aggregations at once; several values are a sweep (e.g. [1,10,100])")
-        List<Integer> concurrency,
-
-        @Schema(description = "fan-out: platform pool size of the blocking styles, or per-aggregation")
-        String threads,
-
-        @Schema(description = "faults: share of faulty pages 0..1; absent: 0, and 0.05 for the faults scenario")
-        Double faultRate,
-
-        @Schema(description = "faults: the fault kinds injected (e.g. [\"unavailable\",\"reset\"])")
-        List<String> faultKinds,
-
-        @Schema(
-                description = "JDK 25 AOT cache for the worker JVMs (process isolation): on or off",
-                allowableValues = {"on", "off"})
-        String aotCache) {
+public final class RunRequest {
 
     /** Why {@code scenario: "all"} is refused: a run here is one results directory, the teaching set is five. */
     static final String ALL_REFUSED = "all (the teaching set) is five runs, each with its own results directory, "
             + "and a run here is one: submit one run per scenario (sequential, latency, pipelined, fan-out, faults; "
             + "the teaching sizes are in docs/measuring.md), or run ./benchmark.sh --scenario=all";
 
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    private final Map<String, JsonNode> fields = new LinkedHashMap<>();
+
+    @JsonAnySetter
+    void set(String name, JsonNode value) {
+        fields.put(name, value);
+    }
+
+    @JsonAnyGetter
+    Map<String, JsonNode> fields() {
+        return fields;
+    }
+
+    /** The knob's value as given, as text; null when it was not given. */
+    public String text(Knob knob) {
+        JsonNode value = fields.get(knob.field());
+        return value == null || value.isNull() ? null : value.isString() ? value.asString() : value.toString();
+    }
+
     /** The run options this body asks for, defaults filled in, or every problem with it, each naming its field. */
     public RunOptions toOptions(int machineCpus) {
-        RunOptions defaults = RunOptions.defaults();
+        Map<Knob, String> values = new EnumMap<>(Knob.class);
         List<FieldError> errors = new ArrayList<>();
-        GcChoice gcChoice = defaults.gc();
-        if (gc != null) {
-            try {
-                gcChoice = GcChoice.parse(gc);
-            } catch (IllegalArgumentException e) {
-                errors.add(new FieldError("gc", "unknown GC " + Echo.quote(gc) + "; valid: " + GcChoice.names()));
+        fields.forEach((name, value) -> {
+            Knob knob = knob(name);
+            if (knob == null) {
+                errors.add(new FieldError(name, "unknown property; known properties: " + knownNames()));
+            } else if (value != null && !value.isNull()) {
+                String text = text(knob, value);
+                if (text == null) {
+                    errors.add(new FieldError(
+                            knob.field(), "must be " + expected(knob) + ", was " + Echo.quote(value.toString())));
+                } else {
+                    values.put(knob, text);
+                }
             }
-        }
-        IsolationMode isolationMode = defaults.isolation();
-        if (isolation != null) {
-            try {
-                isolationMode = IsolationMode.parse(isolation);
-            } catch (IllegalArgumentException e) {
-                errors.add(new FieldError(
-                        "isolation", "unknown isolation " + Echo.quote(isolation) + "; valid: auto, docker, process"));
-            }
-        }
-        if (variants != null && variants.contains(null)) {
-            errors.add(new FieldError("variants", "must not contain null"));
-        }
-        if (hasNull(concurrency)) {
-            errors.add(new FieldError("concurrency", "must not contain null"));
-        }
-        if (hasNull(faultKinds)) {
-            errors.add(new FieldError("faultKinds", "must not contain null"));
-        }
-        RunOptions options = new RunOptions(
-                or(orders, defaults.orders()),
-                or(pageSize, defaults.pageSize()),
-                or(cpus, defaults.cpus()),
-                or(memory, defaults.memory()),
-                or(heap, defaults.heap()),
-                gcChoice,
-                or(intervalMillis, defaults.intervalMillis()),
-                variants == null || variants.contains(null) ? defaults.variants() : variants,
-                or(repetitions, defaults.repetitions()),
-                or(warmup, defaults.warmup()),
-                or(seed, defaults.seed()),
-                isolationMode,
-                or(timeoutSeconds, defaults.timeoutSeconds()),
-                or(dockerNetwork, defaults.dockerNetwork()),
-                or(scenario, defaults.scenario()),
-                or(latencyMillis, RunOptions.AUTO),
-                or(workPerOrderMicros, defaults.workPerOrderMicros()),
-                concurrency == null || hasNull(concurrency) ? defaults.concurrency() : concurrency,
-                or(threads, defaults.threads()),
-                faultRate,
-                faultKinds == null || hasNull(faultKinds) ? defaults.faultKinds() : faultKinds,
-                or(aotCache, defaults.aotCache()));
-        if (Scenarios.ALL.equals(scenario)) { // refused as a whole: the knobs it would refuse are beside the point
-            errors.add(new FieldError("scenario", ALL_REFUSED));
-        } else if (cpus != null && (cpus.isNaN() || cpus.isInfinite())) {
-            errors.add(new FieldError("cpus", "must be a finite number, was " + cpus));
+        });
+        if (Scenarios.ALL.equals(values.get(Knob.SCENARIO))) { // refused as a whole: what `all` would refuse aside
+            errors.add(new FieldError(Knob.SCENARIO.field(), ALL_REFUSED));
         } else {
-            errors.addAll(options.validate(machineCpus));
+            errors.addAll(RunRules.check(KnobValues.of(values), machineCpus));
         }
         if (!errors.isEmpty()) {
             throw new InvalidRunRequestException(errors);
         }
-        return RunOptions.from(options.values());
+        return RunOptions.from(KnobValues.of(values));
     }
 
-    /** The effective options of a run, under the body's names. */
-    public static RunRequest of(RunOptions o) {
-        return new RunRequest(
-                o.orders(),
-                o.pageSize(),
-                o.cpus(),
-                o.memory(),
-                o.heap(),
-                o.gc().displayName(),
-                o.intervalMillis(),
-                o.variants(),
-                o.repetitions(),
-                o.warmup(),
-                o.seed(),
-                o.isolation().id(),
-                o.timeoutSeconds(),
-                o.dockerNetwork(),
-                o.scenario(),
-                o.latencyMillis(),
-                o.workPerOrderMicros(),
-                o.concurrency(),
-                o.threads(),
-                o.faultRate(),
-                o.faultKinds(),
-                o.aotCache());
+    /** The effective options of a run, under the body's names (as results.json's {@code options} has them). */
+    public static RunRequest of(RunOptions options) {
+        RunRequest request = new RunRequest();
+        JSON.valueToTree(options).properties().forEach(field -> request.set(field.getKey(), field.getValue()));
+        return request;
     }
 
-    private static boolean hasNull(List<?> values) {
-        return values != null && values.stream().anyMatch(java.util.Objects::isNull);
+    /** The knob a field names: its name or an old one. */
+    private static Knob knob(String name) {
+        return Arrays.stream(Knob.values())
+                .filter(k -> k.field().equals(name) || k.aliases().contains(name))
+                .findFirst()
+                .orElse(null);
     }
 
-    private static <T> T or(T value, T fallback) {
-        return value == null ? fallback : value;
+    private static List<String> knownNames() {
+        TreeSet<String> names = new TreeSet<>();
+        for (Knob knob : Knob.values()) {
+            names.add(knob.field());
+            names.addAll(knob.aliases());
+        }
+        return List.copyOf(names);
+    }
+
+    /**
+     * The JSON value as the text the CLI would get: a string or number as it is, a list's items joined by commas;
+     * null when its JSON type does not fit (a list where one value belongs, an object, a null in a list, a number
+     * sent as a string: as everywhere in this API, not silently converted).
+     */
+    private static String text(Knob knob, JsonNode value) {
+        if (!(knob.kind() instanceof ListOf list)) {
+            return fits(knob.kind(), value) ? scalar(value) : null;
+        }
+        if (!value.isArray()) {
+            return null;
+        }
+        List<String> items = new ArrayList<>();
+        for (JsonNode item : value) {
+            if (!fits(list.element(), item)) {
+                return null;
+            }
+            items.add(scalar(item));
+        }
+        return String.join(",", items);
+    }
+
+    /** A number for a number, a string or a number for the others; never null, an array or an object. */
+    private static boolean fits(Kind kind, JsonNode value) {
+        boolean number = kind instanceof Kind.Whole || kind instanceof Kind.Decimal;
+        return value.isValueNode() && !value.isNull() && (!number || value.isNumber());
+    }
+
+    private static String scalar(JsonNode value) {
+        return value.isString() ? value.asString() : value.toString();
+    }
+
+    private static String expected(Knob knob) {
+        Kind kind = knob.kind() instanceof ListOf list ? list.element() : knob.kind();
+        boolean number = kind instanceof Kind.Whole || kind instanceof Kind.Decimal;
+        return knob.kind() instanceof ListOf
+                ? number ? "an array of JSON numbers" : "an array of strings, without null"
+                : number ? "a JSON number" : "a single string or number";
     }
 }

@@ -2,6 +2,7 @@ package dev.aggregationbench.api;
 
 import static org.springframework.web.util.HtmlUtils.htmlEscape;
 
+import dev.aggregationbench.knob.Knob;
 import dev.aggregationbench.results.RunResults;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -148,8 +149,9 @@ public class WebPageController {
         RunRequest o = run.options();
         return o == null
                 ? ""
-                : o.orders() + " orders, page " + o.pageSize() + ", " + o.cpus() + " CPU, heap " + o.heap() + ", "
-                        + o.gc() + ", " + o.isolation() + ", " + o.repetitions() + " rep.";
+                : o.text(Knob.ORDERS) + " orders, page " + o.text(Knob.PAGE_SIZE) + ", " + o.text(Knob.CPUS)
+                        + " CPU, heap " + o.text(Knob.HEAP) + ", " + o.text(Knob.GC) + ", " + o.text(Knob.ISOLATION)
+                        + ", " + o.text(Knob.REPETITIONS) + " rep.";
     }
 
     private static String resource(String name) {

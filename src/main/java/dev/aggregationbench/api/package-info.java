@@ -3,6 +3,7 @@
  * Events, problem+json errors, Micrometer metrics.
  *
  * <p>May depend on: {@code run}, {@code orchestration}, {@code isolation}, {@code results}, {@code compare}
- * ({@code GET /api/compare}), {@code measurement}, {@code variant}, {@code files}, {@code text}; nothing depends on it.
+ * ({@code GET /api/compare}), {@code measurement}, {@code variant}, {@code files}, {@code knob}, {@code text};
+ * nothing depends on it.
  */
 package dev.aggregationbench.api;

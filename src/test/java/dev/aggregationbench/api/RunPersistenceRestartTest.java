@@ -61,10 +61,7 @@ class RunPersistenceRestartTest {
             // What a service killed mid-run leaves behind: a run.json that still says running.
             RunStore store = first.getBean(RunStore.class);
             crashed = store.newId(Instant.now());
-            RunRequest options = RunRequest.of(new RunRequest(
-                            null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-                            null, null, null, null, null, null, null)
-                    .toOptions(1));
+            RunRequest options = RunRequest.of(new RunRequest().toOptions(1));
             store.save(RunRecord.queued(crashed, options, Instant.now()).running(Instant.now()));
         }
 

@@ -126,10 +126,22 @@ class KnobNamesTest {
         return ((Kind.Choice) knob.kind()).values();
     }
 
+    /** results.json's options, the REST echo and the REST body: every knob under its name (and its old names). */
     @Test
-    void theRestBodyAndTheRunOptionsHaveExactlyTheKnobsFields() {
-        assertThat(componentNames(RunRequest.class)).isEqualTo(KNOB_FIELDS);
+    void theRunOptionsTheRestEchoAndTheRestBodyHaveExactlyTheKnobsFields() {
         assertThat(componentNames(RunOptions.class)).isEqualTo(KNOB_FIELDS);
+        JsonNode echo = JSON.valueToTree(RunRequest.of(RunOptions.defaults()));
+        assertThat(new TreeSet<>(echo.propertyNames())).isEqualTo(KNOB_FIELDS);
+        assertThat(echo).isEqualTo(JSON.valueToTree(RunOptions.defaults()));
+        for (Knob knob : Knob.values()) {
+            for (String name : Stream.concat(Stream.of(knob.field()), knob.aliases().stream())
+                    .toList()) {
+                RunRequest body = JSON.convertValue(Map.of(name, echo.get(knob.field())), RunRequest.class);
+                assertThat(body.toOptions(Runtime.getRuntime().availableProcessors()))
+                        .as("%s read as %s", name, knob)
+                        .isEqualTo(RunOptions.defaults());
+            }
+        }
     }
 
     private static Set<String> componentNames(Class<? extends Record> type) {

@@ -10,16 +10,21 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The scenario knobs: each bad value, and each knob given to a scenario that does not read it, is refused before
  * anything starts, by the CLI (exit 2, one line naming the option) and by the REST body (naming the field).
  */
 class RunRulesTest {
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
 
     @ParameterizedTest
     @CsvSource(
@@ -110,28 +115,11 @@ class RunRulesTest {
     }
 
     private static RunRequest body(String scenario, String latency, List<Integer> concurrency, String threads) {
-        return new RunRequest(
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                scenario,
-                latency,
-                null,
-                concurrency,
-                threads,
-                null,
-                null,
-                null);
+        Map<String, Object> fields = new LinkedHashMap<>();
+        fields.put("scenario", scenario);
+        fields.put("latencyMillis", latency);
+        fields.put("concurrency", concurrency);
+        fields.put("threads", threads);
+        return JSON.convertValue(fields, RunRequest.class);
     }
 }

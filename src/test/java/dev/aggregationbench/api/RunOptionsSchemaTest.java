@@ -1,0 +1,72 @@
+package dev.aggregationbench.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.aggregationbench.knob.Kind;
+import dev.aggregationbench.knob.Knob;
+import dev.aggregationbench.knob.ListOf;
+import io.swagger.v3.oas.models.Components;
+import io.swagger.v3.oas.models.OpenAPI;
+import io.swagger.v3.oas.models.SpecVersion;
+import io.swagger.v3.oas.models.media.Schema;
+import java.math.BigDecimal;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The run options' schema is written from the knobs' definitions, nothing probed: each property's description,
+ * default, bounds and choices are its knob's, in the order of the knobs, and nothing else is accepted.
+ */
+class RunOptionsSchemaTest {
+
+    @Test
+    void everyPropertyIsItsKnobsDefinition() {
+        Schema<?> body = customised().getComponents().getSchemas().get(RunOptionsSchema.NAME);
+
+        assertThat(body.getProperties().keySet())
+                .containsExactlyElementsOf(
+                        java.util.Arrays.stream(Knob.values()).map(Knob::field).toList());
+        assertThat(body.getAdditionalProperties()).isEqualTo(Boolean.FALSE);
+        for (Knob knob : Knob.values()) {
+            Schema<?> property = body.getProperties().get(knob.field());
+            assertThat(property.getDescription()).as("%s", knob).isEqualTo(knob.explanation());
+            if (knob.kind() instanceof Kind.Whole whole && whole.bounded(whole.max())) {
+                assertThat(property.getMinimum()).as("%s", knob).isEqualByComparingTo(BigDecimal.valueOf(whole.min()));
+                assertThat(property.getMaximum()).as("%s", knob).isEqualByComparingTo(BigDecimal.valueOf(whole.max()));
+            }
+        }
+        Schema<?> pageSize = body.getProperties().get("pageSize");
+        assertThat(pageSize.getTypes()).containsExactly("integer");
+        assertThat(pageSize.getDefault()).isEqualTo(1000L);
+        assertThat(body.getProperties().get("timeoutSeconds").getMaximum())
+                .as("no upper bound")
+                .isNull();
+        assertThat(body.getProperties().get("cpus").getMinimum()).isEqualByComparingTo("0.1");
+        assertThat(body.getProperties().get("cpus").getMaximum())
+                .as("the machine's CPUs (RunRules)")
+                .isEqualByComparingTo(BigDecimal.valueOf(Runtime.getRuntime().availableProcessors()));
+        assertThat(body.getProperties().get("gc").getEnum())
+                .containsExactlyElementsOf(List.of("G1", "ZGC", "Shenandoah", "Parallel", "Serial"));
+        assertThat(body.getProperties().get("scenario").getEnum())
+                .as("all is refused by the REST service")
+                .containsExactly("sequential", "latency", "pipelined", "fan-out", "faults");
+        Schema<?> faultRate = body.getProperties().get("faultRate");
+        assertThat(faultRate.getTypes()).containsExactly("string", "number");
+        assertThat(faultRate.getDefault()).isEqualTo("auto");
+        assertThat(faultRate.getMaximum()).isEqualByComparingTo("1");
+        Schema<?> concurrency = body.getProperties().get("concurrency");
+        assertThat(concurrency.getItems().getMaximum()).isEqualByComparingTo("100000");
+        assertThat(concurrency.getDefault()).isEqualTo(List.of(1L));
+        assertThat(concurrency.getUniqueItems()).isTrue();
+        assertThat(((ListOf) Knob.FAULT_KINDS.kind()).distinct()).isFalse();
+        assertThat(body.getProperties().get("faultKinds").getItems().getEnum())
+                .containsExactly("unavailable", "reset", "slow", "malformed");
+    }
+
+    private static OpenAPI customised() {
+        OpenAPI openApi = new OpenAPI(SpecVersion.V31)
+                .components(new Components().addSchemas(RunOptionsSchema.NAME, new Schema<>()));
+        new RunOptionsSchema().customise(openApi);
+        return openApi;
+    }
+}

@@ -1,0 +1,86 @@
+package dev.aggregationbench.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.aggregationbench.run.RunOptions;
+import dev.aggregationbench.run.RunOptions.FieldError;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The REST body is read knob by knob from the definitions: each field as the CLI would get it, with the JSON type
+ * its knob takes, old names read as the knob, unknown fields refused, every problem named by its field.
+ */
+class RunRequestTest {
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    private static RunOptions options(String body) {
+        return JSON.readValue(body, RunRequest.class).toOptions(2);
+    }
+
+    private static List<FieldError> errors(String body) {
+        try {
+            options(body);
+        } catch (InvalidRunRequestException e) {
+            return e.errors();
+        }
+        throw new AssertionError("accepted: " + body);
+    }
+
+    @Test
+    void aWordOrANumberIsTakenAsAStringOrANumber() {
+        assertThat(options("{\"scenario\":\"faults\",\"faultRate\":\"auto\"}").faultRate())
+                .isEqualTo(RunOptions.SCENARIO_FAULT_RATE);
+        assertThat(options("{\"scenario\":\"faults\",\"faultRate\":0.2}").faultRate())
+                .isEqualTo(0.2);
+        assertThat(options("{\"warmup\":3,\"threads\":\"per-aggregation\",\"scenario\":\"fan-out\"}"))
+                .satisfies(o -> assertThat(o.warmup()).isEqualTo("3"))
+                .satisfies(o -> assertThat(o.threads()).isEqualTo("per-aggregation"));
+        assertThat(options("{\"scenario\":\"latency\",\"latencyMillis\":50}").latencyMillis())
+                .isEqualTo("50");
+    }
+
+    @Test
+    void oldNamesAreReadAsTheirKnob() {
+        RunOptions old = options("{\"interval\":50,\"timeout\":60}");
+        assertThat(old.intervalMillis()).isEqualTo(50);
+        assertThat(old.timeoutSeconds()).isEqualTo(60);
+    }
+
+    @Test
+    void aNumberAsAStringANullInAListAndAnUnknownFieldAreEachNamed() {
+        assertThat(errors("{\"orders\":\"1000\",\"concurrency\":[1,null],\"colour\":\"red\",\"gc\":\"CMS\"}"))
+                .extracting(FieldError::field, FieldError::message)
+                .containsExactlyInAnyOrder(
+                        org.assertj.core.groups.Tuple.tuple("orders", "must be a JSON number, was '\"1000\"'"),
+                        org.assertj.core.groups.Tuple.tuple(
+                                "concurrency", "must be an array of JSON numbers, was '[1,null]'"),
+                        org.assertj.core.groups.Tuple.tuple(
+                                "colour", "unknown property; known properties: " + knownNames()),
+                        org.assertj.core.groups.Tuple.tuple(
+                                "gc", "must be one of G1, ZGC, Shenandoah, Parallel, Serial, was 'CMS'"));
+    }
+
+    @Test
+    void theEchoOfARunIsItsOptionsUnderTheKnobsNames() {
+        RunOptions options = options("{\"orders\":2000,\"variants\":[\"naive\",\"reactor\"]}");
+        RunRequest echo = RunRequest.of(options);
+        JsonNode echoed = JSON.valueToTree(echo);
+        JsonNode recorded = JSON.valueToTree(options);
+        assertThat(echoed).isEqualTo(recorded);
+        assertThat(JSON.convertValue(echo, RunRequest.class).toOptions(2)).isEqualTo(options);
+        assertThatThrownBy(() -> options("{\"scenario\":\"all\"}"))
+                .isInstanceOf(InvalidRunRequestException.class)
+                .hasMessageContaining("scenario: all (the teaching set) is five runs");
+    }
+
+    private static String knownNames() {
+        return "[aotCache, concurrency, cpus, dockerNetwork, faultKinds, faultRate, gc, heap, interval, "
+                + "intervalMillis, isolation, latencyMillis, memory, orders, pageSize, repetitions, scenario, seed, "
+                + "threads, timeout, timeoutSeconds, variants, warmup, workPerOrderMicros]";
+    }
+}
