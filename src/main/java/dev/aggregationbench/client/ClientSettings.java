@@ -1,5 +1,6 @@
 package dev.aggregationbench.client;
 
+import dev.aggregationbench.knob.Knob;
 import java.net.URI;
 import java.time.Duration;
 
@@ -21,8 +22,10 @@ public record ClientSettings(URI baseUri, int pageSize, RetryPolicy retryPolicy,
             throw new IllegalArgumentException("orders API URL must not have a query or fragment (requests go to "
                     + "<its path>/orders?cursor=...), was " + baseUri);
         }
-        if (pageSize < 0 || pageSize > 10_000) {
-            throw new IllegalArgumentException("page size must be 1..10000 (0: server default), was " + pageSize);
+        if (pageSize != 0) { // 0: the server's default
+            Knob.PAGE_SIZE.kind().problem(Integer.toString(pageSize)).ifPresent(wrong -> {
+                throw new IllegalArgumentException("page size " + wrong + " (or 0: the server's default)");
+            });
         }
     }
 

@@ -6,7 +6,7 @@ import tools.jackson.core.exc.StreamReadException;
 
 /**
  * Why a page attempt failed in a way worth another attempt, as the client counts its retries
- * ({@link RetryCounts}). Each kind is what the mock's {@code --faults} inject, seen from the client:
+ * ({@link RetryCounts}). Each kind is what the mock's {@code --fault-kinds} inject, seen from the client:
  * {@code unavailable} (mock: {@code unavailable}, a 503), {@code connection} (mock: {@code reset}), {@code malformed}
  * (mock: {@code malformed}, a page cut in half), {@code timeout} (mock: a {@code slow} page later than the request
  * timeout).

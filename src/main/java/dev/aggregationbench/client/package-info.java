@@ -4,6 +4,6 @@
  * of the retries it made, per kind ({@code RetryCounts}). It exists once so that a comparison of variants measures
  * the concurrency style and nothing else.
  *
- * <p>May depend on: {@code order}.
+ * <p>May depend on: {@code order}, {@code knob} (the page size's range).
  */
 package dev.aggregationbench.client;

@@ -4,12 +4,14 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
  * Everything about one knob, as {@link Knob} writes it: its name ({@code field}; the CLI spells it in kebab-case),
  * the old spellings still read, the values it takes ({@link Kind}), its default (as typed on the command line), what
- * it means, the CLI's placeholder, the scenarios that read it (empty: every scenario), what {@code auto} stands for
+ * it means, the CLI's placeholder, the scenarios that read it (empty: every scenario), the programs a run starts that
+ * take it too (the worker, the mock), what {@code auto} stands for
  * in each scenario, and the page of the docs that says more.
  */
 record Definition(
@@ -20,6 +22,7 @@ record Definition(
         String description,
         String paramLabel,
         List<String> readBy,
+        Set<Knob.Program> programs,
         Auto auto,
         String docs) {
 
@@ -58,6 +61,7 @@ record Definition(
         private String description;
         private String paramLabel;
         private List<String> readBy = List.of();
+        private Set<Knob.Program> programs = Set.of();
         private Auto auto;
         private String docs;
 
@@ -108,6 +112,12 @@ record Definition(
             return this;
         }
 
+        /** These programs take the knob as an option of their own. */
+        Builder takenBy(Knob.Program... takers) {
+            programs = Set.of(takers);
+            return this;
+        }
+
         /** {@code auto} is {@code otherwise}, but {@code value} in each scenario named before it. */
         Builder auto(String otherwise, String... scenarioThenValue) {
             Map<String, String> byScenario = new LinkedHashMap<>();
@@ -138,6 +148,7 @@ record Definition(
                     description,
                     paramLabel != null ? paramLabel : kind.paramLabel(),
                     readBy,
+                    programs,
                     auto,
                     docs);
         }

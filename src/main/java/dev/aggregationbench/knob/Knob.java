@@ -10,7 +10,8 @@ import java.util.Optional;
 /**
  * Every knob of a run, each defined once, here: its name, old names, values ({@link Kind}: type, unit, range or
  * choices), default, meaning, the scenarios that read it, and what {@code auto} becomes. Everything else reads it:
- * the options of {@code ./benchmark.sh} and of the worker and the mock ({@link KnobCli}), the REST body, its
+ * the options of {@code ./benchmark.sh} and of the programs a run starts, the worker and the mock, for the knobs
+ * they take ({@link Program}, {@link KnobCli}), the REST body, its
  * validation and its OpenAPI schema, {@code RunOptions} and so results.json's {@code options}, and README's option
  * table (checked by a test). Adding a knob is one constant here, plus its use.
  *
@@ -19,8 +20,13 @@ import java.util.Optional;
  * ({@code 512m}). Old spellings stay accepted as {@link #aliases()}.
  */
 public enum Knob {
-    ORDERS(knob("orders").whole(1, 100_000_000).byDefault("500000").means("orders in the data set")),
+    ORDERS(knob("orders")
+            .takenBy(Program.MOCK)
+            .whole(1, 100_000_000)
+            .byDefault("500000")
+            .means("orders in the data set")),
     PAGE_SIZE(knob("pageSize")
+            .takenBy(Program.MOCK)
             .oldNames("pageSize")
             .whole(1, 10_000)
             .byDefault("1000")
@@ -43,6 +49,7 @@ public enum Knob {
             .byDefault("G1")
             .means("garbage collector, always passed explicitly (below 2 CPUs HotSpot would pick Serial)")),
     INTERVAL_MILLIS(knob("intervalMillis")
+            .takenBy(Program.WORKER)
             .oldNames("interval")
             .whole(10, 60_000, "ms")
             .byDefault("100")
@@ -53,13 +60,18 @@ public enum Knob {
             .means("the variants to run, each in its own JVMs (the transport row is always measured too)")),
     REPETITIONS(knob("repetitions").whole(1, 100).byDefault("3").means("fresh JVMs per variant")),
     WARMUP(knob("warmup")
+            .takenBy(Program.WORKER)
             .kind(new Kind.Or("auto", new Kind.Whole(0, 100, "passes")))
             .byDefault("auto")
             .means("unmeasured passes inside each JVM before the measured one: auto runs them until the JIT is quiet"
                     + " (within a cap of passes and seconds); 1 is the quick mode, and the table says whether each "
                     + "JVM was steady")
             .see("docs/measuring.md#cold-and-steady")),
-    SEED(knob("seed").whole(Long.MIN_VALUE, Long.MAX_VALUE).byDefault("42").means("seed of the generated orders")),
+    SEED(knob("seed")
+            .takenBy(Program.MOCK)
+            .whole(Long.MIN_VALUE, Long.MAX_VALUE)
+            .byDefault("42")
+            .means("seed of the generated orders")),
     ISOLATION(knob("isolation")
             .oneOf("auto", "docker", "process")
             .byDefault("auto")
@@ -74,23 +86,27 @@ public enum Knob {
             .byDefault("600")
             .means("time a variant JVM may take before it is killed and reported")),
     SCENARIO(knob("scenario")
+            .takenBy(Program.WORKER)
             .oneOf("sequential", "latency", "pipelined", "fan-out", "faults", "all")
             .byDefault("sequential")
             .means("what each variant runs; all (CLI only) runs the teaching set: each scenario at its own small "
-                    + "sizes into <output>/<scenario>/, with an index")
+                    + "sizes, each into a directory of its own under the output directory, with an index")
             .see("docs/scenarios/")),
     LATENCY_MILLIS(knob("latencyMillis")
+            .takenBy(Program.MOCK)
             .kind(new Kind.Or("auto", new LatencySyntax(60_000)))
             .byDefault("auto")
             .readBy("latency", "pipelined", "fan-out", "faults")
             .auto("20", "sequential", "0")
             .means("per-page latency the mock adds, seeded: every variant meets the same delays")),
     WORK_PER_ORDER_MICROS(knob("workPerOrderMicros")
+            .takenBy(Program.WORKER)
             .whole(0, 100_000, "microseconds")
             .byDefault("0")
             .readBy("pipelined")
             .means("busy CPU work per order")),
     CONCURRENCY(knob("concurrency")
+            .takenBy(Program.WORKER)
             .kind(new ListOf(new Kind.Whole(1, 100_000, ""), true))
             .byDefault("1")
             .readBy("fan-out")
@@ -98,18 +114,21 @@ public enum Knob {
             .means("aggregations at once (K), each over its own partition, so at most the orders; a list is a "
                     + "sweep: 1,10,100,1000")),
     THREADS(knob("threads")
+            .takenBy(Program.WORKER)
             .kind(new Kind.Or("per-aggregation", new Kind.Whole(1, 10_000, "")))
             .byDefault("200")
             .readBy("fan-out")
             .means("platform threads in the pool of the blocking styles (naive, stream, iterator), or one per "
                     + "aggregation")),
     FAULT_RATE(knob("faultRate")
+            .takenBy(Program.MOCK)
             .kind(new Kind.Or("auto", new Kind.Decimal(0, 1)))
             .byDefault("auto")
             .readBy("faults")
             .auto("0", "faults", "0.05")
             .means("share of faulty pages, seeded: every variant meets the same faults")),
     FAULT_KINDS(knob("faultKinds")
+            .takenBy(Program.MOCK)
             .kind(new ListOf(new Kind.Choice(List.of("unavailable", "reset", "slow", "malformed"), false), false))
             .byDefault("unavailable,reset,slow,malformed")
             .readBy("faults")
@@ -122,6 +141,14 @@ public enum Knob {
                     + " and JVM flags, kept under target/app/aot/; process isolation only; off, with the reason, "
                     + "when the workers' JDK is older than 25")
             .see("docs/measuring.md#the-aot-cache"));
+
+    /** A program of its own that a run starts, which takes some knobs as options too (the value the run chose). */
+    public enum Program {
+        /** {@code ./benchmark.sh worker}: one variant in one JVM. */
+        WORKER,
+        /** {@code ./benchmark.sh mock}: the orders API. */
+        MOCK
+    }
 
     private final Definition definition;
 
@@ -148,6 +175,11 @@ public enum Knob {
         return definition.kind();
     }
 
+    /** This knob's values as whole numbers, for a program that takes the knob as a number of its own. */
+    public Kind.Whole whole() {
+        return (Kind.Whole) kind();
+    }
+
     /** The default, as it would be typed on the command line. */
     public String defaultValue() {
         return definition.defaultValue();
@@ -160,6 +192,16 @@ public enum Knob {
 
     public String paramLabel() {
         return definition.paramLabel();
+    }
+
+    /** Whether this program takes the knob as an option of its own. */
+    public boolean isTakenBy(Program program) {
+        return definition.programs().contains(program);
+    }
+
+    /** The knobs this program takes, in their order. */
+    public static Knob[] takenBy(Program program) {
+        return Arrays.stream(values()).filter(k -> k.isTakenBy(program)).toArray(Knob[]::new);
     }
 
     /** The scenarios that read this knob; empty when every scenario does. */
@@ -194,7 +236,12 @@ public enum Knob {
     public String explanation() {
         String scope = readBy().isEmpty() ? "" : readByText() + " only: ";
         String auto = definition.auto() == null ? "" : "; " + definition.auto().describe();
-        return scope + description() + "; " + kind().describe() + auto;
+        return scope + meaning() + auto;
+    }
+
+    /** The meaning and the values, without the scenarios: what a program given one value needs to know. */
+    public String meaning() {
+        return description() + "; " + kind().describe();
     }
 
     /** The knob a CLI option (any spelling, with its dashes) or a REST field names. */

@@ -19,6 +19,7 @@ public final class KnobCli {
 
     private final Map<Knob, String> defaults = new LinkedHashMap<>();
     private final Map<Knob, List<String>> oldNames = new LinkedHashMap<>();
+    private boolean runNotes = true;
 
     private KnobCli() {}
 
@@ -46,6 +47,15 @@ public final class KnobCli {
         return this;
     }
 
+    /**
+     * The help leaves out which scenarios read a knob and what {@code auto} becomes: for the worker and the mock,
+     * which are given the value the run chose.
+     */
+    public KnobCli withoutRunNotes() {
+        runNotes = false;
+        return this;
+    }
+
     /** Adds the knobs' options to {@code spec}, before the options it has (they stay in their order, after). */
     public CommandSpec addTo(CommandSpec spec) {
         List<OptionSpec> others = new ArrayList<>(spec.options());
@@ -53,7 +63,8 @@ public final class KnobCli {
         defaults.forEach((knob, defaultValue) -> {
             spec.addOption(option(knob, knob.cliOption())
                     .defaultValue(defaultValue)
-                    .description(capitalized(knob.explanation()) + " (default: ${DEFAULT-VALUE}).")
+                    .description(capitalized(runNotes ? knob.explanation() : knob.meaning())
+                            + " (default: ${DEFAULT-VALUE}).")
                     .build());
             for (String old : oldNames.get(knob)) {
                 spec.addOption(option(knob, old).hidden(true).build());

@@ -18,7 +18,7 @@ import java.util.Map;
  *                            the client counted them
  * @param retriesByKind       the same per kind: {@code unavailable} (HTTP 5xx/429), {@code connection},
  *                            {@code timeout}, {@code malformed} (the body was not JSON: cut short); {@code null} as above
- * @param faultsInjected      the faults the mock answered during the last pass, per kind of its {@code --faults}
+ * @param faultsInjected      the faults the mock answered during the last pass, per kind of its {@code --fault-kinds}
  *                            ({@code unavailable}, {@code reset}, {@code slow}, {@code malformed}; from its
  *                            {@code /orders/info} before and after), {@code null} when the mock did not say. A slow
  *                            page is not a failure: it is not retried unless it comes later than the request timeout

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Seeded faults at a rate ({@code --fault-rate=0.02 --faults=unavailable,reset,slow,malformed}): which pages are
+ * Seeded faults at a rate ({@code --fault-rate=0.02 --fault-kinds=unavailable,reset,slow,malformed}): which pages are
  * faulty, and with which fault, is a pure function of (seed, page), so every variant meets the same ones.
  *
  * @param rate       the share of pages that are faulty, 0..1
@@ -48,7 +48,7 @@ public record Faults(double rate, List<Kind> kinds, int slowMillis) {
         kinds = List.copyOf(kinds);
     }
 
-    /** Parses {@code --faults}: a comma-separated list of kinds; throws naming the one not known. */
+    /** Parses {@code --fault-kinds}: a comma-separated list of kinds; throws naming the one not known. */
     public static List<Kind> parseKinds(String list) {
         List<Kind> kinds = new ArrayList<>();
         for (String name : list.split(",", -1)) {

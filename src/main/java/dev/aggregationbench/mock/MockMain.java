@@ -1,14 +1,20 @@
 package dev.aggregationbench.mock;
 
+import dev.aggregationbench.knob.Knob;
+import dev.aggregationbench.knob.KnobCli;
+import dev.aggregationbench.knob.KnobValues;
+import dev.aggregationbench.knob.Program;
 import dev.aggregationbench.text.Echo;
 import java.io.PrintWriter;
 import java.net.URI;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.IModelTransformer;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -20,6 +26,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(
         name = "benchmark.sh mock",
+        modelTransformer = MockMain.Knobs.class,
         mixinStandardHelpOptions = true,
         sortOptions = false,
         description = "Serve the deterministic orders API (WireMock) in the foreground until Ctrl-C.",
@@ -36,23 +43,23 @@ public final class MockMain implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(
-            names = "--orders",
-            defaultValue = "500000",
-            description = "Orders in the data set (default: ${DEFAULT-VALUE}).")
-    long orders;
-
-    @Option(
-            names = {"--page-size", "--pageSize"},
-            defaultValue = "1000",
-            description = "Default page size, 1..10000 (default: ${DEFAULT-VALUE}).")
-    int pageSize;
-
-    @Option(
-            names = "--seed",
-            defaultValue = "42",
-            description = "Seed of the generated data (default: ${DEFAULT-VALUE}).")
-    long seed;
+    /**
+     * The knobs the mock shares with a run, built from their definitions: a run's values pass through unchanged.
+     * Alone, the mock has no latency and no faults by default; {@code --latency-ms} and {@code --faults} are its
+     * old names of {@code --latency-millis} and {@code --fault-kinds}.
+     */
+    static final class Knobs implements IModelTransformer {
+        @Override
+        public CommandSpec transform(CommandSpec spec) {
+            return KnobCli.of(Knob.takenBy(Program.MOCK))
+                    .withDefault(Knob.LATENCY_MILLIS, "0")
+                    .withDefault(Knob.FAULT_RATE, "0")
+                    .withOldName(Knob.LATENCY_MILLIS, "--latency-ms")
+                    .withOldName(Knob.FAULT_KINDS, "--faults")
+                    .withoutRunNotes()
+                    .addTo(spec);
+        }
+    }
 
     @Option(
             names = "--port",
@@ -64,34 +71,10 @@ public final class MockMain implements Callable<Integer> {
     String bind;
 
     @Option(
-            names = {"--latency-millis", "--latency-ms"},
-            defaultValue = "0",
-            paramLabel = "MS|DISTRIBUTION",
-            description = {
-                "Per-page delay in ms, seeded, the same for every variant: a number (fixed), "
-                        + "lognormal:p50=MS,p99=MS or uniform:min=MS,max=MS (default: ${DEFAULT-VALUE}).",
-                "--latency-ms is the former name, kept for one version."
-            })
-    String latency;
-
-    @Option(
             names = "--fail-every",
             defaultValue = "0",
             description = "Answer every n-th page request with 503, 0 for never (default: ${DEFAULT-VALUE}).")
     int failEvery;
-
-    @Option(
-            names = "--fault-rate",
-            defaultValue = "0",
-            description = "Share of pages that are faulty, 0..1, seeded; a faulty page fails on the first attempt "
-                    + "and succeeds on the retry (default: ${DEFAULT-VALUE}).")
-    double faultRate;
-
-    @Option(
-            names = "--faults",
-            defaultValue = "unavailable,reset,slow,malformed",
-            description = "The faults drawn for faulty pages, each equally likely (default: ${DEFAULT-VALUE}).")
-    String faults;
 
     @Option(
             names = "--fault-slow-millis",
@@ -125,17 +108,22 @@ public final class MockMain implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        KnobValues knobs = knobs();
+        long orders = knobs.whole(Knob.ORDERS);
         MockSettings settings;
         try {
             settings = new MockSettings(
                     orders,
-                    pageSize,
-                    seed,
+                    (int) knobs.whole(Knob.PAGE_SIZE),
+                    knobs.whole(Knob.SEED),
                     bind,
                     port,
-                    Latency.parse(latency),
+                    Latency.parse(knobs.text(Knob.LATENCY_MILLIS)),
                     failEvery,
-                    new Faults(faultRate, Faults.parseKinds(faults), faultSlowMillis),
+                    new Faults(
+                            knobs.decimal(Knob.FAULT_RATE),
+                            Faults.parseKinds(knobs.get(Knob.FAULT_KINDS)),
+                            faultSlowMillis),
                     pageCacheMegabytes == null ? MockSettings.defaultPageCacheMegabytes() : pageCacheMegabytes);
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
@@ -167,14 +155,14 @@ public final class MockMain implements Callable<Integer> {
                         "mock-shutdown"));
         out.printf(
                 LISTENING + "%s (orders=%d, page size=%d, seed=%d, latency-millis=%s, "
-                        + "fail-every=%d, fault-rate=%s, faults=%s)%n",
+                        + "fail-every=%d, fault-rate=%s, fault-kinds=%s)%n",
                 mock.baseUri(),
                 orders,
-                pageSize,
-                seed,
+                settings.pageSize(),
+                settings.seed(),
                 settings.latency().spec(),
                 failEvery,
-                faultRate,
+                settings.faults().rate(),
                 settings.faults().kindsSpec());
         if (!bind.startsWith("127.") && !bind.equals("localhost") && !bind.equals("::1")) {
             err.println("warning: bound to " + Echo.quote(bind) + ", reachable beyond this machine");
@@ -214,6 +202,15 @@ public final class MockMain implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             return Optional.empty();
         }
+    }
+
+    /** The shared knobs' values, {@code auto} as a run without a scenario of its own would take it. */
+    private KnobValues knobs() {
+        KnobValues values = KnobCli.checkedValues(spec);
+        for (Knob knob : List.of(Knob.LATENCY_MILLIS, Knob.FAULT_RATE)) {
+            values = values.with(knob, knob.resolve(values.get(knob), ""));
+        }
+        return values;
     }
 
     public static void main(String[] args) {

@@ -1,5 +1,7 @@
 package dev.aggregationbench.mock;
 
+import dev.aggregationbench.knob.Knob;
+
 /**
  * How the mock orders API behaves: the data set (seed, total orders), the default page size, and the latency and
  * faults it injects.
@@ -20,7 +22,8 @@ public record MockSettings(
         Faults faults,
         int pageCacheMegabytes) {
 
-    public static final int MAX_PAGE_SIZE = 10_000;
+    /** The largest page the mock serves: the run's page size knob's. */
+    public static final int MAX_PAGE_SIZE = (int) Knob.PAGE_SIZE.whole().max();
 
     /**
      * The default page cache: a quarter of this JVM's maximum heap (64 MB with {@code -Xmx256m}). Half the heap
@@ -34,9 +37,9 @@ public record MockSettings(
         if (totalOrders < 0) {
             throw new IllegalArgumentException("orders must be >= 0, was " + totalOrders);
         }
-        if (pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-            throw new IllegalArgumentException("page size must be 1.." + MAX_PAGE_SIZE + ", was " + pageSize);
-        }
+        Knob.PAGE_SIZE.kind().problem(Integer.toString(pageSize)).ifPresent(wrong -> {
+            throw new IllegalArgumentException("page size " + wrong);
+        });
         if (port < 0 || port > 65_535) {
             throw new IllegalArgumentException("port must be 0..65535 (0: any free port), was " + port);
         }

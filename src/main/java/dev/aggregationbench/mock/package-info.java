@@ -9,6 +9,7 @@
  * {@link dev.aggregationbench.mock.MockMain} is {@code ./benchmark.sh mock}; the contract is
  * {@code mock-api/openapi.yaml}, and {@code mock-api/README.md} says how it is built and how fast it is.
  *
- * <p>May depend on: {@code order}, {@code text} (quoting outside values in messages).
+ * <p>May depend on: {@code order}, {@code text} (quoting outside values in messages), {@code knob} (the options it
+ * shares with a run, defined once).
  */
 package dev.aggregationbench.mock;

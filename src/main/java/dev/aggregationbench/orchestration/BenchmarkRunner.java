@@ -5,6 +5,8 @@ import dev.aggregationbench.isolation.IsolationSettings;
 import dev.aggregationbench.isolation.Isolations;
 import dev.aggregationbench.isolation.JvmLaunch;
 import dev.aggregationbench.isolation.Launched;
+import dev.aggregationbench.knob.Knob;
+import dev.aggregationbench.knob.KnobValues;
 import dev.aggregationbench.results.MockCapacity;
 import dev.aggregationbench.results.Partial;
 import dev.aggregationbench.results.Repetition;
@@ -23,6 +25,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -229,11 +232,9 @@ public final class BenchmarkRunner implements BenchmarkEngine {
         List<String> args = new ArrayList<>(List.of(
                 "--variant=" + id,
                 "--url=" + mockUrl,
-                "--warmup=" + options.warmup(),
                 "--passes=1",
-                "--interval-millis=" + options.intervalMillis(),
                 "--output=" + isolation.outputDirFor(jvmDir) + "/" + documentName));
-        args.addAll(scenarioArguments(options));
+        args.addAll(workerKnobArguments(options));
         Launched worker = isolation.start(
                 JvmLaunch.worker(name, jvmOptions, WORKER_MAIN, args, options.cpus(), options.memory()), jvmDir);
         String consoleLog = outputDir.relativize(worker.consoleLog()).toString();
@@ -265,19 +266,15 @@ public final class BenchmarkRunner implements BenchmarkEngine {
         }
     }
 
-    /** The worker's scenario options: what it runs (the mock adds the latency and faults itself). */
-    static List<String> scenarioArguments(RunOptions options) {
-        List<String> args = new ArrayList<>(List.of("--scenario=" + options.scenario()));
-        if (Scenarios.PIPELINED.equals(options.scenario())) {
-            args.add("--work-per-order-micros=" + options.workPerOrderMicros());
-        }
-        if (Scenarios.FAN_OUT.equals(options.scenario())) {
-            args.add("--concurrency="
-                    + String.join(
-                            ",",
-                            options.concurrency().stream().map(String::valueOf).toList()));
-            args.add("--threads=" + options.threads());
-        }
-        return args;
+    /**
+     * The knobs the worker takes (warm-up, interval, what it runs), each one its scenario reads, as the run has
+     * them; the mock adds the latency and the faults itself.
+     */
+    static List<String> workerKnobArguments(RunOptions options) {
+        KnobValues values = options.values();
+        return Arrays.stream(Knob.takenBy(Knob.Program.WORKER))
+                .filter(knob -> knob.readBy().isEmpty() || knob.readBy().contains(options.scenario()))
+                .map(knob -> knob.cliOption() + "=" + values.get(knob))
+                .toList();
     }
 }

@@ -69,7 +69,7 @@ final class MockProcess {
         args.add("--page-cache-megabytes=" + memory.pageCacheMegabytes());
         if (options.faultRate() != null && options.faultRate() > 0) {
             args.add("--fault-rate=" + options.faultRate());
-            args.add("--faults=" + String.join(",", options.faultKinds()));
+            args.add("--fault-kinds=" + String.join(",", options.faultKinds()));
         }
         String heap = memory.heapMegabytes() + "m";
         Launched launched = isolation.start(

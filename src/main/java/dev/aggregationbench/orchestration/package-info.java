@@ -7,6 +7,7 @@
  * cache. {@code TeachingSetRun} runs {@code --scenario=all}, one such run per scenario.
  *
  * <p>May depend on: {@code run}, {@code isolation}, {@code measure} (the git commit), {@code measurement},
- * {@code mock} (its capacity check), {@code results}, {@code report}, {@code variant}.
+ * {@code mock} (its capacity check), {@code results}, {@code report}, {@code variant}, {@code knob} (the knobs
+ * the worker takes).
  */
 package dev.aggregationbench.orchestration;

@@ -1,9 +1,9 @@
 package dev.aggregationbench.worker;
 
+import dev.aggregationbench.knob.Knob;
 import dev.aggregationbench.measurement.WarmupEnd;
 import dev.aggregationbench.measurement.WarmupPass;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * When warm-up is over. {@code --warmup=auto}: warm up until the JVM is steady, i.e. {@link #REQUIRED_QUIET_PASSES}
@@ -25,19 +25,14 @@ record WarmupPlan(Integer fixedPasses, long quietCompilationMillis, int maxPasse
 
     /** Parses {@code --warmup}: {@code auto} or a count 0..100. */
     static Integer parseFixedPasses(String warmup) {
-        if (AUTO.equals(warmup.trim().toLowerCase(Locale.ROOT))) {
+        String text = warmup.trim();
+        if (AUTO.equalsIgnoreCase(text)) {
             return null;
         }
-        int passes;
-        try {
-            passes = Integer.parseInt(warmup.trim());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("must be 'auto' or a number of passes 0..100, was '" + warmup + "'");
-        }
-        if (passes < 0 || passes > 100) {
-            throw new IllegalArgumentException("must be 'auto' or a number of passes 0..100, was " + passes);
-        }
-        return passes;
+        Knob.WARMUP.kind().problem(text).ifPresent(wrong -> {
+            throw new IllegalArgumentException(wrong);
+        });
+        return Integer.valueOf(text);
     }
 
     boolean auto() {

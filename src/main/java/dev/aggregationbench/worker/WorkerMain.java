@@ -2,10 +2,15 @@ package dev.aggregationbench.worker;
 
 import dev.aggregationbench.client.ClientSettings;
 import dev.aggregationbench.client.HttpOrdersClient;
+import dev.aggregationbench.knob.Kind;
+import dev.aggregationbench.knob.Knob;
+import dev.aggregationbench.knob.KnobCli;
+import dev.aggregationbench.knob.KnobValues;
 import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.measurement.WorkerResultJson;
 import dev.aggregationbench.measurement.WorkerSettings;
 import dev.aggregationbench.scenario.Scenario;
+import dev.aggregationbench.text.Echo;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -13,10 +18,10 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.IModelTransformer;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -31,6 +36,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(
         name = "benchmark.sh worker",
+        modelTransformer = WorkerMain.Knobs.class,
         mixinStandardHelpOptions = true,
         sortOptions = false,
         description = "Run one variant against the orders API in this JVM; print its measurement document (JSON).",
@@ -53,18 +59,10 @@ public final class WorkerMain implements Callable<Integer> {
     String url;
 
     @Option(
-            names = "--warmup",
-            defaultValue = WarmupPlan.AUTO,
-            description = "Unmeasured passes before the measured ones: 'auto' (until the JIT is quiet: "
-                    + WarmupPlan.REQUIRED_QUIET_PASSES + " passes in a row compiling for at most "
-                    + "--quiet-compilation-millis each, within the caps below) or a fixed count 0..100 "
-                    + "(default: ${DEFAULT-VALUE}).")
-    String warmup;
-
-    @Option(
             names = "--quiet-compilation-millis",
             defaultValue = "" + DEFAULT_QUIET_COMPILATION_MILLIS,
-            description = "The steady rule's threshold: JIT compilation time (CompilationMXBean) a warm-up pass may "
+            description = "The steady rule's threshold (--warmup=auto: " + WarmupPlan.REQUIRED_QUIET_PASSES
+                    + " passes in a row this quiet): JIT compilation time (CompilationMXBean) a warm-up pass may "
                     + "have and still count as quiet, 0..10000 (default: ${DEFAULT-VALUE}).")
     long quietCompilationMillis;
 
@@ -91,45 +89,21 @@ public final class WorkerMain implements Callable<Integer> {
     @Option(names = "--repetitions", hidden = true)
     String repetitions;
 
-    @Option(
-            names = {"--interval-millis", "--interval"},
-            defaultValue = "100",
-            description = "Sampling interval in milliseconds, 10..60000 (default: ${DEFAULT-VALUE}; --interval is "
-                    + "the old spelling).")
-    long intervalMillis;
-
-    @Option(
-            names = "--scenario",
-            defaultValue = "sequential",
-            description =
-                    "sequential, latency, pipelined, fan-out, faults (default: ${DEFAULT-VALUE}); docs/scenarios/.")
-    String scenario;
-
-    @Option(
-            names = "--work-per-order-micros",
-            defaultValue = "0",
-            description = "pipelined: busy CPU work per order, microseconds (default: ${DEFAULT-VALUE}).")
-    int workPerOrderMicros;
-
-    @Option(
-            names = "--concurrency",
-            defaultValue = "1",
-            split = ",",
-            description = "fan-out: K aggregations at once; a list runs one fan-out per K (default: ${DEFAULT-VALUE}).")
-    List<Integer> concurrency;
-
-    @Option(
-            names = "--threads",
-            defaultValue = "200",
-            description =
-                    "fan-out: the blocking styles' platform pool, or per-aggregation (default: ${DEFAULT-VALUE}).")
-    String threads;
-
     @Option(names = "--output", description = "Write the document to this file instead of stdout.")
     Path output;
 
     @Spec
     CommandSpec spec;
+
+    /** The knobs the worker shares with a run, built from their definitions ({@code --interval}: old name). */
+    static final class Knobs implements IModelTransformer {
+        @Override
+        public CommandSpec transform(CommandSpec commandSpec) {
+            return KnobCli.of(Knob.takenBy(Knob.Program.WORKER))
+                    .withoutRunNotes()
+                    .addTo(commandSpec);
+        }
+    }
 
     static final long DEFAULT_QUIET_COMPILATION_MILLIS = 50;
     static final int DEFAULT_WARMUP_MAX_PASSES = 30;
@@ -161,17 +135,13 @@ public final class WorkerMain implements Callable<Integer> {
         } catch (IllegalArgumentException e) { // URI.create's syntax errors are IllegalArgumentExceptions too
             throw new ParameterException(commandLine, "--url: " + e.getMessage());
         }
-        Integer fixedWarmup;
-        try {
-            fixedWarmup = WarmupPlan.parseFixedPasses(warmup);
-        } catch (IllegalArgumentException e) {
-            throw new ParameterException(commandLine, "--warmup: " + e.getMessage());
-        }
+        KnobValues knobs = knobs(commandLine);
+        Integer fixedWarmup = WarmupPlan.parseFixedPasses(knobs.get(Knob.WARMUP));
+        long intervalMillis = knobs.whole(Knob.INTERVAL_MILLIS);
         requireRange(commandLine, "--quiet-compilation-millis", quietCompilationMillis, 0, 10_000);
         requireRange(commandLine, "--warmup-max-passes", warmupMaxPasses, 1, 100);
         requireRange(commandLine, "--warmup-max-seconds", warmupMaxSeconds, 1, 3600);
         requireRange(commandLine, "--passes", passes, 1, 100);
-        requireRange(commandLine, "--interval-millis", intervalMillis, 10, 60_000);
         if (output != null
                 && output.toAbsolutePath().getParent() != null
                 && !Files.isDirectory(output.toAbsolutePath().getParent())) {
@@ -182,7 +152,7 @@ public final class WorkerMain implements Callable<Integer> {
         WorkerSettings settings = new WorkerSettings(
                 url, fixedWarmup == null ? WarmupPlan.AUTO : fixedWarmup.toString(), passes, intervalMillis);
         WarmupPlan plan = new WarmupPlan(fixedWarmup, quietCompilationMillis, warmupMaxPasses, warmupMaxSeconds);
-        ScenarioWorkload.Settings scenarioSettings = scenarioSettings(commandLine);
+        ScenarioWorkload.Settings scenarioSettings = scenarioSettings(commandLine, knobs);
         WorkerResult result;
         try (HttpOrdersClient client = new HttpOrdersClient(clientSettings)) {
             ScenarioWorkload scenarioWorkload = new ScenarioWorkload(variant, scenarioSettings, client);
@@ -208,31 +178,36 @@ public final class WorkerMain implements Callable<Integer> {
         return result.exitCode();
     }
 
-    private ScenarioWorkload.Settings scenarioSettings(CommandLine commandLine) {
+    /** The knobs the worker shares with a run, each checked against its definition, the first wrong one named. */
+    private KnobValues knobs(CommandLine commandLine) {
+        KnobValues values = KnobValues.of(KnobCli.values(spec));
+        values.problems().entrySet().stream().findFirst().ifPresent(wrong -> {
+            throw new ParameterException(commandLine, wrong.getKey().cliOption() + " " + wrong.getValue());
+        });
+        return values;
+    }
+
+    private ScenarioWorkload.Settings scenarioSettings(CommandLine commandLine, KnobValues knobs) {
         Scenario chosen;
         try {
-            chosen = Scenario.fromId(scenario);
+            chosen = Scenario.fromId(knobs.text(Knob.SCENARIO));
         } catch (IllegalArgumentException e) {
             throw new ParameterException(commandLine, "--scenario: " + e.getMessage());
         }
-        requireRange(commandLine, "--work-per-order-micros", workPerOrderMicros, 0, 100_000);
-        for (int k : concurrency) {
-            requireRange(commandLine, "--concurrency", k, 1, 100_000);
-        }
-        boolean perAggregation = "per-aggregation".equals(threads);
-        int pool;
-        try {
-            pool = perAggregation ? 1 : Integer.parseInt(threads);
-        } catch (NumberFormatException e) {
-            throw new ParameterException(commandLine, "--threads must be a number or per-aggregation, was " + threads);
-        }
-        requireRange(commandLine, "--threads", pool, 1, 10_000);
-        return new ScenarioWorkload.Settings(chosen, workPerOrderMicros, concurrency, pool, perAggregation);
+        String threads = knobs.text(Knob.THREADS);
+        boolean perAggregation = threads.equals(((Kind.Or) Knob.THREADS.kind()).word());
+        return new ScenarioWorkload.Settings(
+                chosen,
+                (int) knobs.whole(Knob.WORK_PER_ORDER_MICROS),
+                knobs.wholeList(Knob.CONCURRENCY),
+                perAggregation ? 1 : Integer.parseInt(threads),
+                perAggregation);
     }
 
     private static void requireRange(CommandLine commandLine, String option, long value, long min, long max) {
         if (value < min || value > max) {
-            throw new ParameterException(commandLine, option + " must be " + min + ".." + max + ", was " + value);
+            throw new ParameterException(
+                    commandLine, option + " must be " + min + ".." + max + ", was " + Echo.quote(Long.toString(value)));
         }
     }
 

@@ -5,6 +5,6 @@
  * AOT cache's training run: every workload a few passes through the same code, for {@code -XX:AOTMode=record}.
  *
  * <p>May depend on: {@code variant}, {@code scenario}, {@code client}, {@code order}, {@code measure},
- * {@code measurement}.
+ * {@code measurement}, {@code knob} (the options it shares with a run), {@code text}.
  */
 package dev.aggregationbench.worker;

@@ -2,6 +2,8 @@ package dev.aggregationbench.mock;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.aggregationbench.knob.Knob;
+import dev.aggregationbench.knob.KnobCli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -10,6 +12,7 @@ import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -41,10 +44,13 @@ class MockMainTest {
     @Test
     void badLatencyFaultsAndRatesAreRefusedNamingWhatIsWrong() {
         String[][] cases = {
-            {"--latency-millis=lognormal:p50=20", "p99= is missing"},
+            {"--latency-millis=lognormal:p50=20", "--latency-millis must be auto or milliseconds (50), lognormal:"},
             {"--latency-ms=-3", "'-3'"},
-            {"--fault-rate=1.5", "fault rate must be 0..1, was 1.5"},
-            {"--faults=unavailable,timeout", "unknown fault 'timeout'"},
+            {"--fault-rate=1.5", "--fault-rate must be auto or 0..1, was '1.5'"},
+            {"--faults=unavailable,timeout", "--fault-kinds each value must be one of unavailable, reset, slow, "
+                    + "malformed, was 'timeout'"},
+            {"--fault-kinds=unavailable,timeout", "was 'timeout'"},
+            {"--page-size=0", "--page-size must be 1..10000, was '0'"},
             {"--page-cache-megabytes=-1", "page cache must be >= 0 MB"}
         };
         for (String[] c : cases) {
@@ -55,10 +61,27 @@ class MockMainTest {
     }
 
     @Test
-    void latencyMsIsStillAcceptedAsTheFormerNameOfLatencyMillis() {
-        MockMain main = new MockMain();
-        new CommandLine(main).parseArgs("--latency-ms=lognormal:p50=20,p99=120");
-        assertThat(Latency.parse(main.latency)).isEqualTo(new Latency.LogNormal(20, 120));
+    void theFormerNamesLatencyMsAndFaultsAreStillAccepted() {
+        CommandLine cli = new CommandLine(new MockMain());
+        cli.parseArgs("--latency-ms=lognormal:p50=20,p99=120", "--faults=reset,slow");
+        Map<Knob, String> knobs = KnobCli.values(cli.getCommandSpec());
+        assertThat(Latency.parse(knobs.get(Knob.LATENCY_MILLIS))).isEqualTo(new Latency.LogNormal(20, 120));
+        assertThat(knobs.get(Knob.FAULT_KINDS)).isEqualTo("reset,slow");
+    }
+
+    @Test
+    void theOptionsItSharesWithARunAreTheKnobsWithTheMocksOwnDefaults() {
+        CommandLine cli = new CommandLine(new MockMain());
+        cli.parseArgs();
+        Map<Knob, String> knobs = KnobCli.values(cli.getCommandSpec());
+        assertThat(knobs)
+                .containsEntry(Knob.ORDERS, Knob.ORDERS.defaultValue())
+                .containsEntry(Knob.PAGE_SIZE, Knob.PAGE_SIZE.defaultValue())
+                .containsEntry(Knob.SEED, Knob.SEED.defaultValue())
+                .containsEntry(Knob.FAULT_KINDS, Knob.FAULT_KINDS.defaultValue())
+                .as("alone, the mock adds neither latency nor faults")
+                .containsEntry(Knob.LATENCY_MILLIS, "0")
+                .containsEntry(Knob.FAULT_RATE, "0");
     }
 
     @Test

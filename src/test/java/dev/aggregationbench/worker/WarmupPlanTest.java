@@ -70,7 +70,8 @@ class WarmupPlanTest {
         assertThat(WarmupPlan.parseFixedPasses("auto")).isNull();
         assertThat(WarmupPlan.parseFixedPasses("AUTO")).isNull();
         assertThat(WarmupPlan.parseFixedPasses("7")).isEqualTo(7);
-        assertThatThrownBy(() -> WarmupPlan.parseFixedPasses("-1")).hasMessageContaining("was -1");
+        assertThatThrownBy(() -> WarmupPlan.parseFixedPasses("-1"))
+                .hasMessageContaining("must be auto or 0..100 passes, was '-1'");
         assertThatThrownBy(() -> WarmupPlan.parseFixedPasses("x")).hasMessageContaining("'x'");
     }
 

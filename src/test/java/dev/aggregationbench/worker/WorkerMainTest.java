@@ -321,21 +321,21 @@ class WorkerMainTest {
     void aWarmupThatIsNeitherAutoNorACountExitsWithTwo() {
         assertThat(execute("--variant=naive", "--url=" + mock.baseUri(), "--warmup=soon"))
                 .isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
-        assertThat(stderr.toString()).contains("--warmup: must be 'auto' or a number of passes 0..100, was 'soon'");
+        assertThat(stderr.toString()).contains("--warmup must be auto or 0..100 passes, was 'soon'");
         assertThat(execute("--variant=naive", "--url=" + mock.baseUri(), "--warmup=101"))
                 .isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
-        assertThat(stderr.toString()).contains("was 101");
+        assertThat(stderr.toString()).contains("was '101'");
     }
 
     @Test
     void outOfRangeNumbersExitWithTwoAndNameTheOption() {
         assertThat(execute("--variant=naive", "--url=" + mock.baseUri(), "--interval=5"))
                 .isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
-        assertThat(stderr.toString()).contains("--interval-millis must be 10..60000, was 5");
+        assertThat(stderr.toString()).contains("--interval-millis must be 10..60000 ms, was '5'");
 
         assertThat(execute("--variant=naive", "--url=" + mock.baseUri(), "--passes=0"))
                 .isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
-        assertThat(stderr.toString()).contains("--passes must be 1..100, was 0");
+        assertThat(stderr.toString()).contains("--passes must be 1..100, was '0'");
     }
 
     /** A run's --repetitions are fresh JVMs; the worker's own passes are --passes, and the old alias is refused. */
