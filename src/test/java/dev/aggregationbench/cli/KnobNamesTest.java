@@ -45,7 +45,7 @@ class KnobNamesTest {
     private static final Set<String> KNOB_FIELDS =
             Arrays.stream(Knob.values()).map(Knob::field).collect(Collectors.toCollection(TreeSet::new));
     /** CLI options that are not knobs of a run: where and how its results are shown. */
-    private static final Set<String> NOT_KNOBS = Set.of(
+    static final Set<String> NOT_KNOBS = Set.of(
             "--output",
             "--format",
             "--details",
@@ -161,23 +161,6 @@ class KnobNamesTest {
         assertThat(required).isEqualTo(KNOB_FIELDS);
         Set<String> properties = new TreeSet<>(options.get("properties").propertyNames());
         assertThat(properties).isEqualTo(KNOB_FIELDS);
-    }
-
-    @Test
-    void theReadmeOptionTableNamesEveryKnobWithItsDefault() throws IOException {
-        List<String> rows = Files.readAllLines(Path.of("README.md")).stream()
-                .dropWhile(l -> !l.equals("## Options"))
-                .filter(l -> l.startsWith("| `--"))
-                .toList();
-        for (Knob knob : Knob.values()) {
-            String row = rows.stream()
-                    .filter(r -> r.startsWith("| `" + knob.cliOption() + "`"))
-                    .findFirst()
-                    .orElseThrow(() -> new AssertionError("README's option table has no row for " + knob.cliOption()));
-            String[] cells = row.split("\\|");
-            assertThat(cells[2].trim()).as("REST name of %s", knob).startsWith("`" + knob.field() + "`");
-            assertThat(cells[3].trim()).as("default of %s", knob).isEqualTo(knob.defaultValue());
-        }
     }
 
     /** The exchanges in README and docs/rest-api.md show a run's options as the service echoes them: every knob. */
