@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.ParameterException;
 
 /**
  * Knobs as picocli options, built from their definitions (picocli's programmatic API): the option's name is the
@@ -82,6 +83,18 @@ public final class KnobCli {
                 values.put(knob, text(option.getValue()));
             }
         }
+        return values;
+    }
+
+    /**
+     * The knobs' values on the parsed command line, each checked against its kind: a wrong one is picocli's usage
+     * error naming the option ("--page-size must be 1..10000, was '0'"), so the program exits 2 before it starts.
+     */
+    public static KnobValues checkedValues(CommandSpec spec) {
+        KnobValues values = KnobValues.of(values(spec));
+        values.problems().entrySet().stream().findFirst().ifPresent(wrong -> {
+            throw new ParameterException(spec.commandLine(), wrong.getKey().cliOption() + " " + wrong.getValue());
+        });
         return values;
     }
 

@@ -135,7 +135,7 @@ public final class WorkerMain implements Callable<Integer> {
         } catch (IllegalArgumentException e) { // URI.create's syntax errors are IllegalArgumentExceptions too
             throw new ParameterException(commandLine, "--url: " + e.getMessage());
         }
-        KnobValues knobs = knobs(commandLine);
+        KnobValues knobs = KnobCli.checkedValues(spec);
         Integer fixedWarmup = WarmupPlan.parseFixedPasses(knobs.get(Knob.WARMUP));
         long intervalMillis = knobs.whole(Knob.INTERVAL_MILLIS);
         requireRange(commandLine, "--quiet-compilation-millis", quietCompilationMillis, 0, 10_000);
@@ -176,15 +176,6 @@ public final class WorkerMain implements Callable<Integer> {
                     "worker: " + result.outcome().id() + ": " + result.failure().message());
         }
         return result.exitCode();
-    }
-
-    /** The knobs the worker shares with a run, each checked against its definition, the first wrong one named. */
-    private KnobValues knobs(CommandLine commandLine) {
-        KnobValues values = KnobValues.of(KnobCli.values(spec));
-        values.problems().entrySet().stream().findFirst().ifPresent(wrong -> {
-            throw new ParameterException(commandLine, wrong.getKey().cliOption() + " " + wrong.getValue());
-        });
-        return values;
     }
 
     private ScenarioWorkload.Settings scenarioSettings(CommandLine commandLine, KnobValues knobs) {
