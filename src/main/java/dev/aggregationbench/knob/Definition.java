@@ -22,7 +22,7 @@ record Definition(
         String description,
         String paramLabel,
         List<String> readBy,
-        Set<Knob.Program> programs,
+        Set<Program> programs,
         Auto auto,
         String docs) {
 
@@ -48,6 +48,25 @@ record Definition(
         }
     }
 
+    String readByText() {
+        return readBy.size() < 2
+                ? String.join("", readBy)
+                : String.join(", ", readBy.subList(0, readBy.size() - 1)) + " and " + readBy.getLast();
+    }
+
+    String resolve(String value, String scenario) {
+        return auto != null && "auto".equals(value) ? auto.valueFor(scenario) : value;
+    }
+
+    String explanation() {
+        String scope = readBy.isEmpty() ? "" : readByText() + " only: ";
+        return scope + meaning() + (auto == null ? "" : "; " + auto.describe());
+    }
+
+    String meaning() {
+        return description + "; " + kind.describe();
+    }
+
     static Builder knob(String field) {
         return new Builder(field);
     }
@@ -61,7 +80,7 @@ record Definition(
         private String description;
         private String paramLabel;
         private List<String> readBy = List.of();
-        private Set<Knob.Program> programs = Set.of();
+        private Set<Program> programs = Set.of();
         private Auto auto;
         private String docs;
 
@@ -113,7 +132,7 @@ record Definition(
         }
 
         /** These programs take the knob as an option of their own. */
-        Builder takenBy(Knob.Program... takers) {
+        Builder takenBy(Program... takers) {
             programs = Set.of(takers);
             return this;
         }

@@ -9,11 +9,10 @@ import java.util.Optional;
 
 /**
  * Every knob of a run, each defined once, here: its name, old names, values ({@link Kind}: type, unit, range or
- * choices), default, meaning, the scenarios that read it, and what {@code auto} becomes. Everything else reads it:
- * the options of {@code ./benchmark.sh} and of the programs a run starts, the worker and the mock, for the knobs
- * they take ({@link Program}, {@link KnobCli}), the REST body, its
- * validation and its OpenAPI schema, {@code RunOptions} and so results.json's {@code options}, and README's option
- * table (checked by a test). Adding a knob is one constant here, plus its use.
+ * choices), default, meaning, the scenarios that read it, the programs a run starts that take it ({@link Program})
+ * and what {@code auto} becomes. Everything else reads it: the options of {@code ./benchmark.sh}, the worker and the
+ * mock ({@link KnobCli}), the REST body, its validation and its OpenAPI schema, {@code RunOptions} and so
+ * results.json's {@code options}, and README's option table. Adding a knob is one constant here, plus its use.
  *
  * <p>A knob has one name everywhere: the REST body and results.json use {@link #field()} ({@code intervalMillis}),
  * the CLI its kebab-case ({@code --interval-millis}). A unit is in the name ({@code Millis}) or in the value
@@ -142,14 +141,6 @@ public enum Knob {
                     + "when the workers' JDK is older than 25")
             .see("docs/measuring.md#the-aot-cache"));
 
-    /** A program of its own that a run starts, which takes some knobs as options too (the value the run chose). */
-    public enum Program {
-        /** {@code ./benchmark.sh worker}: one variant in one JVM. */
-        WORKER,
-        /** {@code ./benchmark.sh mock}: the orders API. */
-        MOCK
-    }
-
     private final Definition definition;
 
     Knob(Definition.Builder definition) {
@@ -211,17 +202,12 @@ public enum Knob {
 
     /** The scenarios that read this knob, in words: "latency, pipelined, fan-out and faults". */
     public String readByText() {
-        List<String> names = readBy();
-        return names.size() < 2
-                ? String.join("", names)
-                : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.getLast();
+        return definition.readByText();
     }
 
     /** The knob's value when it is {@code auto} (or another value) in this scenario. */
     public String resolve(String value, String scenario) {
-        return definition.auto() != null && "auto".equals(value)
-                ? definition.auto().valueFor(scenario)
-                : value;
+        return definition.resolve(value, scenario);
     }
 
     /** The page of the docs that says more, or null. */
@@ -234,14 +220,12 @@ public enum Knob {
      * show it: "fan-out only: aggregations at once (K)...; a comma-separated list, each 1..100000".
      */
     public String explanation() {
-        String scope = readBy().isEmpty() ? "" : readByText() + " only: ";
-        String auto = definition.auto() == null ? "" : "; " + definition.auto().describe();
-        return scope + meaning() + auto;
+        return definition.explanation();
     }
 
     /** The meaning and the values, without the scenarios: what a program given one value needs to know. */
     public String meaning() {
-        return description() + "; " + kind().describe();
+        return definition.meaning();
     }
 
     /** The knob a CLI option (any spelling, with its dashes) or a REST field names. */

@@ -7,6 +7,7 @@ import dev.aggregationbench.isolation.JvmLaunch;
 import dev.aggregationbench.isolation.Launched;
 import dev.aggregationbench.knob.Knob;
 import dev.aggregationbench.knob.KnobValues;
+import dev.aggregationbench.knob.Program;
 import dev.aggregationbench.results.MockCapacity;
 import dev.aggregationbench.results.Partial;
 import dev.aggregationbench.results.Repetition;
@@ -272,7 +273,7 @@ public final class BenchmarkRunner implements BenchmarkEngine {
      */
     static List<String> workerKnobArguments(RunOptions options) {
         KnobValues values = options.values();
-        return Arrays.stream(Knob.takenBy(Knob.Program.WORKER))
+        return Arrays.stream(Knob.takenBy(Program.WORKER))
                 .filter(knob -> knob.readBy().isEmpty() || knob.readBy().contains(options.scenario()))
                 .map(knob -> knob.cliOption() + "=" + values.get(knob))
                 .toList();

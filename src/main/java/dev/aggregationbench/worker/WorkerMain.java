@@ -6,6 +6,7 @@ import dev.aggregationbench.knob.Kind;
 import dev.aggregationbench.knob.Knob;
 import dev.aggregationbench.knob.KnobCli;
 import dev.aggregationbench.knob.KnobValues;
+import dev.aggregationbench.knob.Program;
 import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.measurement.WorkerResultJson;
 import dev.aggregationbench.measurement.WorkerSettings;
@@ -99,9 +100,7 @@ public final class WorkerMain implements Callable<Integer> {
     static final class Knobs implements IModelTransformer {
         @Override
         public CommandSpec transform(CommandSpec commandSpec) {
-            return KnobCli.of(Knob.takenBy(Knob.Program.WORKER))
-                    .withoutRunNotes()
-                    .addTo(commandSpec);
+            return KnobCli.of(Knob.takenBy(Program.WORKER)).withoutRunNotes().addTo(commandSpec);
         }
     }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.aggregationbench.knob.Knob;
 import dev.aggregationbench.knob.KnobCli;
+import dev.aggregationbench.knob.Program;
 import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.run.Scenarios;
 import java.util.List;
@@ -45,10 +46,10 @@ class WorkerKnobArgumentsTest {
                 .with(Knob.THREADS, "50");
         List<String> args = BenchmarkRunner.workerKnobArguments(fanOut);
         CommandLine worker =
-                new CommandLine(KnobCli.of(Knob.takenBy(Knob.Program.WORKER)).addTo(CommandSpec.create()));
+                new CommandLine(KnobCli.of(Knob.takenBy(Program.WORKER)).addTo(CommandSpec.create()));
         worker.parseArgs(args.toArray(String[]::new));
         Map<Knob, String> read = KnobCli.values(worker.getCommandSpec());
-        for (Knob knob : Knob.takenBy(Knob.Program.WORKER)) {
+        for (Knob knob : Knob.takenBy(Program.WORKER)) {
             assertThat(read.get(knob)).as("%s", knob).isEqualTo(fanOut.values().get(knob));
         }
     }
