@@ -55,6 +55,9 @@ public class RunOptionsSchema implements OpenApiCustomizer {
             Schema<Object> property = of(knob.kind(), v31);
             property.setDescription(knob.explanation());
             property.setDefault(defaultOf(knob));
+            if (knob.readBy().isEmpty()) { // a scenario knob's default is refused under the other scenarios
+                property.setExample(defaultOf(knob));
+            }
             properties.put(knob.field(), property);
         }
         properties.get(Knob.CPUS.field()).setMaximum(BigDecimal.valueOf(machineCpus));

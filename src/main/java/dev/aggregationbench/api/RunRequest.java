@@ -69,7 +69,7 @@ public final class RunRequest {
         fields.forEach((name, value) -> {
             Knob knob = knob(name);
             if (knob == null) {
-                errors.add(new FieldError(name, "unknown property; known properties: " + knownNames()));
+                errors.add(new FieldError(Echo.bare(name), "unknown property; known properties: " + knownNames()));
             } else if (value != null && !value.isNull()) {
                 String text = text(knob, value);
                 if (text == null) {

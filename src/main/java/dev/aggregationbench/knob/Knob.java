@@ -93,7 +93,7 @@ public enum Knob {
             .see("docs/scenarios/")),
     LATENCY_MILLIS(knob("latencyMillis")
             .takenBy(Program.MOCK)
-            .kind(new Kind.Or("auto", new LatencySyntax(60_000)))
+            .kind(new Kind.Or("auto", new LatencySyntax()))
             .byDefault("auto")
             .readBy("latency", "pipelined", "fan-out", "faults")
             .auto("20", "sequential", "0")

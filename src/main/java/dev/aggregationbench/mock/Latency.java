@@ -1,5 +1,6 @@
 package dev.aggregationbench.mock;
 
+import dev.aggregationbench.knob.LatencySyntax;
 import dev.aggregationbench.text.Echo;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,13 +17,13 @@ import org.apache.commons.statistics.distribution.LogNormalDistribution;
  * A page's delay is {@link #delayMillis(double)} of a number in [0, 1) that the caller derives from (seed, page),
  * never from a random generator shared between requests, so every variant meets the same delays whatever the order
  * of its requests. Every number in every form is at most {@value #MAX_MILLIS} ms, and so is every delay drawn (a
- * log-normal's tail beyond it is cut there); the run's {@code latencyMillis} knob has the same limit
- * ({@code run.ScenarioKnobs}).
+ * log-normal's tail beyond it is cut there): the limit of the {@code latencyMillis} knob ({@code knob.LatencySyntax}),
+ * whose syntax this parses.
  */
 public sealed interface Latency {
 
     /** The most any latency parameter, and any page's delay, may be: a minute. */
-    int MAX_MILLIS = 60_000;
+    int MAX_MILLIS = LatencySyntax.MAX_MILLIS;
 
     /** No latency. */
     Latency NONE = new Fixed(0);

@@ -95,9 +95,9 @@ class RequestValuesEchoTest {
     @Test
     void whereTheRangeIsKnownTheMessageNamesIt() throws IOException {
         assertThat(message(problem(post("{\"orders\":99999999999999999999}"), 400)))
-                .isEqualTo("must be a whole number 1..100000000");
+                .isEqualTo("must be 1..100000000, was '99999999999999999999'");
         assertThat(message(problem(post("{\"pageSize\":99999999999999999999}"), 400)))
-                .isEqualTo("must be a whole number 1..10000");
+                .isEqualTo("must be 1..10000, was '99999999999999999999'");
         assertThat(message(problem(get("/api/runs?size=99999999999"), 400)))
                 .isEqualTo("must be a whole number 1..100, was '99999999999'");
         assertThat(message(problem(get("/api/runs?size=0"), 400))).isEqualTo("must be 1..100, was 0");

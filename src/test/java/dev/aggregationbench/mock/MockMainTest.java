@@ -47,8 +47,10 @@ class MockMainTest {
             {"--latency-millis=lognormal:p50=20", "--latency-millis must be auto or milliseconds (50), lognormal:"},
             {"--latency-ms=-3", "'-3'"},
             {"--fault-rate=1.5", "--fault-rate must be auto or 0..1, was '1.5'"},
-            {"--faults=unavailable,timeout", "--fault-kinds each value must be one of unavailable, reset, slow, "
-                    + "malformed, was 'timeout'"},
+            {
+                "--faults=unavailable,timeout",
+                "--fault-kinds each value must be one of unavailable, reset, slow, " + "malformed, was 'timeout'"
+            },
             {"--fault-kinds=unavailable,timeout", "was 'timeout'"},
             {"--page-size=0", "--page-size must be 1..10000, was '0'"},
             {"--page-cache-megabytes=-1", "page cache must be >= 0 MB"}

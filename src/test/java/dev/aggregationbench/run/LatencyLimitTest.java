@@ -2,6 +2,7 @@ package dev.aggregationbench.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.aggregationbench.knob.LatencySyntax;
 import dev.aggregationbench.mock.Latency;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -13,6 +14,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * 999,999 ms accepted).
  */
 class LatencyLimitTest {
+
+    private static final LatencySyntax LATENCY = new LatencySyntax();
 
     @ParameterizedTest
     @ValueSource(
@@ -32,7 +35,7 @@ class LatencyLimitTest {
                 "uniform:min=999999,max=999999",
             })
     void theRunAndTheMockAgreeOnEveryForm(String value) {
-        boolean runAccepts = ScenarioKnobs.latencyError(value).isEmpty();
+        boolean runAccepts = LATENCY.problem(value).isEmpty();
         boolean mockAccepts;
         try {
             Latency.parse(value);
@@ -40,10 +43,8 @@ class LatencyLimitTest {
         } catch (IllegalArgumentException e) {
             mockAccepts = false;
         }
-        assertThat(runAccepts)
-                .as(value + ": " + ScenarioKnobs.latencyError(value))
-                .isEqualTo(mockAccepts);
-        assertThat(ScenarioKnobs.MAX_LATENCY_MILLIS).isEqualTo(Latency.MAX_MILLIS);
+        assertThat(runAccepts).as(value + ": " + LATENCY.problem(value)).isEqualTo(mockAccepts);
+        assertThat(LatencySyntax.MAX_MILLIS).isEqualTo(Latency.MAX_MILLIS);
     }
 
     @ParameterizedTest
@@ -55,7 +56,7 @@ class LatencyLimitTest {
                 "uniform:min=70000,max=80000"
             })
     void theRunSaysTheLimitForEveryForm(String value) {
-        assertThat(ScenarioKnobs.latencyError(value))
+        assertThat(LATENCY.problem(value))
                 .hasValueSatisfying(message -> assertThat(message).contains("at most 60000 ms"));
     }
 }
