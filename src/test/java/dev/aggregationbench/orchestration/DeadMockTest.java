@@ -3,9 +3,10 @@ package dev.aggregationbench.orchestration;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.aggregationbench.isolation.IsolationSettings;
+import dev.aggregationbench.knob.Knob;
+import dev.aggregationbench.knob.KnobValues;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
-import dev.aggregationbench.run.IsolationMode;
 import dev.aggregationbench.run.RunEvent;
 import dev.aggregationbench.run.RunEventType;
 import dev.aggregationbench.run.RunOptions;
@@ -82,29 +83,14 @@ class DeadMockTest {
     }
 
     private static RunOptions options() {
-        RunOptions d = RunOptions.defaults();
-        return new RunOptions(
-                2_000,
-                100,
-                1,
-                d.memory(),
-                d.heap(),
-                d.gc(),
-                d.intervalMillis(),
-                List.of("iterator"),
-                2,
-                "0",
-                d.seed(),
-                IsolationMode.PROCESS,
-                120,
-                d.dockerNetwork(),
-                d.scenario(),
-                d.latencyMillis(),
-                d.workPerOrderMicros(),
-                d.concurrency(),
-                d.threads(),
-                null,
-                d.faultKinds(),
-                RunOptions.AOT_CACHE_OFF);
+        return RunOptions.from(KnobValues.defaults()
+                .with(Knob.ORDERS, "2000")
+                .with(Knob.PAGE_SIZE, "100")
+                .with(Knob.VARIANTS, "iterator")
+                .with(Knob.REPETITIONS, "2")
+                .with(Knob.WARMUP, "0")
+                .with(Knob.ISOLATION, "process")
+                .with(Knob.TIMEOUT_SECONDS, "120")
+                .with(Knob.AOT_CACHE, RunOptions.AOT_CACHE_OFF));
     }
 }

@@ -8,6 +8,8 @@ import dev.aggregationbench.isolation.IsolationSettings;
 import dev.aggregationbench.isolation.Isolations;
 import dev.aggregationbench.isolation.JvmLaunch;
 import dev.aggregationbench.isolation.Launched;
+import dev.aggregationbench.knob.Knob;
+import dev.aggregationbench.knob.KnobValues;
 import dev.aggregationbench.run.IsolationMode;
 import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.support.IntegrationTest;
@@ -101,29 +103,14 @@ class MockProcessTest {
     }
 
     private static RunOptions options() {
-        RunOptions d = RunOptions.defaults();
-        return new RunOptions(
-                2_000,
-                100,
-                1,
-                d.memory(),
-                d.heap(),
-                d.gc(),
-                d.intervalMillis(),
-                List.of("iterator"),
-                1,
-                "0",
-                d.seed(),
-                IsolationMode.PROCESS,
-                120,
-                d.dockerNetwork(),
-                d.scenario(),
-                d.latencyMillis(),
-                d.workPerOrderMicros(),
-                d.concurrency(),
-                d.threads(),
-                null,
-                d.faultKinds(),
-                RunOptions.AOT_CACHE_OFF);
+        return RunOptions.from(KnobValues.defaults()
+                .with(Knob.ORDERS, "2000")
+                .with(Knob.PAGE_SIZE, "100")
+                .with(Knob.VARIANTS, "iterator")
+                .with(Knob.REPETITIONS, "1")
+                .with(Knob.WARMUP, "0")
+                .with(Knob.ISOLATION, "process")
+                .with(Knob.TIMEOUT_SECONDS, "120")
+                .with(Knob.AOT_CACHE, RunOptions.AOT_CACHE_OFF));
     }
 }

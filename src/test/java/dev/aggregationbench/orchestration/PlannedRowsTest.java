@@ -2,6 +2,7 @@ package dev.aggregationbench.orchestration;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.aggregationbench.knob.Knob;
 import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.run.Scenarios;
 import java.util.List;
@@ -39,28 +40,6 @@ class PlannedRowsTest {
     }
 
     private static RunOptions withVariants(RunOptions o, List<String> variants) {
-        return new RunOptions(
-                o.orders(),
-                o.pageSize(),
-                o.cpus(),
-                o.memory(),
-                o.heap(),
-                o.gc(),
-                o.intervalMillis(),
-                variants,
-                o.repetitions(),
-                o.warmup(),
-                o.seed(),
-                o.isolation(),
-                o.timeoutSeconds(),
-                o.dockerNetwork(),
-                o.scenario(),
-                o.latencyMillis(),
-                o.workPerOrderMicros(),
-                o.concurrency(),
-                o.threads(),
-                o.faultRate(),
-                o.faultKinds(),
-                o.aotCache());
+        return o.with(Knob.VARIANTS, String.join(",", variants));
     }
 }
