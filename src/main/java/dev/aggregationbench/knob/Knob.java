@@ -133,6 +133,14 @@ public enum Knob {
             .readBy("faults")
             .label("KIND")
             .means("the kinds of fault injected, each equally likely")),
+    LOCK(knob("lock")
+            .takenBy(Program.WORKER)
+            .oneOf("none", "synchronized", "reentrant")
+            .byDefault("none")
+            .readBy("fan-out")
+            .means("each aggregation fetches its pages while holding a lock of its own (none, synchronized: a "
+                    + "per-aggregation monitor; reentrant: a ReentrantLock); on JDK 21 a virtual thread blocked inside "
+                    + "synchronized pins its carrier")),
     AOT_CACHE(knob("aotCache")
             .oneOf("on", "off")
             .byDefault("on")

@@ -23,6 +23,8 @@ import java.util.Map;
  * @param concurrency   fan-out: the K values to run, one after another (a sweep)
  * @param threads       fan-out: the blocking styles' platform pool size, or {@code per-aggregation}
  * @param faultRate     share of faulty pages; null (auto) only with scenario {@code all}
+ * @param lock          fan-out: the lock each aggregation holds while it fetches its pages ({@code none},
+ *                      {@code synchronized}, {@code reentrant})
  */
 public record RunOptions(
         long orders,
@@ -46,6 +48,7 @@ public record RunOptions(
         String threads,
         Double faultRate,
         List<String> faultKinds,
+        String lock,
         String aotCache) {
 
     /** The value of a knob that takes its scenario's default. */
@@ -105,6 +108,7 @@ public record RunOptions(
                 v.text(Knob.THREADS),
                 v.decimal(Knob.FAULT_RATE),
                 v.list(Knob.FAULT_KINDS),
+                v.text(Knob.LOCK),
                 v.text(Knob.AOT_CACHE));
     }
 

@@ -1,5 +1,8 @@
 package dev.aggregationbench.scenario;
 
+import dev.aggregationbench.client.OrdersClient;
+import dev.aggregationbench.knob.Knob;
+
 /**
  * How a fan-out runs.
  *
@@ -7,8 +10,10 @@ package dev.aggregationbench.scenario;
  * @param threads              the size of the fixed pool of platform threads that blocking styles (naive, stream,
  *                             iterator) run on, like a servlet container's; the other styles do not use it
  * @param threadPerAggregation blocking styles start one platform thread per aggregation instead of using the pool
+ * @param lock                 the lock each aggregation holds while it fetches its pages: {@code none},
+ *                             {@code synchronized} or {@code reentrant} (the knob {@link Knob#LOCK})
  */
-public record FanOutSettings(int concurrency, int threads, boolean threadPerAggregation) {
+public record FanOutSettings(int concurrency, int threads, boolean threadPerAggregation, String lock) {
 
     public FanOutSettings {
         if (concurrency < 1) {
@@ -17,6 +22,19 @@ public record FanOutSettings(int concurrency, int threads, boolean threadPerAggr
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be >= 1, was " + threads);
         }
+        Knob.LOCK.kind().problem(lock).ifPresent(wrong -> {
+            throw new IllegalArgumentException("lock " + wrong);
+        });
+    }
+
+    /** Without a lock. */
+    public FanOutSettings(int concurrency, int threads, boolean threadPerAggregation) {
+        this(concurrency, threads, threadPerAggregation, Knob.LOCK.defaultValue());
+    }
+
+    /** The client the fan-out walks: {@code client} itself, or one whose partitions each fetch under a lock. */
+    public OrdersClient locked(OrdersClient client) {
+        return lock.equals(Knob.LOCK.defaultValue()) ? client : new LockedOrdersClient(client, lock);
     }
 
     /** K aggregations; blocking styles share a pool of {@code threads} platform threads. */

@@ -2,6 +2,7 @@ package dev.aggregationbench.worker;
 
 import dev.aggregationbench.client.ClientSettings;
 import dev.aggregationbench.client.HttpOrdersClient;
+import dev.aggregationbench.knob.Knob;
 import dev.aggregationbench.measurement.Outcome;
 import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.measurement.WorkerResultJson;
@@ -48,7 +49,10 @@ public final class AotTrainingMain implements Callable<Integer> {
         for (String id : Row.all().stream().map(Row::id).toList()) {
             try (HttpOrdersClient client = new HttpOrdersClient(ClientSettings.of(URI.create(url)))) {
                 ScenarioWorkload workload = new ScenarioWorkload(
-                        id, new ScenarioWorkload.Settings(Scenario.SEQUENTIAL, 0, List.of(1), 1, false), client);
+                        id,
+                        new ScenarioWorkload.Settings(
+                                Scenario.SEQUENTIAL, 0, List.of(1), 1, false, Knob.LOCK.defaultValue()),
+                        client);
                 WorkerResult result = new WorkerRun(
                                 id,
                                 workload,

@@ -67,10 +67,11 @@ final class FanOutWorkload implements Workload {
 
     private FanOutFigures fanOut(CountingOrdersClient client, int k) {
         List<OrderStats> expected = partitionTruth.computeIfAbsent(k, this::fetchPartitionTruth);
-        FanOutSettings fanOutSettings = new FanOutSettings(k, settings.threads(), settings.threadPerAggregation());
+        FanOutSettings fanOutSettings =
+                new FanOutSettings(k, settings.threads(), settings.threadPerAggregation(), settings.lock());
         long pagesBefore = client.pagesFetched();
         FanOutMeter meter = new FanOutMeter(Math.min(k, fanOutSettings.platformThreads()));
-        List<OrderStats> results = row.fanOut().aggregateAll(client, fanOutSettings, meter);
+        List<OrderStats> results = row.fanOut().aggregateAll(fanOutSettings.locked(client), fanOutSettings, meter);
         long pages = client.pagesFetched() - pagesBefore;
         int wrong = 0;
         for (int i = 0; i < k; i++) {

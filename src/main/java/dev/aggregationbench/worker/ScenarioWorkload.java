@@ -25,7 +25,8 @@ final class ScenarioWorkload implements Workload {
             int workPerOrderMicros,
             List<Integer> concurrency,
             int threads,
-            boolean threadPerAggregation) {}
+            boolean threadPerAggregation,
+            String lock) {}
 
     private final Scenario scenario;
     private final HttpOrdersClient truth;

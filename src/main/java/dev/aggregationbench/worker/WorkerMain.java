@@ -191,7 +191,8 @@ public final class WorkerMain implements Callable<Integer> {
                 (int) knobs.whole(Knob.WORK_PER_ORDER_MICROS),
                 knobs.wholeList(Knob.CONCURRENCY),
                 perAggregation ? 1 : Integer.parseInt(threads),
-                perAggregation);
+                perAggregation,
+                knobs.text(Knob.LOCK));
     }
 
     private static void requireRange(CommandLine commandLine, String option, long value, long min, long max) {

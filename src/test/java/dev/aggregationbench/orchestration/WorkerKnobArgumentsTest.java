@@ -26,14 +26,16 @@ class WorkerKnobArgumentsTest {
         RunOptions fanOut = RunOptions.defaults()
                 .forScenario(Scenarios.FAN_OUT)
                 .with(Knob.CONCURRENCY, "1,10")
-                .with(Knob.THREADS, "per-aggregation");
+                .with(Knob.THREADS, "per-aggregation")
+                .with(Knob.LOCK, "synchronized");
         assertThat(BenchmarkRunner.workerKnobArguments(fanOut))
-                .contains("--scenario=fan-out", "--concurrency=1,10", "--threads=per-aggregation")
+                .contains(
+                        "--scenario=fan-out", "--concurrency=1,10", "--threads=per-aggregation", "--lock=synchronized")
                 .noneMatch(arg -> arg.startsWith("--work-per-order-micros"));
         assertThat(BenchmarkRunner.workerKnobArguments(
                         RunOptions.defaults().forScenario(Scenarios.PIPELINED).with(Knob.WORK_PER_ORDER_MICROS, "20")))
                 .contains("--work-per-order-micros=20")
-                .noneMatch(arg -> arg.startsWith("--concurrency"));
+                .noneMatch(arg -> arg.startsWith("--concurrency") || arg.startsWith("--lock"));
     }
 
     @Test

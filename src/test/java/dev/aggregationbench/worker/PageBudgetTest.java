@@ -27,9 +27,9 @@ import org.junit.jupiter.params.provider.EnumSource;
 class PageBudgetTest {
 
     private static final ScenarioWorkload.Settings SEQUENTIAL =
-            new ScenarioWorkload.Settings(Scenario.SEQUENTIAL, 0, List.of(1), 200, false);
+            new ScenarioWorkload.Settings(Scenario.SEQUENTIAL, 0, List.of(1), 200, false, "none");
     private static final ScenarioWorkload.Settings FAN_OUT =
-            new ScenarioWorkload.Settings(Scenario.FAN_OUT, 0, List.of(1, 3, 7), 4, false);
+            new ScenarioWorkload.Settings(Scenario.FAN_OUT, 0, List.of(1, 3, 7), 4, false, "none");
 
     private static OrdersMock mock;
 

@@ -25,6 +25,7 @@ import java.io.StringWriter;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -366,6 +367,29 @@ class WorkerMainTest {
         assertThat(exit).isZero();
         assertThat(stdout.size()).isZero();
         assertThat(WorkerResultJson.read(file).outcome()).isEqualTo(Outcome.OK);
+    }
+
+    @Test
+    void aFanOutUnderALockIsExactAndSaysSo() {
+        for (String lock : List.of("synchronized", "reentrant")) {
+            int exit = execute(
+                    "--variant=virtual-threads",
+                    "--url=" + mock.baseUri(),
+                    "--warmup=0",
+                    "--scenario=fan-out",
+                    "--concurrency=1,8",
+                    "--lock=" + lock);
+
+            assertThat(exit).as(lock + ": " + stderr).isEqualTo(WorkerExitCodes.OK);
+            WorkerResult result = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
+            assertThat(result.scenario().fanOut())
+                    .as(lock)
+                    .hasSize(2)
+                    .allSatisfy(k -> assertThat(k.wrongPartitions()).isZero());
+        }
+        assertThat(execute("--variant=naive", "--url=" + mock.baseUri(), "--scenario=fan-out", "--lock=stamped"))
+                .isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
+        assertThat(stderr.toString()).contains("--lock must be one of none, synchronized, reentrant, was 'stamped'");
     }
 
     /** The document of a worker run with {@code args} and {@code more}, which must exit 0. */
