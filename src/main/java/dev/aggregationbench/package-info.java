@@ -1,5 +1,5 @@
 /**
- * The story of aggregation-bench, package by package, in the order a reader follows it (README's code map):
+ * The story of aggregation-bench, package by package, in the order a reader follows it (docs/code-map.md):
  * {@code order} (the data and its exact statistics) -> {@code mock} (the orders API) -> {@code client} (HTTP, JSON,
  * retries, once) -> {@code variant} (the six styles) and {@code scenario} (what else each style runs) ->
  * {@code worker} (one variant in one measured JVM), made of {@code measure} (the probes) and {@code measurement}

@@ -24,7 +24,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The packages follow the story (README's code map): no cycles between them (a variant's sub-package and the
+ * The packages follow the story (the code map, docs/code-map.md): no cycles between them (a variant's sub-package and the
  * registry count as one, {@code variant}), every dependency points up the code map, the lower layers know nothing of
  * the front doors, and each {@code package-info.java} says truly what its package may depend on.
  */
@@ -81,11 +81,11 @@ class PackageStoryTest {
                 .check(MAIN);
     }
 
-    /** README's code map names every package once; a class uses only packages of its own number or a smaller one. */
+    /** The code map (docs/code-map.md) names every package once; a class uses only packages of its own number or a smaller one. */
     @Test
-    void everyDependencyPointsUpTheReadmesCodeMap() throws IOException {
+    void everyDependencyPointsUpTheCodeMap() throws IOException {
         Map<String, Integer> rowOf = codeMapRows();
-        assertThat(rowOf.keySet()).as("the packages README's code map names").isEqualTo(packages());
+        assertThat(rowOf.keySet()).as("the packages docs/code-map.md names").isEqualTo(packages());
 
         List<String> downwards = new ArrayList<>();
         for (Dependency d : ourDependencies()) {
@@ -155,13 +155,13 @@ class PackageStoryTest {
         assertThat(described).as("packages with a package-info.java").containsAll(packages);
     }
 
-    /** README's "Where to look in the code" table: package -> its row's whole number (the root: the last one). */
+    /** docs/code-map.md's table of packages: package -> its row's whole number (the root: the last one). */
     private static Map<String, Integer> codeMapRows() throws IOException {
-        List<String> lines = Files.readAllLines(Path.of("README.md"));
+        List<String> lines = Files.readAllLines(Path.of("docs/code-map.md"));
         Map<String, Integer> rowOf = new TreeMap<>();
         Pattern row = Pattern.compile("^\\| (\\d+)(?:\\.\\d+)? \\| ([^|]+) \\|"); // 5.1 and 5.2 belong to 5
         int last = 0;
-        for (String line : lines.subList(lines.indexOf("## Where to look in the code"), lines.size())) {
+        for (String line : lines.subList(lines.indexOf("## The packages"), lines.size())) {
             if (line.startsWith("## ") && !rowOf.isEmpty()) {
                 break;
             }

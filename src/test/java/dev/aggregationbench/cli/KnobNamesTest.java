@@ -35,7 +35,7 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * One name per knob, one default: the CLI's options, the REST body's fields, the run options recorded in
- * results.json (their schema), the README's option table and the REST exchanges the docs show all name the same
+ * results.json (their schema), the option table of docs/options.md and the REST exchanges the docs show all name the same
  * {@link Knob}s with the same defaults; and each metric the service publishes is a results.json figure under
  * Micrometer's Prometheus name for it, as docs/rest-api.md lists it.
  */
@@ -163,10 +163,10 @@ class KnobNamesTest {
         assertThat(properties).isEqualTo(KNOB_FIELDS);
     }
 
-    /** The exchanges in README and docs/rest-api.md show a run's options as the service echoes them: every knob. */
+    /** The exchange in docs/rest-api.md shows a run's options as the service echoes them: every knob. */
     @Test
     void theDocumentedRestExchangesEchoEveryKnobUnderItsName() throws IOException {
-        for (String doc : List.of("README.md", "docs/rest-api.md")) {
+        for (String doc : List.of("docs/rest-api.md")) {
             String text = Files.readString(Path.of(doc));
             int start = text.indexOf("\"options\":{");
             assertThat(start).as("%s shows a run's options", doc).isNotNegative();
