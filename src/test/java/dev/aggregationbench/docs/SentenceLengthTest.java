@@ -13,7 +13,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The learner's pages (choosing.md, the scenario pages, the variant pages, 01-the-problem.md, styles-compared.md)
+ * The learner's pages (README.md, choosing.md, the scenario pages, the variant pages, 01-the-problem.md, styles-compared.md)
  * keep their sentences short: at most {@value #MOST_WORDS_PER_SENTENCE} words per sentence on average, page by page.
  * Only prose counts: code blocks, tables and headings are skipped, a link counts as its text, and an inline code
  * span as one word. A sentence ends at {@code .}, {@code ?} or {@code !} before a space, and at the end of a
@@ -140,7 +140,10 @@ class SentenceLengthTest {
 
     private static List<Path> learnersPages() throws IOException {
         List<Path> pages = new ArrayList<>(List.of(
-                Path.of("docs/choosing.md"), Path.of("docs/01-the-problem.md"), Path.of("docs/styles-compared.md")));
+                Path.of("README.md"),
+                Path.of("docs/choosing.md"),
+                Path.of("docs/01-the-problem.md"),
+                Path.of("docs/styles-compared.md")));
         for (String folder : List.of("docs/scenarios", "docs/variants")) {
             try (Stream<Path> files = Files.list(Path.of(folder))) {
                 files.filter(p -> p.toString().endsWith(".md")).sorted().forEach(pages::add);
