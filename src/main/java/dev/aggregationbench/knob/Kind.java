@@ -7,7 +7,7 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * What values a knob takes, written once: the CLI, the REST body, the OpenAPI schema, the README's option table and
+ * What values a knob takes, written once: the CLI, the REST body, the OpenAPI schema, the option table of docs/options.md and
  * every message about a wrong value read it from here. A value is always handled as the text it would be on the
  * command line ({@code 1,10,100} for a list); {@link #problem} says what is wrong with one, {@link #parse} turns a
  * good one into its Java value, {@link #describe} says in words what is allowed.

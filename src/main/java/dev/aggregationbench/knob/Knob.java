@@ -12,7 +12,7 @@ import java.util.Optional;
  * choices), default, meaning, the scenarios that read it, the programs a run starts that take it ({@link Program})
  * and what {@code auto} becomes. Everything else reads it: the options of {@code ./benchmark.sh}, the worker and the
  * mock ({@link KnobCli}), the REST body, its validation and its OpenAPI schema, {@code RunOptions} and so
- * results.json's {@code options}, and README's option table. Adding a knob is one constant here, plus its use.
+ * results.json's {@code options}, and the option table of docs/options.md. Adding a knob is one constant here, plus its use.
  *
  * <p>A knob has one name everywhere: the REST body and results.json use {@link #field()} ({@code intervalMillis}),
  * the CLI its kebab-case ({@code --interval-millis}). A unit is in the name ({@code Millis}) or in the value
@@ -224,7 +224,7 @@ public enum Knob {
     }
 
     /**
-     * The meaning and the values in one sentence, as the CLI's help, the OpenAPI schema and README's option table
+     * The meaning and the values in one sentence, as the CLI's help, the OpenAPI schema and the option table of docs/options.md
      * show it: "fan-out only: aggregations at once (K)...; a comma-separated list, each 1..100000".
      */
     public String explanation() {

@@ -12,37 +12,38 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
- * README's option table is the knobs' definitions, written out: one row per {@link Knob}, in their order, with its
+ * The option table of docs/options.md is the knobs' definitions, written out: one row per {@link Knob}, in their order, with its
  * CLI spelling and old names, its REST name, its default and its {@link Knob#explanation()} (and the page of the
  * docs that says more); the options that are not knobs follow. A knob added, renamed or redescribed fails here
  * until the table follows: the expected rows are in the failure, ready to paste.
  */
-class ReadmeOptionTableTest {
+class OptionTableTest {
 
     @Test
     void theKnobRowsAreTheDefinitions() throws IOException {
-        List<String> rows = Files.readAllLines(Path.of("README.md")).stream()
+        List<String> rows = Files.readAllLines(Path.of("docs/options.md")).stream()
                 .dropWhile(l -> !l.equals("## Options"))
                 .filter(l -> l.startsWith("| `--"))
                 .toList();
         List<String> expected =
-                Arrays.stream(Knob.values()).map(ReadmeOptionTableTest::row).toList();
+                Arrays.stream(Knob.values()).map(OptionTableTest::row).toList();
 
         assertThat(String.join("\n", rows.subList(0, Math.min(rows.size(), expected.size()))))
-                .as("README's option table, first rows: one per knob")
+                .as("docs/options.md's option table, first rows: one per knob")
                 .isEqualTo(String.join("\n", expected));
         assertThat(rows.subList(expected.size(), rows.size()))
                 .as("the rows after the knobs: options of ./benchmark.sh that are not knobs")
                 .allSatisfy(row -> assertThat(KnobNamesTest.NOT_KNOBS).contains(row.substring(3, row.indexOf('`', 3))));
     }
 
-    /** The knob's row: CLI (old names), REST name (old names), default, explanation (and docs). */
+    /** The knob's row: CLI (old names), REST name (old names), default, explanation (and docs, linked from docs/). */
     static String row(Knob knob) {
         List<String> restOld =
                 knob.aliases().stream().filter(a -> !a.equals(knob.field())).toList();
         String docs = knob.docs() == null
                 ? ""
-                : " ([" + knob.docs().replaceFirst("^docs/", "").replaceFirst("#.*", "") + "](" + knob.docs() + "))";
+                : " ([" + knob.docs().replaceFirst("^docs/", "").replaceFirst("#.*", "") + "]("
+                        + knob.docs().replaceFirst("^docs/", "") + "))";
         return "| `" + knob.cliOption() + "`"
                 + old(knob.aliases().stream().map(a -> "--" + a).toList())
                 + " | `" + knob.field() + "`" + old(restOld)
