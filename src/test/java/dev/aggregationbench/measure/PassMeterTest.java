@@ -91,10 +91,13 @@ class PassMeterTest {
         for (int i = 0; i < allocated.length; i++) {
             allocated[i] = finish(meter.start(), 0).allocation().allocatedBytes();
         }
-        // reading every thread's CPU from /proc allocates tens of KB per reading; inside the window it would show
+        // Reading every thread's CPU from /proc allocates 200-240 KB at the two edges; inside the window it would
+        // show. The counter sums every thread of this JVM, so in the whole fast tier other tests' threads (servers,
+        // HTTP clients, Spring contexts kept for reuse) add up to ~35 KB to even the least of five empty passes
+        // (seen twice on 2026-11-26 under load); 100 KB keeps that apart from the edges' readings.
         assertThat(java.util.Arrays.stream(allocated).min().orElseThrow())
                 .as("bytes allocated by empty passes: %s", java.util.Arrays.toString(allocated))
-                .isLessThan(16 * 1024L);
+                .isLessThan(100 * 1024L);
     }
 
     @Test
