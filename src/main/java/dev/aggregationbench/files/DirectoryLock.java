@@ -144,14 +144,33 @@ public final class DirectoryLock implements AutoCloseable {
         }
     }
 
+    /**
+     * Who holds the lock, as the holder wrote it. The holder writes its line just after it locks the file, so a
+     * process that finds it locked at that moment reads nothing yet: it looks again for up to
+     * {@value #HOLDER_WAIT_MILLIS} ms before saying "another process".
+     */
     private static String holder(FileChannel channel) {
+        long deadline = System.nanoTime() + HOLDER_WAIT_MILLIS * 1_000_000L;
         try {
-            ByteBuffer buffer = ByteBuffer.allocate(200);
-            channel.read(buffer, 0);
-            String text = new String(buffer.array(), 0, buffer.position(), StandardCharsets.UTF_8).strip();
-            return text.isEmpty() ? "another process" : dev.aggregationbench.text.Echo.bare(text);
+            while (true) {
+                ByteBuffer buffer = ByteBuffer.allocate(200);
+                channel.read(buffer, 0);
+                String text = new String(buffer.array(), 0, buffer.position(), StandardCharsets.UTF_8).strip();
+                if (!text.isEmpty()) {
+                    return dev.aggregationbench.text.Echo.bare(text);
+                }
+                if (System.nanoTime() > deadline) {
+                    return "another process";
+                }
+                Thread.sleep(20);
+            }
         } catch (IOException e) {
+            return "another process";
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
             return "another process";
         }
     }
+
+    private static final long HOLDER_WAIT_MILLIS = 1_000;
 }
