@@ -1,9 +1,15 @@
-// The run form, built from the OpenAPI document: one field per property of POST /api/runs's body, with the
-// default and range the service publishes (see RunOptionsSchema). Nothing here names a knob: a renamed or added
-// option appears by itself. The service is the judge of the values: its problem+json errors are shown next to
-// the field they name.
+// The run form, built from the OpenAPI document: one field per property of POST /api/runs's body, with the label
+// a person reads (its title), the default and range the service publishes (see RunOptionsSchema). Nothing here
+// names a knob: a renamed or added option appears by itself. A field the chosen scenario does not read
+// (x-read-by) is hidden and not sent; one the schema marks x-advanced waits under "Advanced". The scenario is
+// chosen from its question (scenarios.js). The service is the judge of the values: its problem+json errors are
+// shown next to the field they name.
+
+import { element } from './dom.js';
+import { buildChooser, chosenScenario } from './scenarios.js';
 
 const fields = document.getElementById('fields');
+const advancedFields = document.getElementById('advanced-fields');
 const form = document.getElementById('run-form');
 const formError = document.getElementById('form-error');
 
@@ -40,27 +46,21 @@ function rangeText(property) {
     .filter(Boolean).join(' and ');
 }
 
-function element(tag, attributes = {}, text) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) {
-    if (value !== undefined && value !== null && value !== false) node.setAttribute(name, value === true ? '' : value);
-  }
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 function field(name, property) {
   const type = typeOf(property);
-  const wrapper = element('div', { class: 'field', 'data-field': name });
+  const wrapper = element('div', { class: 'field', 'data-field': name,
+    'data-read-by': (property['x-read-by'] ?? []).join(' ') || undefined });
+  const label = property.title ?? name;
   const hintParts = [property.description, property.default !== undefined
     ? `default ${Array.isArray(property.default) ? property.default.join(', ') : property.default}` : '',
-    rangeText(property)].filter(Boolean);
+    rangeText(property), `field ${name}`].filter(Boolean);
   const hint = element('p', { class: 'hint', id: `hint-${name}` }, hintParts.join(' · '));
   const error = element('p', { class: 'field-error', id: `error-${name}`, hidden: true });
   const described = `hint-${name} error-${name}`;
   if (type === 'array' && property.items?.enum) {
     const set = element('fieldset', { id: `field-${name}`, 'aria-describedby': described });
-    set.append(element('legend', {}, name));
+    set.append(element('legend', {}, label));
     for (const value of property.items.enum) {
       const label = element('label', { class: 'choice' });
       label.append(element('input', { type: 'checkbox', name, value,
@@ -70,7 +70,7 @@ function field(name, property) {
     wrapper.append(set, hint, error);
     return wrapper;
   }
-  wrapper.append(element('label', { for: `field-${name}` }, name));
+  wrapper.append(element('label', { for: `field-${name}` }, label));
   let control;
   if (property.enum) {
     control = element('select', { id: `field-${name}`, name });
@@ -125,6 +125,7 @@ function valueOf(name, property) {
 function body(schema) {
   const json = {};
   for (const [name, property] of Object.entries(schema.properties)) {
+    if (form.querySelector(`[data-field="${name}"]`)?.hidden) continue; // not read by the chosen scenario
     const value = valueOf(name, property);
     if (value !== undefined && JSON.stringify(value) !== JSON.stringify(property.default)) json[name] = value;
   }
@@ -160,6 +161,8 @@ export function showProblem(problem) {
     }
     error.textContent = message;
     error.hidden = false;
+    const section = control.closest('details');
+    if (section) section.open = true;
     control.setAttribute('aria-invalid', 'true');
     first ??= control;
   }
@@ -171,13 +174,27 @@ export function showProblem(problem) {
 
 /** Loads the schema, draws the form and submits it; calls onStarted(run) with the service's 202 answer. */
 export async function loadForm(onStarted) {
-  const response = await fetch('/v3/api-docs');
+  const [response, scenarios] = await Promise.all([fetch('/v3/api-docs'), fetch('/api/scenarios')]);
   if (!response.ok) throw new Error(`GET /v3/api-docs answered ${response.status}`);
+  if (!scenarios.ok) throw new Error(`GET /api/scenarios answered ${scenarios.status}`);
   const schema = requestSchema(await response.json());
-  for (const [name, property] of Object.entries(schema.properties)) fields.append(field(name, property));
+  const guides = await scenarios.json();
+  const ids = guides.map(guide => guide.id);
+  for (const [name, property] of Object.entries(schema.properties)) {
+    // the scenario itself: the property whose choices are the scenarios, offered by question
+    if (property.enum && ids.every(id => property.enum.includes(id))) {
+      buildChooser(name, property, guides);
+    } else {
+      (property['x-advanced'] ? advancedFields : fields).append(field(name, property));
+    }
+  }
+  chosenScenario();
   document.getElementById('form-loading').remove();
   form.hidden = false;
-  form.addEventListener('reset', () => setTimeout(clearErrors));
+  form.addEventListener('reset', () => setTimeout(() => {
+    clearErrors();
+    chosenScenario();
+  }));
   form.addEventListener('submit', async event => {
     event.preventDefault();
     clearErrors();

@@ -26,7 +26,7 @@ const figures = fetch('/api/figures').then(answer => answer.json()).then(all => 
 let shown = null;
 
 /** A raw figure (nanoseconds, bytes, a count) in the figure's unit: '0.515 s'; 'n/a' when not measured. */
-function formatted(figure, raw) {
+export function formatted(figure, raw) {
   if (raw == null) return 'n/a';
   const digits = { minimumFractionDigits: figure.decimals, maximumFractionDigits: figure.decimals };
   const number = (raw / figure.divisor).toLocaleString('en', digits);

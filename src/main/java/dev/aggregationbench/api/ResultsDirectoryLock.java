@@ -1,24 +1,20 @@
 package dev.aggregationbench.api;
 
 import dev.aggregationbench.files.AtomicFiles;
+import dev.aggregationbench.files.DirectoryLock;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
-import java.nio.channels.FileLock;
-import java.nio.channels.OverlappingFileLockException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.stereotype.Component;
 
 /**
  * The service's claim on its results directory, taken before anything else starts: the directory must be a
  * writable directory (checked by really writing into it), and an exclusive lock on {@code <dir>/.service.lock}
- * ({@link FileChannel#tryLock()}, held until the service stops) keeps a second service away, which would otherwise
- * mark this one's running runs failed and overwrite its run.json files. The lock file holds the holder's PID for
- * the message. The operating system drops the lock when the process dies, however it dies.
+ * ({@link DirectoryLock}, the lock a CLI run takes on its output directory; held until the service stops) keeps a
+ * second service away, which would otherwise mark this one's running runs failed and overwrite its run.json files.
+ * The lock file names the holder for the message. The operating system drops the lock when the process dies,
+ * however it dies.
  */
 @Component
 public class ResultsDirectoryLock implements DisposableBean {
@@ -26,40 +22,21 @@ public class ResultsDirectoryLock implements DisposableBean {
     static final String LOCK_FILE = ".service.lock";
 
     private final Path root;
-    private final FileChannel channel;
-    private final FileLock lock;
+    private final DirectoryLock lock;
 
     public ResultsDirectoryLock(ApiProperties properties) {
         this.root = properties.resultsDir().toAbsolutePath().normalize();
         checkWritableDirectory(root);
-        Path file = root.resolve(LOCK_FILE);
-        FileLock taken = null;
-        FileChannel opened = null;
         try {
-            opened = FileChannel.open(
-                    file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
-            try {
-                taken = opened.tryLock();
-            } catch (OverlappingFileLockException sameProcess) {
-                taken = null;
-            }
-            if (taken == null) {
-                String holder = new String(Files.readAllBytes(file), StandardCharsets.UTF_8).strip();
-                opened.close();
-                throw new ResultsDirectoryUnusableException("the results directory " + root + " is in use by another "
-                        + "aggregation-bench service" + (holder.isEmpty() ? "" : " (" + holder + ")") + ": it holds "
-                        + file + "; stop that service, or give this one its own --aggbench.results-dir");
-            }
-            opened.truncate(0);
-            opened.write(ByteBuffer.wrap(("PID " + ProcessHandle.current().pid()).getBytes(StandardCharsets.UTF_8)));
-            opened.force(true);
+            this.lock = DirectoryLock.acquire(root, LOCK_FILE, "aggregation-bench service");
+        } catch (DirectoryLock.HeldException e) {
+            throw new ResultsDirectoryUnusableException("the results directory " + root + " is in use by another "
+                    + "aggregation-bench service (" + e.holder() + "): it holds " + root.resolve(LOCK_FILE)
+                    + "; stop that service, or give this one its own --aggbench.results-dir");
         } catch (IOException e) {
-            closeQuietly(opened);
             throw new ResultsDirectoryUnusableException(
                     "cannot lock the results directory " + root + " (" + AtomicFiles.cause(e) + ")");
         }
-        this.channel = opened;
-        this.lock = taken;
     }
 
     Path root() {
@@ -68,8 +45,7 @@ public class ResultsDirectoryLock implements DisposableBean {
 
     @Override
     public void destroy() throws IOException {
-        lock.release();
-        channel.close();
+        lock.close();
     }
 
     private static void checkWritableDirectory(Path root) {
@@ -83,16 +59,6 @@ public class ResultsDirectoryLock implements DisposableBean {
         } catch (IOException e) {
             throw new ResultsDirectoryUnusableException("the results directory " + root + " is not a writable "
                     + "directory (" + AtomicFiles.cause(e) + "); choose another with --aggbench.results-dir");
-        }
-    }
-
-    private static void closeQuietly(FileChannel channel) {
-        if (channel != null) {
-            try {
-                channel.close();
-            } catch (IOException ignored) {
-                // reporting the first problem
-            }
         }
     }
 

@@ -1,5 +1,7 @@
 package dev.aggregationbench.api;
 
+import dev.aggregationbench.files.JsonDocuments.UnreadableDocumentException;
+import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.run.RunEventType;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Content;
@@ -11,10 +13,14 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.core.io.FileSystemResource;
 import org.springframework.core.io.Resource;
+import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
+import org.springframework.web.ErrorResponseException;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -24,12 +30,15 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
+import tools.jackson.databind.JsonNode;
 
 /** Trigger, watch, list, cancel and read benchmark runs. */
 @RestController
 @RequestMapping(path = "/api/runs", produces = MediaType.APPLICATION_JSON_VALUE)
 @Tag(name = "runs", description = "Benchmark runs: one executes at a time, the others wait in a bounded queue")
 public class RunController {
+
+    private static final Logger log = LoggerFactory.getLogger(RunController.class);
 
     /** The result files a run can have, and their media types. */
     static final Map<String, MediaType> FILES = Map.of(
@@ -78,9 +87,31 @@ public class RunController {
     @GetMapping("/{id}")
     @Operation(summary = "A run: status, progress and, once ended, its results.json document")
     @ApiResponse(responseCode = "200", description = "The run")
+    @ApiResponse(
+            responseCode = "500",
+            description = "The run's results.json on disk is not a complete one; the detail names it and what is wrong")
     public RunView get(@PathVariable String id) {
         RunRecord run = runs.find(id).record();
-        return RunView.of(run, run.status().isFinal() ? store.resultDocument(id).orElse(null) : null, store);
+        return RunView.of(run, run.status().isFinal() ? resultDocument(id) : null, store);
+    }
+
+    /**
+     * The run's results.json, null when it has none; one that is not a complete one (the service's own file, damaged
+     * on disk) is a 500 problem naming the run and what is wrong, and one log line.
+     */
+    private JsonNode resultDocument(String id) {
+        try {
+            return store.resultDocument(id).orElse(null);
+        } catch (UnreadableDocumentException e) {
+            log.warn("Unreadable results: {}", e.getMessage());
+            throw new ErrorResponseException(
+                    HttpStatus.INTERNAL_SERVER_ERROR,
+                    Problems.of(
+                            HttpStatus.INTERNAL_SERVER_ERROR,
+                            "Unreadable results document",
+                            "run " + id + " cannot be shown: its " + ResultsFiles.RESULTS_JSON + " " + e.problem()),
+                    e);
+        }
     }
 
     @GetMapping(path = "/{id}/events", produces = MediaType.TEXT_EVENT_STREAM_VALUE)

@@ -3,6 +3,7 @@ package dev.aggregationbench.api;
 import dev.aggregationbench.knob.Kind;
 import dev.aggregationbench.knob.Knob;
 import dev.aggregationbench.knob.ListOf;
+import dev.aggregationbench.run.Matrix;
 import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.run.Scenarios;
 import io.swagger.v3.oas.models.OpenAPI;
@@ -23,7 +24,9 @@ import org.springframework.stereotype.Component;
 /**
  * The run options' schema in the OpenAPI document ({@code /v3/api-docs}), written from the knobs' definitions: one
  * property per {@link Knob} under its field, with its meaning, its default, and its {@code minimum}/{@code maximum}
- * or {@code enum} read from its {@link Kind}. Two values come from the rules rather than a knob: {@code cpus} is at
+ * or {@code enum} read from its {@link Kind}, its label for a person as {@code title} ("Work per order (µs)"), the
+ * scenarios that read it as {@code x-read-by} and whether the form keeps it under "advanced" as {@code x-advanced}.
+ * Two values come from the rules rather than a knob: {@code cpus} is at
  * most this machine's CPUs, and {@code scenario} offers no {@code all} (refused here: {@link RunRequest}); the
  * variants' {@code items.enum} is the registry's. The web page builds its form from this document, so a renamed or
  * added knob appears there by itself.
@@ -33,6 +36,10 @@ import org.springframework.stereotype.Component;
 public class RunOptionsSchema implements OpenApiCustomizer {
 
     static final String NAME = "RunRequest";
+    /** The scenarios that read a knob (empty: every scenario): the web page shows it only for them. */
+    static final String READ_BY = "x-read-by";
+    /** Whether the web page keeps a knob under "advanced". */
+    static final String ADVANCED = "x-advanced";
 
     private final int machineCpus;
 
@@ -52,11 +59,16 @@ public class RunOptionsSchema implements OpenApiCustomizer {
         boolean v31 = openApi.getSpecVersion() == SpecVersion.V31;
         Map<String, Schema> properties = new LinkedHashMap<>();
         for (Knob knob : Knob.values()) {
-            Schema<Object> property = of(knob.kind(), v31);
+            boolean dimension = Matrix.DIMENSIONS.stream().anyMatch(d -> d.knob() == knob);
+            // a dimension knob's list is a matrix, which the CLI runs: a run here takes one value
+            Schema<Object> property = of(dimension ? ((ListOf) knob.kind()).element() : knob.kind(), v31);
             property.setDescription(knob.explanation());
-            property.setDefault(defaultOf(knob));
+            property.setTitle(knob.title() != null ? knob.title() : knob.field());
+            property.addExtension(READ_BY, knob.readBy());
+            property.addExtension(ADVANCED, knob.advanced());
+            property.setDefault(dimension ? knob.defaultValue() : defaultOf(knob));
             if (knob.readBy().isEmpty()) { // a scenario knob's default is refused under the other scenarios
-                property.setExample(defaultOf(knob));
+                property.setExample(property.getDefault());
             }
             properties.put(knob.field(), property);
         }

@@ -1,5 +1,6 @@
 package dev.aggregationbench.api;
 
+import dev.aggregationbench.files.JsonDocuments.UnreadableDocumentException;
 import dev.aggregationbench.orchestration.ResultsFromRepetitions;
 import dev.aggregationbench.results.Partial;
 import dev.aggregationbench.results.ResultsFiles;
@@ -22,15 +23,19 @@ final class RunRecovery {
 
     private RunRecovery() {}
 
-    /** What a stopped run's results.json holds, for the run's reason; null without one. */
+    /**
+     * What a stopped run's results.json holds, for the run's reason; null without one. One that cannot be read is
+     * said to be so (what is wrong with it), not claimed to hold the repetitions that finished.
+     */
     static String partialResults(RunStore store, String id) {
         return store.resultFile(id, ResultsFiles.RESULTS_JSON)
                 .map(file -> {
                     try {
                         Partial partial = ResultsFiles.read(file).partial();
                         return partial != null && partial.repetitionsFinished() == 0 ? NONE_FINISHED : PARTIAL_RESULTS;
-                    } catch (RuntimeException e) { // not a results document this service can read: say what it said
-                        return PARTIAL_RESULTS;
+                    } catch (UnreadableDocumentException e) {
+                        log.warn("Unreadable results of stopped run {}: {}", id, e.getMessage());
+                        return "its " + ResultsFiles.RESULTS_JSON + " " + e.problem();
                     }
                 })
                 .orElse(null);

@@ -6,6 +6,8 @@ import dev.aggregationbench.knob.Kind;
 import dev.aggregationbench.knob.Knob;
 import dev.aggregationbench.knob.KnobValues;
 import dev.aggregationbench.knob.ListOf;
+import dev.aggregationbench.orchestration.WorkerJdk;
+import dev.aggregationbench.run.Matrix;
 import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.run.RunOptions.FieldError;
 import dev.aggregationbench.run.RunRules;
@@ -41,6 +43,10 @@ public final class RunRequest {
     static final String ALL_REFUSED = "all (the teaching set) is five runs, each with its own results directory, "
             + "and a run here is one: submit one run per scenario (sequential, latency, pipelined, fan-out, faults; "
             + "the teaching sizes are in docs/measuring.md), or run ./benchmark.sh --scenario=all";
+
+    static final String MATRIX_REFUSED = "with several values makes a matrix, one run per cell with its own results "
+            + "directory, and a run here is one cell: submit one run per cell (one jdk, one gc and one client each), or run "
+            + "./benchmark.sh with the lists (docs/matrix.md)";
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
@@ -85,10 +91,28 @@ public final class RunRequest {
         } else {
             errors.addAll(RunRules.check(KnobValues.of(values), machineCpus));
         }
+        KnobValues given = KnobValues.of(values);
+        if (errors.isEmpty() && Matrix.isMatrix(given)) { // one error per list, as the CLI's matrix would run it
+            Matrix.DIMENSIONS.stream()
+                    .filter(d -> given.list(d.knob()).size() > 1)
+                    .forEach(d -> errors.add(new FieldError(d.knob().field(), MATRIX_REFUSED)));
+        }
         if (!errors.isEmpty()) {
             throw new InvalidRunRequestException(errors);
         }
         return RunOptions.from(KnobValues.of(values));
+    }
+
+    /**
+     * As {@link #toOptions}, for a run about to be queued: its JDK must also be found, with its collector (not asked
+     * of a stored run's options, whose JDK may have gone since).
+     */
+    public RunOptions toRunnableOptions(int machineCpus) {
+        RunOptions options = toOptions(machineCpus);
+        WorkerJdk.problem(options).ifPresent(problem -> {
+            throw new InvalidRunRequestException(List.of(problem));
+        });
+        return options;
     }
 
     /** The effective options of a run, under the body's names (as results.json's {@code options} has them). */
@@ -124,8 +148,9 @@ public final class RunRequest {
         if (!(knob.kind() instanceof ListOf list)) {
             return fits(knob.kind(), value) ? scalar(value) : null;
         }
-        if (!value.isArray()) {
-            return null;
+        if (!value.isArray()) { // a dimension knob takes one value as a string too: "gc":"G1", "jdk":"21"
+            boolean dimension = Matrix.DIMENSIONS.stream().anyMatch(d -> d.knob() == knob);
+            return dimension && fits(list.element(), value) ? scalar(value) : null;
         }
         List<String> items = new ArrayList<>();
         for (JsonNode item : value) {

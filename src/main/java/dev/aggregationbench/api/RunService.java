@@ -78,7 +78,7 @@ public class RunService implements SmartLifecycle {
 
     /** Validates and queues a run; throws {@link InvalidRunRequestException} or {@link QueueFullException}. */
     public RunRecord submit(RunRequest request) {
-        RunOptions options = request.toOptions(machineCpus);
+        RunOptions options = request.toRunnableOptions(machineCpus);
         if (options.isolation() == IsolationMode.DOCKER) { // as the CLI: refused now, not failed later
             Isolations.EngineCheck engine = Isolations.dockerEngine();
             if (!engine.answers()) {

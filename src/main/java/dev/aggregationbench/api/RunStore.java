@@ -6,6 +6,7 @@ import dev.aggregationbench.files.JsonDocuments.Kind;
 import dev.aggregationbench.files.JsonDocuments.Required;
 import dev.aggregationbench.files.JsonDocuments.Shape;
 import dev.aggregationbench.files.JsonDocuments.UnreadableDocumentException;
+import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.text.Echo;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -24,7 +25,6 @@ import java.util.stream.Stream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
-import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -201,15 +201,14 @@ public class RunStore {
         return Files.isRegularFile(file) ? Optional.of(file) : Optional.empty();
     }
 
-    /** The run's results.json as a tree, if the engine wrote one that parses. */
+    /**
+     * The run's results.json as the engine wrote it, if there is one, read through the one reading path
+     * ({@link ResultsFiles#readDocument}).
+     *
+     * @throws UnreadableDocumentException when it is not a complete one (empty, cut short, another schema version, a
+     *     field missing or of the wrong type, ...): one line naming the file and what is wrong
+     */
     public Optional<JsonNode> resultDocument(String id) {
-        return resultFile(id, "results.json").flatMap(file -> {
-            try {
-                return Optional.of(json.readTree(file.toFile()));
-            } catch (JacksonException e) {
-                log.warn("Unreadable {}: {}", file, e.getOriginalMessage());
-                return Optional.empty();
-            }
-        });
+        return resultFile(id, ResultsFiles.RESULTS_JSON).map(ResultsFiles::readDocument);
     }
 }

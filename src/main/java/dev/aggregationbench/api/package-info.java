@@ -1,6 +1,7 @@
 /**
  * The REST service ({@code ./benchmark.sh serve}): runs queued one at a time on the same engine as the CLI, Server-Sent
- * Events, problem+json errors, Micrometer metrics.
+ * Events, problem+json errors, Micrometer metrics, and what its web page starts from: each scenario's question and
+ * committed run, read from docs/scenarios/ ({@code GET /api/scenarios}).
  *
  * <p>May depend on: {@code run}, {@code orchestration}, {@code isolation}, {@code results}, {@code compare}
  * ({@code GET /api/compare}), {@code measurement}, {@code variant}, {@code files}, {@code knob}, {@code text};

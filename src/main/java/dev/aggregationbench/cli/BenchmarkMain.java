@@ -6,8 +6,11 @@ import dev.aggregationbench.files.JsonDocuments.UnreadableDocumentException;
 import dev.aggregationbench.files.QuotedPath;
 import dev.aggregationbench.isolation.IsolationSettings;
 import dev.aggregationbench.isolation.Isolations;
+import dev.aggregationbench.knob.Knob;
+import dev.aggregationbench.knob.KnobValues;
 import dev.aggregationbench.orchestration.BenchmarkRunner;
 import dev.aggregationbench.orchestration.ResultsFromRepetitions;
+import dev.aggregationbench.orchestration.WorkerJdk;
 import dev.aggregationbench.report.HtmlReport;
 import dev.aggregationbench.report.ReportOpener;
 import dev.aggregationbench.results.AotCacheReport;
@@ -15,6 +18,7 @@ import dev.aggregationbench.results.Repetition;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.run.IsolationMode;
+import dev.aggregationbench.run.Matrix;
 import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.run.RunOutcome;
 import dev.aggregationbench.run.Scenarios;
@@ -93,7 +97,7 @@ public final class BenchmarkMain implements Callable<Integer> {
     @Option(
             names = "--allow-different-conditions",
             description = "With --baseline: compare even when orders, page "
-                    + "size, cpus, heap, GC or isolation differ from the baseline's (they are listed).")
+                    + "size, cpus, heap, GC, JDK or isolation differ from the baseline's (they are listed).")
     boolean allowDifferentConditions;
 
     @Option(
@@ -113,7 +117,9 @@ public final class BenchmarkMain implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        RunOptions options = KnobOptions.toOptions(spec, this::usage);
+        KnobValues values = KnobOptions.toValues(spec, this::usage);
+        Matrix matrix = Matrix.isMatrix(values) ? new Matrix(values) : null;
+        RunOptions options = matrix != null ? matrix.cells().getFirst().options() : RunOptions.from(values);
         Path outputDir = output != null ? output : defaultOutput();
         if (!RunOutput.FORMATS.contains(format)) {
             throw usage("--format must be table, markdown, json or csv, was " + Echo.quote(format));
@@ -128,6 +134,18 @@ public final class BenchmarkMain implements Callable<Integer> {
             throw usage("--baseline cannot be used with --scenario=all (each scenario is a run of its own: compare "
                     + "one scenario's directory with benchmark.sh compare)");
         }
+        if (matrix != null && baseline != null) {
+            throw usage("--baseline cannot be used with a matrix (several " + Matrix.dimensionsText(Knob::cliOption)
+                    + " values: each cell is a run of its own, compared with the first cell; compare one cell's "
+                    + "directory with benchmark.sh compare)");
+        }
+        for (RunOptions cell : matrix != null
+                ? matrix.cells().stream().map(Matrix.Cell::options).toList()
+                : List.of(options)) {
+            WorkerJdk.problem(cell).ifPresent(problem -> {
+                throw usage(Knob.byName(problem.field()).orElseThrow().cliOption() + " " + problem.message());
+            });
+        }
         RunResults baselineResults = readBaseline(options);
         if (options.isolation() == IsolationMode.DOCKER
                 && !Isolations.dockerEngine().answers()) {
@@ -135,6 +153,9 @@ public final class BenchmarkMain implements Callable<Integer> {
                     + Isolations.dockerEngine().detail());
         }
         outputLock = OutputDirectory.claim(outputDir, this::usage);
+        if (matrix != null) {
+            return new MatrixCommand(out, err, quiet, output()).run(matrix, outputDir, open);
+        }
         if (teachingSet) {
             return new TeachingSetCommand(out, err, quiet, output(), output().forPeople())
                     .run(options, outputDir, open);

@@ -22,8 +22,11 @@ final class KnobOptions implements IModelTransformer {
         return KnobCli.of(Knob.values()).addTo(spec);
     }
 
-    /** The run options the parsed command line gives, or {@code usage}'s exception naming the first wrong knob. */
-    static RunOptions toOptions(CommandSpec spec, Function<String, ? extends RuntimeException> usage) {
+    /**
+     * The knobs' values the parsed command line gives, checked ({@link RunRules}; a dimension knob may list several
+     * values: a matrix), or {@code usage}'s exception naming the first wrong knob.
+     */
+    static KnobValues toValues(CommandSpec spec, Function<String, ? extends RuntimeException> usage) {
         KnobValues values = KnobValues.of(KnobCli.values(spec));
         List<RunOptions.FieldError> errors =
                 RunRules.check(values, Runtime.getRuntime().availableProcessors());
@@ -32,6 +35,6 @@ final class KnobOptions implements IModelTransformer {
             throw usage.apply(Knob.byName(first.field()).orElseThrow().cliOption() + " " + first.message()
                     + (errors.size() > 1 ? " (and " + (errors.size() - 1) + " more problem(s))" : ""));
         }
-        return RunOptions.from(values);
+        return values;
     }
 }

@@ -19,7 +19,7 @@ import java.util.function.Function;
  */
 final class OutputDirectory {
 
-    /** The lock file while a run writes into the directory; removed when the command ends. */
+    /** The lock file: locked while a run writes into the directory, emptied (never removed) when it ends. */
     static final String LOCK_FILE = ".run.lock";
 
     private OutputDirectory() {}
@@ -67,7 +67,7 @@ final class OutputDirectory {
         return lock;
     }
 
-    /** Removes the lock file and releases the lock (null: nothing was claimed). */
+    /** Empties the lock file and releases the lock (null: nothing was claimed). */
     static void release(DirectoryLock lock, PrintStream err) {
         if (lock == null) {
             return;
@@ -76,7 +76,7 @@ final class OutputDirectory {
             lock.close();
         } catch (IOException e) {
             if (err != null) {
-                err.println("benchmark.sh: the lock file of the output directory could not be removed ("
+                err.println("benchmark.sh: the lock file of the output directory could not be emptied ("
                         + AtomicFiles.cause(e) + "); the lock itself is released");
             }
         }

@@ -1,8 +1,17 @@
 package dev.aggregationbench.cli;
 
 import dev.aggregationbench.AggregationBenchApplication;
+import dev.aggregationbench.text.Echo;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.net.BindException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.NetworkInterface;
+import java.net.ServerSocket;
+import java.net.SocketException;
+import java.net.UnknownHostException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,7 +40,8 @@ import picocli.CommandLine.Option;
             "",
             "Any Spring property can be given as --name=value when its name has a dot, for example:",
             "  --aggbench.queue-capacity=3  --aggbench.allowed-hosts=bench.example.org  --server.port=0",
-            "Exit codes: 2 bad input (nothing started); 1 the service could not start (the reason is printed)."
+            "Exit codes: 2 bad input, a port in use or an address not of this machine (nothing started); 1 the service "
+                    + "could not start for another reason (Spring prints it)."
         })
 public final class ServeMain {
 
@@ -93,6 +103,11 @@ public final class ServeMain {
             err.println("benchmark.sh serve: --port must be 0..65535, was " + serve.port);
             return 2;
         }
+        String unusable = unusableAddress(serve.bind, serve.port);
+        if (unusable != null) {
+            err.println("benchmark.sh serve: " + unusable);
+            return 2;
+        }
         springArguments.add("--server.port=" + serve.port);
         springArguments.add("--server.address=" + serve.bind);
         if (serve.resultsDir != null) {
@@ -100,5 +115,41 @@ public final class ServeMain {
         }
         springArguments.addAll(properties);
         return -1;
+    }
+
+    /**
+     * Why the service could not listen on {@code bind}:{@code port}, found by binding it once before Spring starts
+     * (a port in use, an address of another machine); {@code null} when it can. Another process may still take the
+     * port in the moment between this check and the service's bind: Spring then says so in its own words.
+     */
+    static String unusableAddress(String bind, int port) {
+        InetAddress address;
+        try {
+            address = InetAddress.getByName(bind);
+        } catch (UnknownHostException e) {
+            return "--bind " + Echo.quote(bind) + " is not an address or a known host name";
+        }
+        try (ServerSocket probe = new ServerSocket()) {
+            probe.setReuseAddress(true); // as the service's connector does: a port in TIME_WAIT is usable
+            probe.bind(new InetSocketAddress(address, port));
+            return null;
+        } catch (BindException e) {
+            return "cannot listen on " + Echo.quote(bind) + " port " + port + ": "
+                    + (isLocal(address)
+                            ? "the port is in use (choose another with --port, or --port=0)"
+                            : "the address is not one of this machine's (--bind takes a local address)");
+        } catch (IOException e) {
+            return "cannot listen on " + Echo.quote(bind) + " port " + port + ": " + Echo.bare(e.getMessage());
+        }
+    }
+
+    private static boolean isLocal(InetAddress address) {
+        try {
+            return address.isAnyLocalAddress()
+                    || address.isLoopbackAddress()
+                    || NetworkInterface.getByInetAddress(address) != null;
+        } catch (SocketException e) {
+            return false;
+        }
     }
 }

@@ -10,8 +10,15 @@ import java.time.Duration;
  * @param baseUri  the API's root, with or without a path: every request goes below it ({@link #endpoint}), so
  *                 {@code http://host:8080/shop/api} asks {@code /shop/api/orders}. A query or fragment is refused.
  * @param pageSize the {@code limit} to ask for; 0 leaves it to the server's default
+ * @param injectedFaultsOff whether each page request carries {@value #FAULT_HEADER}{@code : none}: our mock then
+ *                 adds neither its latency nor a fault (another API ignores the header). For the AOT cache's
+ *                 training run, which needs the workers' code paths, not their waits; never for a measured pass.
  */
-public record ClientSettings(URI baseUri, int pageSize, RetryPolicy retryPolicy, Duration requestTimeout) {
+public record ClientSettings(
+        URI baseUri, int pageSize, RetryPolicy retryPolicy, Duration requestTimeout, boolean injectedFaultsOff) {
+
+    /** The mock's request header that asks for an injected fault, or with {@code none} for no latency or fault. */
+    public static final String FAULT_HEADER = "X-Mock-Fault";
 
     public ClientSettings {
         if (baseUri == null || baseUri.getScheme() == null || baseUri.getHost() == null) {
@@ -43,14 +50,19 @@ public record ClientSettings(URI baseUri, int pageSize, RetryPolicy retryPolicy,
     }
 
     public static ClientSettings of(URI baseUri) {
-        return new ClientSettings(baseUri, 0, RetryPolicy.DEFAULT, Duration.ofSeconds(30));
+        return new ClientSettings(baseUri, 0, RetryPolicy.DEFAULT, Duration.ofSeconds(30), false);
     }
 
     public ClientSettings withPageSize(int newPageSize) {
-        return new ClientSettings(baseUri, newPageSize, retryPolicy, requestTimeout);
+        return new ClientSettings(baseUri, newPageSize, retryPolicy, requestTimeout, injectedFaultsOff);
     }
 
     public ClientSettings withRetryPolicy(RetryPolicy newPolicy) {
-        return new ClientSettings(baseUri, pageSize, newPolicy, requestTimeout);
+        return new ClientSettings(baseUri, pageSize, newPolicy, requestTimeout, injectedFaultsOff);
+    }
+
+    /** These settings with {@link #injectedFaultsOff}: the AOT cache's training run, never a measured pass. */
+    public ClientSettings withoutInjectedFaults() {
+        return new ClientSettings(baseUri, pageSize, retryPolicy, requestTimeout, true);
     }
 }

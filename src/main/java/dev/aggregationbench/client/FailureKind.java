@@ -12,14 +12,16 @@ import tools.jackson.core.exc.StreamReadException;
  * timeout).
  */
 public enum FailureKind {
-    /** HTTP 5xx or 429. */
+    /** HTTP 5xx. */
     UNAVAILABLE,
     /** The connection failed: refused, reset, closed before the whole response. */
     CONNECTION,
     /** No response within the request timeout. */
     TIMEOUT,
     /** The body was not JSON: cut short (the mock's {@code malformed}) or garbled. */
-    MALFORMED;
+    MALFORMED,
+    /** HTTP 429: too many requests at once (mock: {@code --api-max-in-flight}), retried after its Retry-After. */
+    THROTTLED;
 
     /** The name in the worker document and results.json: {@code unavailable}, {@code connection}, ... */
     public String wireName() {
@@ -28,6 +30,9 @@ public enum FailureKind {
 
     /** The kind of a retryable failure (what was received, else what the cause chain says). */
     static FailureKind of(OrdersApiException failure) {
+        if (failure.statusCode() == 429) {
+            return THROTTLED;
+        }
         if (failure.statusCode() > 0) {
             return UNAVAILABLE;
         }

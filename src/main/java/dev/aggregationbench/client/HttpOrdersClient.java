@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * {@link OrdersClient} over the JDK's {@link HttpClient} (HTTP/1.1). Retries 5xx, 429, connection failures and bodies
@@ -46,7 +47,7 @@ import java.util.function.Function;
  * the value (refused, never counted elsewhere: the statistics have a bucket per known status only); a missing or
  * misshapen ground truth fails naming the URL and the shape expected ({@link ApiDocuments}).
  */
-public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
+public final class HttpOrdersClient implements OrdersClient, ResponseWait.Measured, AutoCloseable {
 
     /** Runs each task on the thread that hands it over: see the class comment for which thread that is. */
     static final Executor DIRECT = Runnable::run;
@@ -61,6 +62,8 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
     private final RetryCounts retries;
     /** The retry decision of both fetch paths. */
     private final PageRetries pageRetries;
+    /** Read as each page request is built, sent as {@code X-Context-Id}; {@code null}: no such header. */
+    private final Supplier<String> contextId;
 
     private final OrderPageDecoder decoder = new OrderPageDecoder();
     private final ApiDocuments documents;
@@ -74,7 +77,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
 
     /** @param executor the HttpClient's executor; {@code null} for the JDK's default (a cached thread pool) */
     HttpOrdersClient(ClientSettings settings, Executor executor) {
-        this(settings, httpClient(executor), null, true, new RetryCounts());
+        this(settings, httpClient(executor), null, true, new RetryCounts(), null);
     }
 
     private static HttpClient httpClient(Executor executor) {
@@ -87,8 +90,14 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
     }
 
     private HttpOrdersClient(
-            ClientSettings settings, HttpClient http, Partition partition, boolean ownsHttp, RetryCounts retries) {
+            ClientSettings settings,
+            HttpClient http,
+            Partition partition,
+            boolean ownsHttp,
+            RetryCounts retries,
+            Supplier<String> contextId) {
         this.settings = settings;
+        this.contextId = contextId;
         this.http = http;
         this.partition = partition;
         this.ownsHttp = ownsHttp;
@@ -105,7 +114,16 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
      */
     @Override
     public HttpOrdersClient forPartition(int partition, int partitions) {
-        return new HttpOrdersClient(settings, http, new Partition(partition, partitions), false, retries);
+        return new HttpOrdersClient(settings, http, new Partition(partition, partitions), false, retries, contextId);
+    }
+
+    /**
+     * A view whose page requests (its partition views' too) carry {@code X-Context-Id: <contextId.get()>}, read on
+     * the thread that builds each request as it builds it; no header when it gives {@code null}. Issue 25: which
+     * context each request really carried is counted by the mock, from the wire.
+     */
+    public HttpOrdersClient carryingContext(Supplier<String> contextId) {
+        return new HttpOrdersClient(settings, http, partition, false, retries, contextId);
     }
 
     /**
@@ -134,7 +152,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
         return pageRetries.blocking(cursor, () -> {
             HttpResponse<InputStream> response = send(cursor, BodyHandlers.ofInputStream()); // queues the bytes
             try (InputStream body = response.body()) {
-                PageFailures.requireOk(cursor, response.statusCode(), body::readNBytes);
+                PageFailures.requireOk(cursor, response.statusCode(), response.headers(), body::readNBytes);
                 T decoded = decode.apply(body);
                 // The decoder stops at the page's closing brace. Closed before its end (the HttpClient's onComplete
                 // not seen yet), the stream cancels the exchange and the connection is dropped, not reused.
@@ -152,7 +170,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
     public OrderPage fetchPageBuffered(String cursor) {
         return pageRetries.blocking(cursor, () -> {
             HttpResponse<byte[]> response = send(cursor, BodyHandlers.ofByteArray());
-            PageFailures.requireOk(cursor, response.statusCode(), n -> response.body());
+            PageFailures.requireOk(cursor, response.statusCode(), response.headers(), n -> response.body());
             return PageFailures.notLooping(cursor, decoder.bind(response.body(), expectedOrders()));
         });
     }
@@ -180,6 +198,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
     }
 
     /** How long callers of the blocking path waited for the server's answers ({@link ResponseWait}). */
+    @Override
     public ResponseWait responseWait() {
         return responseWait;
     }
@@ -215,7 +234,7 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
                         info -> info.statusCode() == 200
                                 ? new OrderPageSubscriber(decoder, expectedOrders())
                                 : BodySubscribers.mapping(BodySubscribers.ofByteArray(), body -> {
-                                    PageFailures.requireOk(cursor, info.statusCode(), n -> body);
+                                    PageFailures.requireOk(cursor, info.statusCode(), info.headers(), n -> body);
                                     throw new IllegalStateException(
                                             "unreachable: HTTP " + info.statusCode() + " is not OK");
                                 }))
@@ -236,6 +255,6 @@ public final class HttpOrdersClient implements OrdersClient, AutoCloseable {
     }
 
     private HttpRequest request(String cursor) {
-        return PageRequests.of(settings, partition, cursor);
+        return PageRequests.of(settings, partition, cursor, contextId == null ? null : contextId.get());
     }
 }

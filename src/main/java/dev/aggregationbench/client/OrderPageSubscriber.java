@@ -7,28 +7,21 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Flow;
-import tools.jackson.core.JsonParser;
-import tools.jackson.core.JsonToken;
-import tools.jackson.core.async.ByteBufferFeeder;
 
 /**
  * Decodes a page while it arrives, without blocking and without holding the body: each buffer the HttpClient
- * delivers is fed to Jackson's non-blocking parser, and the tokens it completes go into a {@link PageAssembler}
- * at once, so a buffer is garbage as soon as {@link #onNext} returns. The decoding runs on the thread that
- * delivers the buffers (see {@link HttpOrdersClient} for which one that is).
+ * delivers goes to a {@link PageFeed} (Jackson's non-blocking parser into a {@link PageAssembler}), so a buffer is
+ * garbage as soon as {@link #onNext} returns. The decoding runs on the thread that delivers the buffers (see
+ * {@link HttpOrdersClient} for which one that is).
  */
 final class OrderPageSubscriber implements BodySubscriber<OrderPage> {
 
     private final CompletableFuture<OrderPage> result = new CompletableFuture<>();
-    private final JsonParser parser;
-    private final ByteBufferFeeder feeder;
-    private final PageAssembler page;
+    private final PageFeed feed;
     private Flow.Subscription subscription;
 
     OrderPageSubscriber(OrderPageDecoder decoder, int expectedOrders) {
-        this.parser = decoder.nonBlocking();
-        this.feeder = (ByteBufferFeeder) parser.nonBlockingInputFeeder();
-        this.page = new PageAssembler(expectedOrders);
+        this.feed = new PageFeed(decoder, expectedOrders);
     }
 
     @Override
@@ -49,8 +42,7 @@ final class OrderPageSubscriber implements BodySubscriber<OrderPage> {
         }
         try {
             for (ByteBuffer buffer : buffers) {
-                feeder.feedInput(buffer);
-                pushAvailableTokens();
+                feed.accept(buffer);
             }
         } catch (RuntimeException e) {
             subscription.cancel();
@@ -69,25 +61,16 @@ final class OrderPageSubscriber implements BodySubscriber<OrderPage> {
             return;
         }
         try {
-            feeder.endOfInput();
-            pushAvailableTokens();
-            result.complete(page.page());
+            result.complete(feed.end());
         } catch (RuntimeException e) {
             fail(e);
             return;
         }
-        parser.close();
-    }
-
-    /** Every token the input so far completes; the parser keeps a token cut between buffers for the next one. */
-    private void pushAvailableTokens() {
-        for (JsonToken token; (token = parser.nextToken()) != null && token != JsonToken.NOT_AVAILABLE; ) {
-            page.accept(parser, token);
-        }
+        feed.close();
     }
 
     private void fail(Throwable error) {
         result.completeExceptionally(error);
-        parser.close();
+        feed.close();
     }
 }

@@ -3,7 +3,10 @@ package dev.aggregationbench.client;
 import dev.aggregationbench.order.OrderPage;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.http.HttpHeaders;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.concurrent.CompletionException;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.exc.JacksonIOException;
@@ -16,8 +19,11 @@ final class PageFailures {
 
     private PageFailures() {}
 
-    /** Throws for any status but 200, with the start of the body (read through {@code body}) in the message. */
-    static void requireOk(String cursor, int status, BodyPrefix body) {
+    /**
+     * Throws for any status but 200, with the start of the body (read through {@code body}) in the message; a 429
+     * as a {@link ThrottledException} with the wait its {@code Retry-After} asks for.
+     */
+    static void requireOk(String cursor, int status, HttpHeaders headers, BodyPrefix body) {
         if (status == 200) {
             return;
         }
@@ -27,7 +33,12 @@ final class PageFailures {
         } catch (IOException e) {
             snippet = "(body unreadable: " + e.getMessage() + ")";
         }
-        boolean retryable = status >= 500 || status == 429;
+        if (status == 429) {
+            Duration retryAfter = RetryAfter.parse(headers.firstValue("Retry-After"), Instant.now())
+                    .orElse(null);
+            throw new ThrottledException(cursor, retryAfter, "HTTP 429: " + snippet);
+        }
+        boolean retryable = status >= 500;
         throw new OrdersApiException(cursor, status, retryable, "HTTP " + status + ": " + snippet, null);
     }
 

@@ -1,5 +1,6 @@
 package dev.aggregationbench.client;
 
+import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
@@ -7,14 +8,36 @@ import java.nio.charset.StandardCharsets;
 /**
  * The HTTP request for one page: {@code /orders} below the base URI's path, the cursor (the first page of a
  * partition: the partition's parameters instead, later pages: the cursor alone knows where the partition ends),
- * the page size when one is set, the request timeout and {@code Accept: application/json}.
+ * the page size when one is set, the request timeout and {@code Accept: application/json}; and the context's id
+ * ({@value #CONTEXT_HEADER}) when one is given; {@code X-Mock-Fault: none} when the settings turn injected faults
+ * off ({@link ClientSettings#injectedFaultsOff}).
  */
 final class PageRequests {
 
+    /** The header that carries the id of the context a request was built in (issue 25). */
+    static final String CONTEXT_HEADER = "X-Context-Id";
+
     private PageRequests() {}
 
-    /** @param partition the partition walked; {@code null}: the whole order set */
-    static HttpRequest of(ClientSettings settings, Partition partition, String cursor) {
+    /**
+     * @param partition the partition walked; {@code null}: the whole order set
+     * @param contextId the id of the context the request is built in; {@code null}: no such header
+     */
+    static HttpRequest of(ClientSettings settings, Partition partition, String cursor, String contextId) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(uri(settings, partition, cursor))
+                .timeout(settings.requestTimeout())
+                .header("Accept", "application/json");
+        if (contextId != null) {
+            request.header(CONTEXT_HEADER, contextId);
+        }
+        if (settings.injectedFaultsOff()) {
+            request.header(ClientSettings.FAULT_HEADER, "none");
+        }
+        return request.GET().build();
+    }
+
+    /** The page's URI alone, for a client that builds its request its own way. */
+    static URI uri(ClientSettings settings, Partition partition, String cursor) {
         StringBuilder uri = new StringBuilder("/orders");
         char separator = '?';
         if (cursor != null) {
@@ -27,10 +50,6 @@ final class PageRequests {
         if (settings.pageSize() > 0) {
             uri.append(separator).append("limit=").append(settings.pageSize());
         }
-        return HttpRequest.newBuilder(settings.endpoint(uri.toString()))
-                .timeout(settings.requestTimeout())
-                .header("Accept", "application/json")
-                .GET()
-                .build();
+        return settings.endpoint(uri.toString());
     }
 }

@@ -20,6 +20,11 @@ public final class ResponseWait {
         responses.increment();
     }
 
+    /** A client that measures its blocking callers' wait. */
+    public interface Measured {
+        ResponseWait responseWait();
+    }
+
     public Snapshot snapshot() {
         return new Snapshot(responses.sum(), nanos.sum());
     }

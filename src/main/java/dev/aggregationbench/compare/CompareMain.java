@@ -55,7 +55,8 @@ public final class CompareMain implements Callable<Integer> {
 
     @Option(
             names = "--allow-different-conditions",
-            description = "Compare even when orders, page size, cpus, heap, GC or isolation differ (they are listed).")
+            description = "Compare even when orders, page size, cpus, heap, GC, JDK or isolation differ (they are "
+                    + "listed: two cells of a matrix, one JDK against another).")
     boolean allowDifferentConditions;
 
     private final PrintStream out;

@@ -77,7 +77,10 @@ public final class RunComparison {
 
     private RunComparison() {}
 
-    /** The conditions that must match for a fair comparison: orders, page size, cpus, heap, GC. */
+    /**
+     * The conditions that must match for a fair comparison: orders, page size, cpus, heap, GC, the workers' JDK
+     * (vendor and exact version, from their documents), the isolation and the client.
+     */
     public static List<Difference> differences(RunResults baseline, RunResults current) {
         Conditions a = baseline.conditions();
         Conditions b = current.conditions();
@@ -87,8 +90,15 @@ public final class RunComparison {
         add(differences, "cpus", a.cpus(), b.cpus());
         add(differences, "heap", a.heap(), b.heap());
         add(differences, "gc", a.gc(), b.gc());
+        add(differences, "jdk", a.jdk(), b.jdk());
         add(differences, "isolation", a.isolation(), b.isolation());
+        add(differences, "client", clients(baseline.options()), clients(current.options()));
         return differences;
+    }
+
+    /** The run's clients ({@code --client}); {@code jdk} for results written before the knob existed. */
+    private static String clients(RunOptions options) {
+        return options == null || options.client() == null ? "jdk" : options.client();
     }
 
     /**
@@ -106,6 +116,7 @@ public final class RunComparison {
         if (planned.isolation() != IsolationMode.AUTO) {
             add(differences, "isolation", a.isolation(), planned.isolation().id());
         }
+        add(differences, "client", clients(baseline.options()), clients(planned));
         return differences;
     }
 

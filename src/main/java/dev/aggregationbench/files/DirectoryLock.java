@@ -18,13 +18,16 @@ import java.util.Set;
 /**
  * One process at a time in a directory: an exclusive {@link FileChannel#tryLock()} on a lock file in it, held until
  * {@link #close()}; the operating system drops it when the process dies, however it dies. The lock file holds who
- * holds it ("PID 1234, benchmark.sh run since 2026-11-26T10:00:00Z") for the message a second process gets. On
- * close, and when the JVM exits without closing it, the lock file is removed (a directory a run wrote keeps only its
- * results). A process that opened the file just before it was removed locks a file no longer there: a caller that
- * must not follow a finished holder checks, once it holds the lock, that the holder left nothing it would overwrite.
+ * holds it ("PID 1234, benchmark.sh run since 2026-11-26T10:00:00Z") for the message a second process gets; on
+ * close, and when the JVM exits without closing it, it is emptied, not removed.
+ *
+ * <p>The file is never removed: a lock is on a file (an inode), not on its name. Were it removed on close, a process
+ * that had opened it just before would lock the removed file, while a third created a new one under the name and
+ * locked that: two holders at once. An empty hidden file stays in the directory instead.
  *
  * <p>The file is only ever opened through the locking channel: on POSIX systems, closing any other descriptor of a
- * locked file in the same process drops its lock.
+ * locked file in the same process drops its lock. So a second lock of a directory this JVM holds is refused from
+ * memory, without opening the file.
  */
 public final class DirectoryLock implements AutoCloseable {
 
@@ -46,11 +49,13 @@ public final class DirectoryLock implements AutoCloseable {
     private final Path file;
     private final FileChannel channel;
     private final FileLock lock;
+    private final String holder;
 
-    private DirectoryLock(Path file, FileChannel channel, FileLock lock) {
+    private DirectoryLock(Path file, FileChannel channel, FileLock lock, String holder) {
         this.file = file;
         this.channel = channel;
         this.lock = lock;
+        this.holder = holder;
     }
 
     /**
@@ -62,6 +67,11 @@ public final class DirectoryLock implements AutoCloseable {
      */
     public static DirectoryLock acquire(Path dir, String fileName, String what) throws IOException {
         Path file = dir.resolve(fileName);
+        // Held by this JVM: refused without opening the file, whose closing would drop that lock (see above)
+        java.util.Optional<String> ours = Held.holderOf(file);
+        if (ours.isPresent()) {
+            throw new HeldException(file, ours.get());
+        }
         FileChannel channel =
                 FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
         try {
@@ -75,12 +85,11 @@ public final class DirectoryLock implements AutoCloseable {
                 throw new HeldException(file, holder(channel));
             }
             // Written through this channel only: closing any other descriptor of the file would drop the lock
+            String holder = "PID " + ProcessHandle.current().pid() + ", " + what + " since " + Instant.now();
             channel.truncate(0);
-            channel.write(
-                    ByteBuffer.wrap(("PID " + ProcessHandle.current().pid() + ", " + what + " since " + Instant.now())
-                            .getBytes(StandardCharsets.UTF_8)));
+            channel.write(ByteBuffer.wrap(holder.getBytes(StandardCharsets.UTF_8)));
             channel.force(true);
-            DirectoryLock held = new DirectoryLock(file, channel, lock);
+            DirectoryLock held = new DirectoryLock(file, channel, lock, holder);
             Held.add(held);
             return held;
         } catch (IOException | RuntimeException e) {
@@ -89,14 +98,14 @@ public final class DirectoryLock implements AutoCloseable {
         }
     }
 
-    /** Removes the lock file and releases the lock; again, nothing. */
+    /** Empties the lock file (it stays: see the class comment) and releases the lock; again, nothing. */
     @Override
     public void close() throws IOException {
         if (!Held.remove(this)) {
             return;
         }
         try {
-            Files.deleteIfExists(file);
+            channel.truncate(0); // through the locking channel, while still holding the lock
         } finally {
             try {
                 lock.release();
@@ -106,9 +115,15 @@ public final class DirectoryLock implements AutoCloseable {
         }
     }
 
+    /** The lock file (kept when the lock is released). */
+    public Path file() {
+        return file;
+    }
+
     /**
      * The locks this JVM holds. When it exits without closing one (a second Ctrl-C, {@code System.exit}), a shutdown
-     * hook removes its lock file: the operating system releases the lock itself, the file would only stay behind.
+     * hook empties its lock file: the operating system releases the lock itself, but the file would go on naming a
+     * process that no longer holds it.
      */
     private static final class Held {
         private static final Set<DirectoryLock> LOCKS = new HashSet<>();
@@ -129,6 +144,20 @@ public final class DirectoryLock implements AutoCloseable {
             return LOCKS.remove(lock);
         }
 
+        /** The holder's line of this JVM's lock on {@code file}, if it holds one (compared without opening it). */
+        static synchronized java.util.Optional<String> holderOf(Path file) {
+            for (DirectoryLock lock : LOCKS) {
+                try {
+                    if (Files.isSameFile(lock.file, file)) {
+                        return java.util.Optional.of(lock.holder);
+                    }
+                } catch (IOException notThere) {
+                    // not this one
+                }
+            }
+            return java.util.Optional.empty();
+        }
+
         private static void closeAll() {
             List<DirectoryLock> open;
             synchronized (Held.class) {
@@ -146,8 +175,9 @@ public final class DirectoryLock implements AutoCloseable {
 
     /**
      * Who holds the lock, as the holder wrote it. The holder writes its line just after it locks the file, so a
-     * process that finds it locked at that moment reads nothing yet: it looks again for up to
-     * {@value #HOLDER_WAIT_MILLIS} ms before saying "another process".
+     * process that finds it locked at that moment reads nothing yet, or the line of a holder killed with
+     * {@code kill -9} (no hook emptied the file): it looks again for up to {@value #HOLDER_WAIT_MILLIS} ms before
+     * saying "another process".
      */
     private static String holder(FileChannel channel) {
         long deadline = System.nanoTime() + HOLDER_WAIT_MILLIS * 1_000_000L;
@@ -156,7 +186,7 @@ public final class DirectoryLock implements AutoCloseable {
                 ByteBuffer buffer = ByteBuffer.allocate(200);
                 channel.read(buffer, 0);
                 String text = new String(buffer.array(), 0, buffer.position(), StandardCharsets.UTF_8).strip();
-                if (!text.isEmpty()) {
+                if (!text.isEmpty() && !namesADeadProcess(text)) {
                     return dev.aggregationbench.text.Echo.bare(text);
                 }
                 if (System.nanoTime() > deadline) {
@@ -173,4 +203,14 @@ public final class DirectoryLock implements AutoCloseable {
     }
 
     private static final long HOLDER_WAIT_MILLIS = 1_000;
+    private static final java.util.regex.Pattern HOLDER_PID = java.util.regex.Pattern.compile("^PID ([0-9]{1,18}),");
+
+    /** Whether a holder's line names a process that is not running (the line of a killed holder). */
+    static boolean namesADeadProcess(String line) {
+        java.util.regex.Matcher pid = HOLDER_PID.matcher(line);
+        return pid.find()
+                && ProcessHandle.of(Long.parseLong(pid.group(1)))
+                        .filter(ProcessHandle::isAlive)
+                        .isEmpty();
+    }
 }

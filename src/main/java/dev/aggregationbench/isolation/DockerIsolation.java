@@ -1,5 +1,6 @@
 package dev.aggregationbench.isolation;
 
+import dev.aggregationbench.text.Echo;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,7 +16,9 @@ import java.util.Locale;
  * java -XX:ActiveProcessorCount=ceil(cpus) <jvm options> -cp /app/aggregation-bench.jar <main> <args>}.
  * The {@code docker run} client stays attached, so its exit code is the JVM's; containers are removed on exit
  * (--rm), on timeout and {@link #stop}/{@link #close} ({@code docker rm -f}), and on Ctrl-C (shutdown hook).
- * Bridge networking uses a per-run network {@code aggbench-<runId>}; ports are published on 127.0.0.1.
+ * Bridge networking uses a per-run network {@code aggbench-<runId>}; a launch's ports are published on 127.0.0.1
+ * at ports Docker chooses ({@code --publish 127.0.0.1::<port>}), read back with {@code docker port}
+ * ({@link Launched#hostPort}).
  */
 public final class DockerIsolation extends AbstractIsolation {
 
@@ -150,7 +153,8 @@ public final class DockerIsolation extends AbstractIsolation {
         }
         if (!network.equals("host")) {
             for (int port : launch.ports()) {
-                args.addAll(List.of("--publish", "127.0.0.1:" + port + ":" + port));
+                // no host port named: Docker chooses a free one as it binds it (no race with other programs)
+                args.addAll(List.of("--publish", "127.0.0.1::" + port));
             }
         }
         if (user != null) {
@@ -169,7 +173,32 @@ public final class DockerIsolation extends AbstractIsolation {
         Runnable killer = () -> docker.removeQuietly(container);
         Runnable cleanup = () -> docker.removeQuietly(container);
         String address = network.equals("host") ? "127.0.0.1" : container;
-        return new LocalLaunched(launch, name, process, address, hostOutputDir, consoleLog, killer, cleanup);
+        LocalLaunched.HostPorts hostPorts =
+                network.equals("host") ? LocalLaunched.HostPorts.SAME : port -> publishedPort(container, port);
+        return new LocalLaunched(launch, name, process, address, hostOutputDir, consoleLog, killer, cleanup, hostPorts);
+    }
+
+    /** The host port Docker published the container's {@code port} on: {@code docker port <container> <port>/tcp}. */
+    private int publishedPort(String container, int port) throws IOException {
+        DockerCli.Result result = docker.run(DockerCli.QUICK, "port", container, port + "/tcp");
+        if (!result.ok()) {
+            throw new IOException(
+                    "port " + port + " of container " + container + " is not published: " + result.problem());
+        }
+        return loopbackPort(result.stdout())
+                .orElseThrow(() -> new IOException("docker port " + container + " " + port + "/tcp named no port on "
+                        + "127.0.0.1: " + Echo.quote(result.stdout().strip())));
+    }
+
+    /** The port of the {@code 127.0.0.1:<port>} line in {@code docker port}'s answer. */
+    static java.util.OptionalInt loopbackPort(String dockerPortOutput) {
+        return dockerPortOutput
+                .lines()
+                .map(String::strip)
+                .filter(line -> line.matches("127\\.0\\.0\\.1:[0-9]{1,5}"))
+                .mapToInt(line -> Integer.parseInt(line.substring(line.indexOf(':') + 1)))
+                .filter(port -> port > 0 && port < 65536)
+                .findFirst();
     }
 
     @Override

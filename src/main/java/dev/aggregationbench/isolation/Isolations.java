@@ -3,8 +3,6 @@ package dev.aggregationbench.isolation;
 import dev.aggregationbench.run.IsolationMode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 
 /**
  * Chooses and opens the {@link Isolation} for a run.
@@ -41,6 +39,11 @@ public final class Isolations {
         }
     }
 
+    /** Process isolation, chosen by the caller for {@code why} (said in its description). */
+    public static Isolation process(IsolationSettings settings, String why) {
+        return new ProcessIsolation(settings, why);
+    }
+
     /** Whether a Docker engine answers ({@code docker info}), with a one-line detail; for validation before a run. */
     public static EngineCheck dockerEngine() {
         DockerCli.EngineStatus status = dockerEngine(IsolationSettings.defaults());
@@ -69,19 +72,6 @@ public final class Isolations {
         return AppContext.detect(null, System.getProperty("java.class.path"))
                 .materialize(stagingRoot)
                 .resolve(AppContext.APP_JAR);
-    }
-
-    /**
-     * A TCP port free on 127.0.0.1 right now, for a port Docker bridge networking publishes (known before the
-     * container starts); a JVM that can bind port 0 and announce the port it got has no race for it.
-     */
-    public static int freeLoopbackPort() {
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            socket.setReuseAddress(true);
-            return socket.getLocalPort();
-        } catch (IOException e) {
-            throw new UncheckedIOException("no free port on 127.0.0.1", e);
-        }
     }
 
     private static DockerCli.EngineStatus dockerEngine(IsolationSettings settings) {

@@ -125,6 +125,29 @@ public record Jdk(Path home, int feature, String version, String vendor) {
                         + "method profiles it holds here in JDK 25, JEP 515): every worker JVM starts without one");
     }
 
+    /**
+     * Whether a JVM of this JDK starts with this flag ({@code -XX:+UseShenandoahGC}: not every build has every
+     * collector): {@code java <flag> -version} exits 0 within 30 s.
+     */
+    public boolean starts(String jvmFlag) {
+        try {
+            Process p = new ProcessBuilder(java().toString(), jvmFlag, "-version")
+                    .redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start();
+            if (!p.waitFor(30, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                return false;
+            }
+            return p.exitValue() == 0;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
     /** JFR method tracing ({@code jdk.MethodTrace}, JEP 520) exists from JDK 25. */
     public boolean hasJfrMethodTracing() {
         return feature >= 25;

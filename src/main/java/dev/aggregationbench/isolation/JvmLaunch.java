@@ -20,7 +20,8 @@ import java.util.regex.Pattern;
  * @param cpus       CPU budget, may be fractional (0.5); enforced as a CPU quota where the isolation can
  * @param memory     memory limit in Docker syntax ({@code 1g}, {@code 768m}); enforced by Docker only; null = none
  * @param ports      TCP ports this JVM listens on that other launches or the host must reach; published (on
- *                   127.0.0.1) only in Docker bridge networking, ignored elsewhere
+ *                   127.0.0.1, at a host port Docker chooses: {@link Launched#hostPort}) only in Docker bridge
+ *                   networking, ignored elsewhere
  * @param jdk        the JDK it runs on (process isolation); null: the isolation's own (the settings' java command
  *                   or this JVM's; in Docker the image's). Its flags must suit that JDK: what the worker JVMs get
  *                   is chosen by {@link Jdk#feature()} (no AOT cache before 25, {@link Jdk#withoutAotCache()})
@@ -82,10 +83,10 @@ public record JvmLaunch(
     }
 
     /**
-     * The orders API mock, listening on {@code port}, published in Docker bridge networking. A run does not use this:
-     * its mock binds port 0 and announces the port it got (orchestration.MockProcess), so no program can take the
-     * port between a choice and the bind; only a published port is chosen ahead, with
-     * {@link Isolations#freeLoopbackPort()}.
+     * The orders API mock, listening on {@code port}, published in Docker bridge networking on a host port Docker
+     * chooses ({@link Launched#hostPort}). In process isolation and Docker host networking a fixed port can be taken
+     * by another program first: a run's mock binds port 0 there and announces the port it got
+     * (orchestration.MockProcess); a fixed port is for a container's own network namespace.
      */
     public static JvmLaunch mock(
             String name,

@@ -1,5 +1,6 @@
 package dev.aggregationbench.isolation;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 
@@ -20,6 +21,15 @@ public interface Launched {
      * or the container name in Docker bridge networking. From the host itself the ports are always on 127.0.0.1.
      */
     String address();
+
+    /**
+     * Where the host reaches this JVM's {@code port} (one it listens on): the same port on 127.0.0.1, except in Docker
+     * bridge networking, where Docker chose the host port when it published the container's port
+     * ({@code --publish 127.0.0.1::port}) and {@code docker port} tells which.
+     *
+     * @throws IOException when the port is not published (yet): the container has not started, or it ended
+     */
+    int hostPort(int port) throws IOException;
 
     /** The directory given to {@link Isolation#start}. */
     Path hostOutputDir();

@@ -27,6 +27,7 @@ final class LocalLaunched implements Launched {
     private final Path consoleLog;
     private final Runnable killer;
     private final Runnable cleanup;
+    private final HostPorts hostPorts;
     private final AtomicBoolean cleanedUp = new AtomicBoolean();
     private volatile boolean timedOut;
 
@@ -38,7 +39,8 @@ final class LocalLaunched implements Launched {
             Path hostOutputDir,
             Path consoleLog,
             Runnable killer,
-            Runnable cleanup) {
+            Runnable cleanup,
+            HostPorts hostPorts) {
         this.launch = launch;
         this.name = name;
         this.process = process;
@@ -47,6 +49,16 @@ final class LocalLaunched implements Launched {
         this.consoleLog = consoleLog;
         this.killer = killer;
         this.cleanup = cleanup;
+        this.hostPorts = hostPorts;
+    }
+
+    /** How the host reaches a port of the launched JVM ({@link Launched#hostPort}). */
+    @FunctionalInterface
+    interface HostPorts {
+        /** The same port on 127.0.0.1: the JVM shares the host's network. */
+        HostPorts SAME = port -> port;
+
+        int hostPort(int port) throws IOException;
     }
 
     @Override
@@ -67,6 +79,11 @@ final class LocalLaunched implements Launched {
     @Override
     public String address() {
         return address;
+    }
+
+    @Override
+    public int hostPort(int port) throws IOException {
+        return hostPorts.hostPort(port);
     }
 
     @Override

@@ -176,7 +176,16 @@ public final class ProcessIsolation extends AbstractIsolation {
                 quota.get().remove(ownCgroup);
             }
         };
-        return new LocalLaunched(launch, name, process, "127.0.0.1", hostOutputDir, consoleLog, killer, cleanup);
+        return new LocalLaunched(
+                launch,
+                name,
+                process,
+                "127.0.0.1",
+                hostOutputDir,
+                consoleLog,
+                killer,
+                cleanup,
+                LocalLaunched.HostPorts.SAME);
     }
 
     private static String currentJava() {

@@ -12,8 +12,9 @@
  *             "dev.aggregationbench.mock.MockMain",
  *             List.of("--port=0", "--bind=" + isolation.listenAddress(), "--orders=" + orders),
  *             1, "1g", List.of(), null), runDir);
- *     int port = MockReadiness.awaitReady(mock, Duration.ofSeconds(60));  // also: /orders/info answers
- *     String mockUrl = "http://" + mock.address() + ":" + port;          // as the workers see it
+ *     MockReadiness.Ready ready = MockReadiness.awaitReady(mock, Duration.ofSeconds(60));  // /orders/info answers
+ *     String mockUrl = "http://" + mock.address() + ":" + ready.port();    // as the workers see it
+ *     String hostUrl = "http://127.0.0.1:" + ready.hostPort();              // as this process sees it
  *     Launched worker = isolation.start(JvmLaunch.worker("naive-1", options.workerJvmOptions(),
  *             "dev.aggregationbench.worker.WorkerMain",
  *             List.of("--variant=naive", "--url=" + mockUrl,
@@ -25,11 +26,10 @@
  * }   // close(): stops and removes every process / container / cgroup / network it started
  * }</pre>
  *
- * <p>Only Docker bridge networking publishes ports ({@link JvmLaunch#ports()}): there the port must be known when
- * the container starts, so the orchestrator picks a free one ({@link Isolations#freeLoopbackPort()}), the mock binds
- * it inside its own network namespace and Docker publishes it on the host's 127.0.0.1. Between the pick and Docker's
- * bind another program can still take it on the host; then the container does not start and the run fails with
- * Docker's message.
+ * <p>Only Docker bridge networking publishes ports ({@link JvmLaunch#ports()}): the JVM binds a fixed port inside
+ * its container's own network namespace, where nothing else listens, Docker publishes it on 127.0.0.1 at a port it
+ * chooses as it binds it ({@code --publish 127.0.0.1::<port>}), and {@link Launched#hostPort} reads that port back
+ * ({@code docker port}). No port is chosen ahead anywhere, so no other program can take one in between.
  *
  * <p>Both isolations add {@code -XX:ActiveProcessorCount=ceil(cpus)} and pin workers to the lowest cores and the mock
  * to the highest, so they do not share cores when the machine has enough ({@link Isolation#warnings()} says when they

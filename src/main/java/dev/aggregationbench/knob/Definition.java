@@ -12,7 +12,9 @@ import java.util.stream.Collectors;
  * the old spellings still read, the values it takes ({@link Kind}), its default (as typed on the command line), what
  * it means, the CLI's placeholder, the scenarios that read it (empty: every scenario), the programs a run starts that
  * take it too (the worker, the mock), what {@code auto} stands for
- * in each scenario, and the page of the docs that says more.
+ * in each scenario, the page of the docs that says more, and how the web page's form shows it: its label for a person
+ * ({@code title}, with the unit; null: none yet, the form shows the field's name) and whether it waits under
+ * "advanced" (a knob with no title does).
  */
 record Definition(
         String field,
@@ -24,7 +26,9 @@ record Definition(
         List<String> readBy,
         Set<Program> programs,
         Auto auto,
-        String docs) {
+        String docs,
+        String title,
+        boolean advanced) {
 
     /**
      * What {@code auto} becomes once the scenario is known: {@code byScenario}'s value for it, else {@code otherwise}.
@@ -83,6 +87,8 @@ record Definition(
         private Set<Program> programs = Set.of();
         private Auto auto;
         private String docs;
+        private String title;
+        private boolean advanced;
 
         private Builder(String field) {
             this.field = field;
@@ -147,6 +153,18 @@ record Definition(
             return this;
         }
 
+        /** The label a person reads in the web page's form, with its unit: "Work per order (µs)". */
+        Builder shownAs(String label) {
+            title = label;
+            return this;
+        }
+
+        /** As {@link #shownAs}, in the form's "advanced" section: a knob a first run leaves at its default. */
+        Builder shownAsAdvanced(String label) {
+            advanced = true;
+            return shownAs(label);
+        }
+
         Builder see(String page) {
             docs = page;
             return this;
@@ -169,7 +187,9 @@ record Definition(
                     readBy,
                     programs,
                     auto,
-                    docs);
+                    docs,
+                    title,
+                    advanced || title == null);
         }
     }
 }

@@ -22,7 +22,7 @@ public record ListOf(Kind element, boolean distinct) implements Kind {
                 return Optional.of("each value " + wrong.get());
             }
         }
-        if (distinct && items.stream().distinct().count() != items.size()) {
+        if (distinct && items.stream().map(element::parse).distinct().count() != items.size()) {
             return Optional.of("lists a value twice: " + Echo.quote(text));
         }
         return Optional.empty();

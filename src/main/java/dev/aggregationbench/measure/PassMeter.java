@@ -160,7 +160,8 @@ public final class PassMeter implements AutoCloseable {
                     gc,
                     heap,
                     process,
-                    samples);
+                    samples,
+                    null);
         }
     }
 

@@ -43,4 +43,124 @@ public record FanOutFigures(
         Long nmtThreadReservedBytes,
         Long nmtThreadCommittedBytes,
         Long cpuNanos,
-        long heapUsedAfterGcBytes) {}
+        long heapUsedAfterGcBytes,
+        Integer inFlightLimit,
+        Long throttledRequests,
+        Long retries,
+        Long deadlineMillis,
+        Integer metDeadline,
+        Integer timedOut,
+        Long requestsAfterReturn) {
+
+    /** How long after a deadlined fan-out returned the mock's page requests are read again. */
+    public static final int SETTLE_MILLIS = 1_000;
+
+    /** An unbounded fan-out whose 429s and retries were not read. */
+    public FanOutFigures(
+            int concurrency,
+            int platformThreadsAllowed,
+            boolean correct,
+            int wrongPartitions,
+            long durationNanos,
+            double aggregationsPerSecond,
+            double pagesPerSecond,
+            double latencyP50Millis,
+            double latencyP95Millis,
+            double latencyP99Millis,
+            double latencyMaxMillis,
+            int maxInFlight,
+            int peakLiveThreads,
+            long threadsStarted,
+            Long nmtThreadReservedBytes,
+            Long nmtThreadCommittedBytes,
+            Long cpuNanos,
+            long heapUsedAfterGcBytes) {
+        this(
+                concurrency,
+                platformThreadsAllowed,
+                correct,
+                wrongPartitions,
+                durationNanos,
+                aggregationsPerSecond,
+                pagesPerSecond,
+                latencyP50Millis,
+                latencyP95Millis,
+                latencyP99Millis,
+                latencyMaxMillis,
+                maxInFlight,
+                peakLiveThreads,
+                threadsStarted,
+                nmtThreadReservedBytes,
+                nmtThreadCommittedBytes,
+                cpuNanos,
+                heapUsedAfterGcBytes,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null);
+    }
+
+    /** These figures with the fan-out's bound (null: unbounded), its 429s and its retries. */
+    public FanOutFigures withLimits(Integer newInFlightLimit, Long newThrottledRequests, Long newRetries) {
+        return new FanOutFigures(
+                concurrency,
+                platformThreadsAllowed,
+                correct,
+                wrongPartitions,
+                durationNanos,
+                aggregationsPerSecond,
+                pagesPerSecond,
+                latencyP50Millis,
+                latencyP95Millis,
+                latencyP99Millis,
+                latencyMaxMillis,
+                maxInFlight,
+                peakLiveThreads,
+                threadsStarted,
+                nmtThreadReservedBytes,
+                nmtThreadCommittedBytes,
+                cpuNanos,
+                heapUsedAfterGcBytes,
+                newInFlightLimit,
+                newThrottledRequests,
+                newRetries,
+                deadlineMillis,
+                metDeadline,
+                timedOut,
+                requestsAfterReturn);
+    }
+
+    /** These figures with the fan-out's deadline, what met it, what timed out, and the requests after it returned. */
+    public FanOutFigures withDeadline(
+            Long newDeadlineMillis, Integer newMetDeadline, Integer newTimedOut, Long newRequestsAfterReturn) {
+        return new FanOutFigures(
+                concurrency,
+                platformThreadsAllowed,
+                correct,
+                wrongPartitions,
+                durationNanos,
+                aggregationsPerSecond,
+                pagesPerSecond,
+                latencyP50Millis,
+                latencyP95Millis,
+                latencyP99Millis,
+                latencyMaxMillis,
+                maxInFlight,
+                peakLiveThreads,
+                threadsStarted,
+                nmtThreadReservedBytes,
+                nmtThreadCommittedBytes,
+                cpuNanos,
+                heapUsedAfterGcBytes,
+                inFlightLimit,
+                throttledRequests,
+                retries,
+                newDeadlineMillis,
+                newMetDeadline,
+                newTimedOut,
+                newRequestsAfterReturn);
+    }
+}

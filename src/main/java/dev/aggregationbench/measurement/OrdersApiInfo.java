@@ -54,6 +54,11 @@ public record OrdersApiInfo(String url, Long totalOrders, Integer pageSize, Long
         return number(raw, "latencyMillis");
     }
 
+    /** Page requests the mock answered 429 so far ({@code --api-max-in-flight}); {@code null} when it does not say. */
+    public Long throttledRequests() {
+        return number(raw, "throttledRequests");
+    }
+
     /** The mock JVM's CPU time so far; {@code null} when it does not say. */
     public Long processCpuNanos() {
         return number(raw, "processCpuNanos");
@@ -61,16 +66,28 @@ public record OrdersApiInfo(String url, Long totalOrders, Integer pageSize, Long
 
     /** The faults the mock injected so far, per kind; {@code null} when it does not say. */
     public Map<String, Long> injectedFaults() {
-        if (!(raw.get("injectedFaults") instanceof Map<?, ?> injected)) {
+        return counts("injectedFaults");
+    }
+
+    /**
+     * The mock's page requests so far by the {@code X-Context-Id} they carried ({@code right}, {@code none},
+     * {@code wrong}); {@code null} when it does not say.
+     */
+    public Map<String, Long> contextIds() {
+        return counts("contextIds");
+    }
+
+    private Map<String, Long> counts(String field) {
+        if (!(raw.get(field) instanceof Map<?, ?> byName)) {
             return null;
         }
-        Map<String, Long> faults = new LinkedHashMap<>();
-        injected.forEach((kind, count) -> {
+        Map<String, Long> counts = new LinkedHashMap<>();
+        byName.forEach((name, count) -> {
             if (count instanceof Number n) {
-                faults.put(String.valueOf(kind), n.longValue());
+                counts.put(String.valueOf(name), n.longValue());
             }
         });
-        return faults;
+        return counts;
     }
 
     private static Long number(Map<String, Object> info, String field) {

@@ -14,6 +14,8 @@ import dev.aggregationbench.order.OrderStats;
  * @param pagesFetched  pages the variant received through the client in this pass (counted by the worker)
  * @param ordersFetched orders in those pages
  * @param stats         what the variant returned; {@code null} for a control row and when it threw
+ * @param virtualThreads pinning and carrier threads of a row that runs virtual threads (a JFR recording of the
+ *                      pass); {@code null}: not measured (no virtual threads, JFR not available, older documents)
  */
 public record PassResult(
         int number,
@@ -28,4 +30,25 @@ public record PassResult(
         GcMeasurement gc,
         HeapMeasurement heap,
         ProcessMeasurement process,
-        SampleSeries samples) {}
+        SampleSeries samples,
+        VirtualThreadsMeasurement virtualThreads) {
+
+    /** This pass with the virtual threads' figures, measured around it. */
+    public PassResult withVirtualThreads(VirtualThreadsMeasurement measured) {
+        return new PassResult(
+                number,
+                outcome,
+                correct,
+                error,
+                pagesFetched,
+                ordersFetched,
+                stats,
+                time,
+                allocation,
+                gc,
+                heap,
+                process,
+                samples,
+                measured);
+    }
+}

@@ -34,6 +34,7 @@ import java.util.Map;
  *                            sequential and fan-out, or when the mock does not report its delays
  * @param pipelinedBoundNanos pipelined with a fixed latency: pages x max(latency, a page's work), what a walk that
  *                            overlaps the next fetch with this page's work approaches; null otherwise
+ * @param context             fan-out with a {@code --context}: the ids its requests carried; null otherwise
  */
 public record ScenarioFigures(
         String scenario,
@@ -45,12 +46,39 @@ public record ScenarioFigures(
         Long resentByHttpClient,
         List<FanOutFigures> fanOut,
         Long sequentialBoundNanos,
-        Long pipelinedBoundNanos) {
+        Long pipelinedBoundNanos,
+        ContextFigures context) {
 
     public ScenarioFigures {
         fanOut = fanOut == null ? null : List.copyOf(fanOut);
         retriesByKind = retriesByKind == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(retriesByKind));
         faultsInjected =
                 faultsInjected == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(faultsInjected));
+    }
+
+    /** Without a context. */
+    public ScenarioFigures(
+            String scenario,
+            Integer workPerOrderMicros,
+            long pagesFetched,
+            Long retries,
+            Map<String, Long> retriesByKind,
+            Map<String, Long> faultsInjected,
+            Long resentByHttpClient,
+            List<FanOutFigures> fanOut,
+            Long sequentialBoundNanos,
+            Long pipelinedBoundNanos) {
+        this(
+                scenario,
+                workPerOrderMicros,
+                pagesFetched,
+                retries,
+                retriesByKind,
+                faultsInjected,
+                resentByHttpClient,
+                fanOut,
+                sequentialBoundNanos,
+                pipelinedBoundNanos,
+                null);
     }
 }

@@ -124,7 +124,8 @@ public final class MockMain implements Callable<Integer> {
                             knobs.decimal(Knob.FAULT_RATE),
                             Faults.parseKinds(knobs.get(Knob.FAULT_KINDS)),
                             faultSlowMillis),
-                    pageCacheMegabytes == null ? MockSettings.defaultPageCacheMegabytes() : pageCacheMegabytes);
+                    pageCacheMegabytes == null ? MockSettings.defaultPageCacheMegabytes() : pageCacheMegabytes,
+                    apiMaxInFlight(knobs.text(Knob.API_MAX_IN_FLIGHT)));
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
@@ -155,7 +156,7 @@ public final class MockMain implements Callable<Integer> {
                         "mock-shutdown"));
         out.printf(
                 LISTENING + "%s (orders=%d, page size=%d, seed=%d, latency-millis=%s, "
-                        + "fail-every=%d, fault-rate=%s, fault-kinds=%s)%n",
+                        + "fail-every=%d, fault-rate=%s, fault-kinds=%s, api-max-in-flight=%s)%n",
                 mock.baseUri(),
                 orders,
                 settings.pageSize(),
@@ -163,7 +164,8 @@ public final class MockMain implements Callable<Integer> {
                 settings.latency().spec(),
                 failEvery,
                 settings.faults().rate(),
-                settings.faults().kindsSpec());
+                settings.faults().kindsSpec(),
+                settings.apiMaxInFlight() == 0 ? "none" : settings.apiMaxInFlight());
         if (!bind.startsWith("127.") && !bind.equals("localhost") && !bind.equals("::1")) {
             err.println("warning: bound to " + Echo.quote(bind) + ", reachable beyond this machine");
         }
@@ -202,6 +204,11 @@ public final class MockMain implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             return Optional.empty();
         }
+    }
+
+    /** {@code --api-max-in-flight}'s value as a number: 0 for {@code none}, no limit. */
+    static int apiMaxInFlight(String value) {
+        return value.equals("none") ? 0 : Integer.parseInt(value);
     }
 
     /** The shared knobs' values, {@code auto} as a run without a scenario of its own would take it. */

@@ -10,6 +10,7 @@ import dev.aggregationbench.knob.Knob;
  * @param failEvery          every n-th page request answers 503 (0: never); deterministic, so runs are reproducible
  * @param faults             seeded faults at a rate ({@link Faults#NONE}: none)
  * @param pageCacheMegabytes how many MB of rendered pages the mock keeps to serve again ({@link PageCache})
+ * @param apiMaxInFlight     page requests admitted at once, more answered 429 ({@link InFlightLimit}); 0: no limit
  */
 public record MockSettings(
         long totalOrders,
@@ -20,7 +21,8 @@ public record MockSettings(
         Latency latency,
         int failEvery,
         Faults faults,
-        int pageCacheMegabytes) {
+        int pageCacheMegabytes,
+        int apiMaxInFlight) {
 
     /** The largest page the mock serves: the run's page size knob's. */
     public static final int MAX_PAGE_SIZE = (int) Knob.PAGE_SIZE.whole().max();
@@ -52,12 +54,24 @@ public record MockSettings(
         if (pageCacheMegabytes < 0) {
             throw new IllegalArgumentException("page cache must be >= 0 MB, was " + pageCacheMegabytes);
         }
+        if (apiMaxInFlight < 0) {
+            throw new IllegalArgumentException("api-max-in-flight must be >= 1 (or none), was " + apiMaxInFlight);
+        }
     }
 
     /** Loopback, any free port, no latency, no faults. */
     public static MockSettings of(long totalOrders, int pageSize, long seed) {
         return new MockSettings(
-                totalOrders, pageSize, seed, "127.0.0.1", 0, Latency.NONE, 0, Faults.NONE, defaultPageCacheMegabytes());
+                totalOrders,
+                pageSize,
+                seed,
+                "127.0.0.1",
+                0,
+                Latency.NONE,
+                0,
+                Faults.NONE,
+                defaultPageCacheMegabytes(),
+                0);
     }
 
     /** A fixed delay for every page. */
@@ -67,21 +81,72 @@ public record MockSettings(
 
     public MockSettings withLatency(Latency newLatency) {
         return new MockSettings(
-                totalOrders, pageSize, seed, bindAddress, port, newLatency, failEvery, faults, pageCacheMegabytes);
+                totalOrders,
+                pageSize,
+                seed,
+                bindAddress,
+                port,
+                newLatency,
+                failEvery,
+                faults,
+                pageCacheMegabytes,
+                apiMaxInFlight);
     }
 
     public MockSettings withFailEvery(int newFailEvery) {
         return new MockSettings(
-                totalOrders, pageSize, seed, bindAddress, port, latency, newFailEvery, faults, pageCacheMegabytes);
+                totalOrders,
+                pageSize,
+                seed,
+                bindAddress,
+                port,
+                latency,
+                newFailEvery,
+                faults,
+                pageCacheMegabytes,
+                apiMaxInFlight);
     }
 
     public MockSettings withFaults(Faults newFaults) {
         return new MockSettings(
-                totalOrders, pageSize, seed, bindAddress, port, latency, failEvery, newFaults, pageCacheMegabytes);
+                totalOrders,
+                pageSize,
+                seed,
+                bindAddress,
+                port,
+                latency,
+                failEvery,
+                newFaults,
+                pageCacheMegabytes,
+                apiMaxInFlight);
     }
 
     public MockSettings withPageCacheMegabytes(int newPageCacheMegabytes) {
         return new MockSettings(
-                totalOrders, pageSize, seed, bindAddress, port, latency, failEvery, faults, newPageCacheMegabytes);
+                totalOrders,
+                pageSize,
+                seed,
+                bindAddress,
+                port,
+                latency,
+                failEvery,
+                faults,
+                newPageCacheMegabytes,
+                apiMaxInFlight);
+    }
+
+    /** At most {@code newApiMaxInFlight} page requests at once (0: no limit). */
+    public MockSettings withApiMaxInFlight(int newApiMaxInFlight) {
+        return new MockSettings(
+                totalOrders,
+                pageSize,
+                seed,
+                bindAddress,
+                port,
+                latency,
+                failEvery,
+                faults,
+                pageCacheMegabytes,
+                newApiMaxInFlight);
     }
 }

@@ -41,6 +41,22 @@ final class OrdersHttpServer extends Jetty11HttpServer {
         jettyServer.join();
     }
 
+    /**
+     * Adds {@code limit} to the stub context's filters (after {@link RequestGate} and {@link QueryEncodingFilter}).
+     * Called once constructed, before the server starts: the decorate methods run in the super constructor, before
+     * any field of this class could hold the limit.
+     */
+    void limitInFlight(InFlightLimit limit) {
+        for (Handler handler : jettyServer.getChildHandlersByClass(ServletContextHandler.class)) {
+            ServletContextHandler context = (ServletContextHandler) handler;
+            if ("/".equals(context.getContextPath())) {
+                context.addFilter(new FilterHolder(limit), "/*", EnumSet.of(DispatcherType.REQUEST));
+                return;
+            }
+        }
+        throw new IllegalStateException("WireMock's stub context (path /) not found to limit its requests");
+    }
+
     /** Called from the super constructor, like the methods below: uses no field of this class. */
     @Override
     protected Handler createHandler(Options options, AdminRequestHandler admin, StubRequestHandler stubs) {

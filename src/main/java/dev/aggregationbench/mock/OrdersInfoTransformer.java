@@ -30,6 +30,10 @@ public final class OrdersInfoTransformer extends NamedTransformer {
      * @param pageCacheMegabytes the budget of rendered pages kept ({@code --page-cache-megabytes})
      * @param cachedPages   pages rendered once and kept so far; a page outside the cache is rendered per request
      * @param cachedBytes   their bytes
+     * @param contextIds    page requests so far by the {@code X-Context-Id} they carried: right, none, wrong
+     * @param apiMaxInFlight page requests admitted at once ({@code --api-max-in-flight}), null: no limit
+     * @param throttledRequests page requests answered 429 so far, because more than that many were in flight
+     * @param peakInFlight  the most page requests in flight at once so far
      */
     public record Info(
             long totalOrders,
@@ -48,15 +52,21 @@ public final class OrdersInfoTransformer extends NamedTransformer {
             int availableProcessors,
             int pageCacheMegabytes,
             int cachedPages,
-            long cachedBytes) {}
+            long cachedBytes,
+            Map<String, Long> contextIds,
+            Integer apiMaxInFlight,
+            long throttledRequests,
+            int peakInFlight) {}
 
     private final MockSettings settings;
     private final OrdersPageTransformer pages;
+    private final InFlightLimit limit;
 
-    public OrdersInfoTransformer(MockSettings settings, OrdersPageTransformer pages) {
+    public OrdersInfoTransformer(MockSettings settings, OrdersPageTransformer pages, InFlightLimit limit) {
         super(NAME);
         this.settings = settings;
         this.pages = pages;
+        this.limit = limit;
     }
 
     @Override
@@ -80,7 +90,11 @@ public final class OrdersInfoTransformer extends NamedTransformer {
                 Runtime.getRuntime().availableProcessors(),
                 settings.pageCacheMegabytes(),
                 pages.cachedPages(),
-                pages.cachedBytes());
+                pages.cachedBytes(),
+                pages.contextIds(),
+                settings.apiMaxInFlight() == 0 ? null : settings.apiMaxInFlight(),
+                limit.throttled(),
+                limit.peakInFlight());
         return MockResponses.json(200, MAPPER.writeValueAsString(info));
     }
 

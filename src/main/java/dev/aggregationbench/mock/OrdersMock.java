@@ -28,19 +28,22 @@ public final class OrdersMock implements AutoCloseable {
     private final OrderGenerator generator;
     private final MockSettings settings;
     private final OrdersPageTransformer pages;
+    private final InFlightLimit limit;
 
     private OrdersMock(
             WireMockServer server,
             OrdersHttpServer http,
             OrderGenerator generator,
             MockSettings settings,
-            OrdersPageTransformer pages) {
+            OrdersPageTransformer pages,
+            InFlightLimit limit) {
         this.server = server;
         this.http = http;
         this.port = server.port();
         this.generator = generator;
         this.settings = settings;
         this.pages = pages;
+        this.limit = limit;
     }
 
     /** Starts a mock with the mappings from the classpath. */
@@ -57,6 +60,7 @@ public final class OrdersMock implements AutoCloseable {
         MockStartup.checkBindAddress(settings.bindAddress());
         OrderGenerator generator = new OrderGenerator(settings.seed(), settings.totalOrders());
         OrdersPageTransformer pages = new OrdersPageTransformer(generator, settings);
+        InFlightLimit limit = new InFlightLimit(settings.apiMaxInFlight());
         AtomicReference<OrdersHttpServer> http = new AtomicReference<>();
         WireMockConfiguration options = WireMockConfiguration.options()
                 .bindAddress(settings.bindAddress())
@@ -71,10 +75,14 @@ public final class OrdersMock implements AutoCloseable {
                 // no admin API, GET and HEAD only, Jetty's errors as problem+json, a bad query: 400, not 500
                 .httpServerFactory((o, admin, stubs) -> {
                     OrdersHttpServer server = new OrdersHttpServer(o, admin, stubs);
+                    server.limitInFlight(limit);
                     http.set(server);
                     return server;
                 })
-                .extensions(pages, new OrdersStatsTransformer(generator), new OrdersInfoTransformer(settings, pages));
+                .extensions(
+                        pages,
+                        new OrdersStatsTransformer(generator),
+                        new OrdersInfoTransformer(settings, pages, limit));
         if (rootDir != null) {
             MockStartup.checkRootDir(rootDir);
             options.usingFilesUnderDirectory(rootDir.toString());
@@ -82,7 +90,7 @@ public final class OrdersMock implements AutoCloseable {
             options.usingFilesUnderClasspath(CLASSPATH_ROOT);
         }
         WireMockServer server = MockStartup.start(options, settings, rootDir);
-        return new OrdersMock(server, http.get(), generator, settings, pages);
+        return new OrdersMock(server, http.get(), generator, settings, pages, limit);
     }
 
     /** The port it listens on (the one it got, with port 0); still known after it stopped. */
@@ -105,6 +113,11 @@ public final class OrdersMock implements AutoCloseable {
     /** How many page requests were answered so far (400s aside). */
     public long pageRequests() {
         return pages.pageRequests();
+    }
+
+    /** How many page requests were answered 429 so far ({@code --api-max-in-flight}). */
+    public long throttledRequests() {
+        return limit.throttled();
     }
 
     /** How many faults of each kind ({@code unavailable}, {@code reset}, ...) were injected so far. */

@@ -30,6 +30,7 @@ public final class OrdersPageTransformer extends NamedTransformer {
     private final AtomicLong pageRequests = new AtomicLong();
     private final AtomicLong servedDelayMillis = new AtomicLong();
     private final AtomicLong failEveryCount = new AtomicLong();
+    private final ContextIds contextIds = new ContextIds();
 
     public OrdersPageTransformer(OrderGenerator generator, MockSettings settings) {
         super(NAME);
@@ -51,6 +52,7 @@ public final class OrdersPageTransformer extends NamedTransformer {
             return MockResponses.badRequest(e.parameter(), e.getMessage());
         }
         pageRequests.incrementAndGet();
+        contextIds.record(request, walk, generator.totalOrders());
         HttpHeader faultHeader = request.header(FAULT_HEADER);
         if (faultHeader.isPresent() && faultHeader.firstValue().equals("none")) {
             byte[] body = pages.page(walk, limit);
@@ -94,6 +96,11 @@ public final class OrdersPageTransformer extends NamedTransformer {
      */
     long servedDelayMillis() {
         return servedDelayMillis.get();
+    }
+
+    /** The page requests so far by the context they carried ({@link ContextIds}): right, none, wrong. */
+    Map<String, Long> contextIds() {
+        return contextIds.counts();
     }
 
     /** Pages rendered once and kept so far ({@link PageCache}). */

@@ -32,6 +32,12 @@ import java.util.function.Consumer;
  * same key, and given to each worker JVM with {@code -XX:AOTCache}. On JDK 25 it holds loaded and linked classes and
  * profiles, not compiled code: the JIT still compiles in each JVM, only sooner.
  *
+ * <p>The training's size does not grow with the run's: each pass walks at most {@value #TRAINING_PAGES_PER_PASS}
+ * pages of one partition of the mock's data set, asked without the mock's latency and faults (about 2,400 pages in
+ * all on both clients, counted by AotTrainingSizeTest). Walking the whole set at the run's latency hit the 600 s
+ * limit in the committed run docs/results/2026-11-26-pinning-jdk21-vs-25. How it trains is in the application's
+ * bytes, which the key hashes: a change to it is a new key.
+ *
  * <p>Whether there is one is decided by the workers' JDK ({@link Jdk#withoutAotCache()}), not by the JDK running
  * this code: a JDK 21 JVM refuses {@code -XX:AOTMode} and {@code -XX:AOTCache} and does not start, so there the
  * cache is off, with the reason in the report, and the workers get neither flag. The key names the workers' JDK.
@@ -45,6 +51,8 @@ final class AotCache {
     static final String TRAINING_MAIN = "dev.aggregationbench.worker.AotTrainingMain";
     /** Warm-up passes of each workload in the training run (each followed by one measured pass). */
     static final int TRAINING_WARMUP_PASSES = 2;
+    /** The most pages a training pass walks (AotTrainingMain.PAGES_PER_PASS), for the report's note. */
+    static final int TRAINING_PAGES_PER_PASS = 50;
 
     static final String DIRECTORY = "aot";
 
@@ -65,8 +73,12 @@ final class AotCache {
                 new AotCacheReport(RunOptions.AOT_CACHE_ON, AotCacheReport.UNAVAILABLE, null, key, null, why), null);
     }
 
-    /** Finds or makes the cache for these options; never throws: what went wrong is in {@link #report()}. */
-    static AotCache prepare(Isolation isolation, RunOptions options, String mockUrl, Consumer<String> log)
+    /**
+     * Finds or makes the cache for these options, for workers on {@code workerJdk} (null: the isolation's own);
+     * never throws: what went wrong is in {@link #report()}.
+     */
+    static AotCache prepare(
+            Isolation isolation, RunOptions options, Jdk workerJdk, String mockUrl, Consumer<String> log)
             throws InterruptedException {
         if (!RunOptions.AOT_CACHE_ON.equals(options.aotCache())) {
             return off();
@@ -79,7 +91,7 @@ final class AotCache {
         }
         Jdk jdk;
         try {
-            jdk = process.jdk();
+            jdk = workerJdk != null ? workerJdk : process.jdk();
         } catch (IllegalArgumentException e) {
             return unavailable(null, "the workers' JDK is unknown: " + e.getMessage());
         }
@@ -130,7 +142,9 @@ final class AotCache {
             boolean trained = trainingMillis >= 0;
             String note = (trained ? "trained by this run" : "reused (made by an earlier run with the same key)")
                     + ": a training JVM ran each workload " + (TRAINING_WARMUP_PASSES + 1)
-                    + " passes with -XX:AOTMode=record, then -XX:AOTMode=create; " + Files.size(cache) / 1_000_000
+                    + " passes of at most " + TRAINING_PAGES_PER_PASS
+                    + " pages, without the mock's latency, with -XX:AOTMode=record, then -XX:AOTMode=create; "
+                    + Files.size(cache) / 1_000_000
                     + " MB; classes and method profiles, not compiled code (JDK 25)";
             return new AotCache(
                     new AotCacheReport(

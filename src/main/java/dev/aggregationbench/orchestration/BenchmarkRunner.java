@@ -3,6 +3,7 @@ package dev.aggregationbench.orchestration;
 import dev.aggregationbench.isolation.Isolation;
 import dev.aggregationbench.isolation.IsolationSettings;
 import dev.aggregationbench.isolation.Isolations;
+import dev.aggregationbench.isolation.Jdk;
 import dev.aggregationbench.isolation.JvmLaunch;
 import dev.aggregationbench.isolation.Launched;
 import dev.aggregationbench.knob.Knob;
@@ -15,6 +16,7 @@ import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.VariantResults;
 import dev.aggregationbench.run.BenchmarkEngine;
+import dev.aggregationbench.run.IsolationMode;
 import dev.aggregationbench.run.RunEvent;
 import dev.aggregationbench.run.RunEventType;
 import dev.aggregationbench.run.RunOptions;
@@ -83,6 +85,12 @@ public final class BenchmarkRunner implements BenchmarkEngine {
             return new RunOutcome(
                     false, "cannot create the output directory " + outputDir + ": " + e.getMessage(), outputDir, null);
         }
+        Jdk workerJdk; // null: the isolation's own
+        try {
+            workerJdk = WorkerJdk.of(options);
+        } catch (IllegalArgumentException e) { // the front doors check first; a JDK removed since is said here
+            return new RunOutcome(false, e.getMessage(), outputDir, null);
+        }
         IsolationSettings settings = isolationSettings
                 .withRunId(IsolationSettings.newRunId())
                 .withDockerNetwork(options.dockerNetwork())
@@ -94,7 +102,12 @@ public final class BenchmarkRunner implements BenchmarkEngine {
         String mockExited = null;
         String runProblem = null;
         List<MockCapacity> capacity = List.of();
-        try (Isolation isolation = Isolations.select(options.isolation(), settings)) {
+        try (Isolation isolation = workerJdk != null && options.isolation() == IsolationMode.AUTO
+                ? Isolations.process(
+                        settings,
+                        "auto: the workers run on " + workerJdk.describe()
+                                + " (--jdk), a JDK of this machine, which only process isolation can")
+                : Isolations.select(options.isolation(), settings)) {
             conditions.isolation(isolation);
             events.accept(new RunEvent(
                     RunEventType.RUN_STARTED,
@@ -104,7 +117,7 @@ public final class BenchmarkRunner implements BenchmarkEngine {
                     Map.of("isolation", isolation.id(), "warnings", isolation.warnings())));
             MockProcess mock = MockProcess.start(isolation, options, outputDir.resolve("jvms"), log);
             try {
-                AotCache aot = AotCache.prepare(isolation, options, mock.url(), log);
+                AotCache aot = AotCache.prepare(isolation, options, workerJdk, mock.url(), log);
                 conditions.aotCache(aot.report());
                 List<MockCapacity> measured = mock.capacity(options, log);
                 conditions.mockCapacity(measured, MockProcess.CAPACITY_METHOD);
@@ -130,6 +143,7 @@ public final class BenchmarkRunner implements BenchmarkEngine {
                                 rep,
                                 conditions.gitCommit(),
                                 aot,
+                                workerJdk,
                                 repetitions);
                         MockLoad after = mock.load();
                         if (before != null && after != null) {
@@ -220,6 +234,7 @@ public final class BenchmarkRunner implements BenchmarkEngine {
             int rep,
             String gitCommit,
             AotCache aot,
+            Jdk jdk,
             List<Repetition> into)
             throws IOException, InterruptedException {
         Path jvmDir = outputDir.resolve("jvms");
@@ -237,7 +252,9 @@ public final class BenchmarkRunner implements BenchmarkEngine {
                 "--output=" + isolation.outputDirFor(jvmDir) + "/" + documentName));
         args.addAll(workerKnobArguments(options));
         Launched worker = isolation.start(
-                JvmLaunch.worker(name, jvmOptions, WORKER_MAIN, args, options.cpus(), options.memory()), jvmDir);
+                JvmLaunch.worker(name, jvmOptions, WORKER_MAIN, args, options.cpus(), options.memory())
+                        .withJdk(jdk),
+                jvmDir);
         String consoleLog = outputDir.relativize(worker.consoleLog()).toString();
         try {
             int exitCode = worker.awaitExit(java.time.Duration.ofSeconds(options.timeoutSeconds()));

@@ -1,5 +1,6 @@
 package dev.aggregationbench.orchestration;
 
+import dev.aggregationbench.client.spring.ClientStacks;
 import dev.aggregationbench.isolation.Isolation;
 import dev.aggregationbench.measure.GitCommit;
 import dev.aggregationbench.measurement.EnvironmentInfo;
@@ -113,6 +114,7 @@ final class ConditionsProbe {
                                         .toArray()),
                 aotCache,
                 mockCapacity,
-                mockCapacityMethod);
+                mockCapacityMethod,
+                ClientStacks.describe(options.client()));
     }
 }

@@ -1,7 +1,6 @@
 package dev.aggregationbench.orchestration;
 
 import dev.aggregationbench.isolation.Isolation;
-import dev.aggregationbench.isolation.Isolations;
 import dev.aggregationbench.isolation.JvmLaunch;
 import dev.aggregationbench.isolation.Launched;
 import dev.aggregationbench.mock.MockCapacityCheck;
@@ -29,6 +28,9 @@ final class MockProcess {
 
     static final String MOCK_MAIN = "dev.aggregationbench.mock.MockMain";
     private static final double MOCK_CPUS = 1;
+    /** The port the mock binds inside its container in Docker bridge networking (published on a host port). */
+    static final int CONTAINER_PORT = 8080;
+
     static final Duration READY_TIMEOUT = Duration.ofSeconds(90);
     private static final int WARM_UP_PAGES = 1_000;
     private static final int WARM_UP_PASSES = 3;
@@ -48,21 +50,22 @@ final class MockProcess {
 
     /**
      * Starts the mock and waits until it serves. It binds port 0 and says in its console log which port it got
-     * ({@link MockMain#listeningUri}), so no other program can take the port between a choice and the bind. Only
-     * in Docker bridge networking is the port chosen here, because it must be published when the container starts;
-     * the mock binds it inside its own network namespace, where nothing else listens.
+     * ({@link MockMain#listeningUri}), so no other program can take the port between a choice and the bind. In
+     * Docker bridge networking it binds {@value #CONTAINER_PORT} inside its container's own network namespace, where
+     * nothing else listens; Docker publishes it on a host port it chooses as it binds it, read back with
+     * {@code docker port} ({@link Launched#hostPort}). No port is ever chosen here.
      *
      * @throws IOException when it exits or is not ready in time, with its own one-line reason
      */
     static MockProcess start(Isolation isolation, RunOptions options, Path logDir, Consumer<String> log)
             throws IOException, InterruptedException {
         boolean published = isolation.id().equals("docker") && "bridge".equals(options.dockerNetwork());
-        int chosenPort = published ? Isolations.freeLoopbackPort() : 0;
+        int port = published ? CONTAINER_PORT : 0;
         List<String> args = new ArrayList<>(List.of(
                 "--orders=" + options.orders(),
                 "--page-size=" + options.pageSize(),
                 "--seed=" + options.seed(),
-                "--port=" + chosenPort,
+                "--port=" + port,
                 "--bind=" + isolation.listenAddress(),
                 "--latency-millis=" + options.latencyMillis()));
         MockMemory memory = MockMemory.forOrders(options.orders());
@@ -70,6 +73,9 @@ final class MockProcess {
         if (options.faultRate() != null && options.faultRate() > 0) {
             args.add("--fault-rate=" + options.faultRate());
             args.add("--fault-kinds=" + String.join(",", options.faultKinds()));
+        }
+        if (!"none".equals(options.apiMaxInFlight())) {
+            args.add("--api-max-in-flight=" + options.apiMaxInFlight());
         }
         String heap = memory.heapMegabytes() + "m";
         Launched launched = isolation.start(
@@ -81,18 +87,20 @@ final class MockProcess {
                         args,
                         MOCK_CPUS,
                         memory.containerMemory(),
-                        published ? List.of(chosenPort) : List.of(),
+                        published ? List.of(CONTAINER_PORT) : List.of(),
                         null),
                 logDir);
         log.accept("orders API mock starting (" + options.orders() + " orders, page size " + options.pageSize()
                 + ", latency " + options.latencyMillis() + " ms, heap " + heap + " with a page cache of "
                 + memory.pageCacheMegabytes() + " MB"
                 + (options.faultRate() != null && options.faultRate() > 0 ? ", fault rate " + options.faultRate() : "")
+                + ("none".equals(options.apiMaxInFlight()) ? "" : ", at most " + options.apiMaxInFlight() + " at once")
                 + ")");
-        int port = MockReadiness.awaitReady(launched, READY_TIMEOUT);
+        MockReadiness.Ready ready = MockReadiness.awaitReady(launched, READY_TIMEOUT);
         log.accept("warming up the mock (its JIT), so the first variant does not pay for it");
-        warmUp(port, options.pageSize());
-        return new MockProcess(launched, "http://" + launched.address() + ":" + port, "http://127.0.0.1:" + port);
+        warmUp(ready.hostPort(), options.pageSize());
+        return new MockProcess(
+                launched, "http://" + launched.address() + ":" + ready.port(), "http://127.0.0.1:" + ready.hostPort());
     }
 
     /**

@@ -15,7 +15,8 @@ import java.util.List;
 
 /**
  * Waits until the mock a run started serves: the port it got, from the line it prints once it listens
- * ({@link MockMain#listeningUri}, in its console log), then {@code /orders/info} answering 200. A mock that exits
+ * ({@link MockMain#listeningUri}, in its console log), where the host reaches that port ({@link Launched#hostPort}),
+ * then {@code /orders/info} answering 200 there. A mock that exits
  * first, or is not ready in time, is reported in one line: its PID, its exit code and its own last line (its
  * start-up failures are one line naming the cause), not its whole output.
  */
@@ -25,10 +26,18 @@ final class MockReadiness {
 
     private MockReadiness() {}
 
-    /** The port the mock listens on, once it answers. */
-    static int awaitReady(Launched launched, Duration timeout) throws IOException, InterruptedException {
+    /**
+     * Where the mock listens once it answers: {@code port} as other launches reach it (at {@link Launched#address()}),
+     * {@code hostPort} as this process reaches it on 127.0.0.1 (the same port, except in Docker bridge networking).
+     */
+    record Ready(int port, int hostPort) {}
+
+    /** The mock's ports, once it answers on the host port. */
+    static Ready awaitReady(Launched launched, Duration timeout) throws IOException, InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
         int port = -1;
+        int hostPort = -1;
+        String hostPortProblem = "";
         try (HttpClient http =
                 HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build()) {
             while (System.nanoTime() < deadline) {
@@ -40,15 +49,22 @@ final class MockReadiness {
                 if (port < 0) {
                     port = listeningPort(launched.consoleLog());
                 }
-                if (port > 0 && answers(http, port)) {
-                    return port;
+                if (port > 0 && hostPort < 0) {
+                    try {
+                        hostPort = launched.hostPort(port);
+                    } catch (IOException notYet) { // not published yet: look again, say it if it never is
+                        hostPortProblem = "; it listens on port " + port + ", but " + notYet.getMessage();
+                    }
+                }
+                if (hostPort > 0 && answers(http, hostPort)) {
+                    return new Ready(port, hostPort);
                 }
                 Thread.sleep(200);
             }
         }
         launched.stop();
         throw new IOException("the orders API mock (PID " + launched.hostPid() + ") was not ready within "
-                + timeout.toSeconds() + " s" + lastWords(launched));
+                + timeout.toSeconds() + " s" + (hostPort < 0 ? hostPortProblem : "") + lastWords(launched));
     }
 
     /** The port in the mock's "listening on" line, -1 while it has not printed it. */

@@ -75,15 +75,26 @@ final class ReportSections {
         return "";
     }
 
+    /** The main table, the threads table, and the legend. */
     static String table(RunResults results) {
+        return table(results, FigurePlace.TABLE, true)
+                + Html.element(
+                        "p",
+                        "note",
+                        "Threads of the measured pass (carriers and pinned: n/a where it ran no " + "virtual threads):")
+                + table(results, FigurePlace.THREADS, false)
+                + Html.element("p", "legend", Html.lines(ResultsTable.legend(results)));
+    }
+
+    private static String table(RunResults results, FigurePlace place, boolean withResult) {
         StringBuilder html = new StringBuilder("<table class=\"results\"><thead><tr><th>Variant</th>");
-        List<Figure> columns = FigurePlace.TABLE.figures();
+        List<Figure> columns = place.figures();
         columns.forEach(f -> html.append("<th title=\"")
                 .append(Html.text(f.description()))
                 .append("\">")
                 .append(Html.text(f.label()))
                 .append("</th>"));
-        html.append("<th>Result</th></tr></thead><tbody>");
+        html.append(withResult ? "<th>Result</th>" : "").append("</tr></thead><tbody>");
         for (VariantResults v : results.variants()) {
             html.append("<tr")
                     .append(v.status() == RepetitionStatus.OK ? "" : " class=\"failed\"")
@@ -105,14 +116,15 @@ final class ReportSections {
                 }
                 html.append("</td>");
             }
-            html.append("<td class=\"result\">")
-                    .append(Html.text(ResultsTable.result(v)))
-                    .append(problems(v))
-                    .append("</td></tr>");
+            if (withResult) {
+                html.append("<td class=\"result\">")
+                        .append(Html.text(ResultsTable.result(v)))
+                        .append(problems(v))
+                        .append("</td>");
+            }
+            html.append("</tr>");
         }
-        return html.append("</tbody></table>")
-                .append(Html.element("p", "legend", Html.lines(ResultsTable.legend(results))))
-                .toString();
+        return html.append("</tbody></table>").toString();
     }
 
     private static String problems(VariantResults v) {

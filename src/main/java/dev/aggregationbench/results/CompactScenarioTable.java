@@ -50,6 +50,16 @@ final class CompactScenarioTable {
         }
         List<String> lines = new ArrayList<>(TextWrap.lines(title, width));
         lines.addAll(table.lines(width));
+        if (scenario.equals("fan-out")) {
+            BoundedFanOutTable.compact(results).ifPresent(bounded -> {
+                lines.addAll(TextWrap.lines(BoundedFanOutTable.TITLE, width));
+                lines.addAll(bounded.lines(width));
+            });
+            DeadlineFanOutTable.compact(results).ifPresent(deadlines -> {
+                lines.addAll(TextWrap.lines(DeadlineFanOutTable.TITLE, width));
+                lines.addAll(deadlines.lines(width));
+            });
+        }
         return lines;
     }
 

@@ -17,6 +17,8 @@ import java.util.List;
  * @param mockCapacity         the mock's pages per second at each concurrency the run uses, measured at its start
  *                             ({@link MockCapacity}); null when not measured (results.json files written before)
  * @param mockCapacityMethod   how {@code mockCapacity} was measured, in words; null when not measured
+ * @param client               the HTTP client the variants used and what it runs on, in words (the spring client:
+ *                             its request factory and connector); null in results written before it existed
  */
 public record Conditions(
         String isolation,
@@ -41,7 +43,8 @@ public record Conditions(
         Double mockCpuNanosPerPage,
         AotCacheReport aotCache,
         List<MockCapacity> mockCapacity,
-        String mockCapacityMethod) {
+        String mockCapacityMethod,
+        String client) {
 
     public Conditions {
         warnings = List.copyOf(warnings);

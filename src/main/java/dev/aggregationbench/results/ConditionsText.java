@@ -34,6 +34,9 @@ public final class ConditionsText {
                 c.warmup(),
                 c.repetitions()));
         lines.add("Isolation: " + c.isolationDescription());
+        if (c.client() != null) {
+            lines.add("Client: " + c.client() + ".");
+        }
         lines.add(MockShareText.line(results.mockShare()));
         if (c.aotCache() != null) {
             lines.add(aotCacheLine(results));

@@ -6,6 +6,7 @@ import static dev.aggregationbench.results.FigurePlace.LIVE_CHART;
 import static dev.aggregationbench.results.FigurePlace.LIVE_TABLE;
 import static dev.aggregationbench.results.FigurePlace.REPORT_CHART;
 import static dev.aggregationbench.results.FigurePlace.TABLE;
+import static dev.aggregationbench.results.FigurePlace.THREADS;
 import static dev.aggregationbench.results.FigurePlace.shown;
 import static dev.aggregationbench.results.FigureReadings.cold;
 import static dev.aggregationbench.results.FigureReadings.pass;
@@ -108,6 +109,44 @@ public enum Figure {
             pass(p -> p.process() == null ? null : p.process().peakRssBytes()),
             "aggbench.variant.rss.peak",
             shown(REPORT_CHART)),
+    PEAK_THREADS(
+            "peakThreads",
+            "Peak threads",
+            FigureUnit.COUNT,
+            "the most live platform threads during the pass (ThreadMXBean, peak reset at its start): the JVM's own, "
+                    + "the worker's sampler, the style's pools and carriers (and JFR's two threads in a pass recorded for "
+                    + "virtual threads); virtual threads are not counted",
+            pass(p -> p.process() == null ? null : p.process().peakThreadCount()),
+            "aggbench.variant.threads.peak",
+            shown(THREADS)),
+    THREADS_STARTED(
+            "threadsStarted",
+            "Threads started",
+            FigureUnit.COUNT,
+            "platform threads started during the pass (ThreadMXBean); on JDK 21 at one CPU CompletableFuture's "
+                    + "default async executor starts one per task",
+            pass(p -> p.process() == null ? null : p.process().threadsStarted()),
+            "aggbench.variant.threads.started",
+            shown(THREADS)),
+    CARRIER_THREADS(
+            "carrierThreads",
+            "Carriers",
+            FigureUnit.COUNT,
+            "the most carrier threads alive at once during the pass: threads of class "
+                    + "jdk.internal.misc.CarrierThread at its start, then JFR's thread start and end events of the "
+                    + "thread group CarrierThreads; n/a where the pass runs no virtual threads",
+            pass(p -> p.virtualThreads() == null ? null : p.virtualThreads().peakCarrierThreads()),
+            "aggbench.variant.carrier.threads",
+            shown(THREADS)),
+    PINNED_EVENTS(
+            "pinnedEvents",
+            "Pinned",
+            FigureUnit.COUNT,
+            "jdk.VirtualThreadPinned events JFR recorded during the pass at threshold 0: each time a virtual thread "
+                    + "blocked without leaving its carrier; n/a where the pass runs no virtual threads",
+            pass(p -> p.virtualThreads() == null ? null : p.virtualThreads().pinnedEvents()),
+            "aggbench.variant.pinned.events",
+            shown(THREADS)),
     COMPILATION_MILLIS(
             "compilationMillis",
             "JIT in measured pass",

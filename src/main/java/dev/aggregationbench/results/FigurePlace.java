@@ -16,6 +16,11 @@ public enum FigurePlace {
     TABLE("table"),
     /** The full output's second table: the measured (steady) pass beside the JVM's first (cold) pass. */
     COLD_AND_STEADY("cold-and-steady"),
+    /**
+     * The full output's threads table: platform threads, and the virtual threads' carriers and pinning
+     * ({@code --details}, summary.md, report.html).
+     */
+    THREADS("threads"),
     /** The output a run prints by default, one line per variant. */
     COMPACT("compact"),
     /** report.html's bar charts, one per figure. */

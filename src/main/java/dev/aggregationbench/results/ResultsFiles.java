@@ -123,6 +123,22 @@ public final class ResultsFiles {
         }
         ObjectNode document = JsonDocuments.readTree(file, JSON, SHAPE);
         checkStatus(file, document);
+        return bindWithDefaults(file, document);
+    }
+
+    /**
+     * A results.json as it was written (no knob filled in), for serving it whole: checked exactly as {@link #read}
+     * checks it, so whatever is wrong with the file is the same {@link UnreadableDocumentException}.
+     */
+    public static ObjectNode readDocument(Path file) {
+        ObjectNode document = JsonDocuments.readTree(file, JSON, SHAPE);
+        checkStatus(file, document);
+        bindWithDefaults(file, document.deepCopy());
+        return document;
+    }
+
+    /** Binds a checked document, first filling in the knobs added since it was written. */
+    private static RunResults bindWithDefaults(Path file, ObjectNode document) {
         if (document.get("options") instanceof ObjectNode options) {
             // Knobs added since the file was written are absent from its options: that run ran with their
             // defaults (a knob is only ever added with the default that keeps today's behaviour), so fill them in.

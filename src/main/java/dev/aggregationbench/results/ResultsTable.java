@@ -3,6 +3,7 @@ package dev.aggregationbench.results;
 import com.github.freva.asciitable.AsciiTable;
 import com.github.freva.asciitable.Column;
 import com.github.freva.asciitable.HorizontalAlign;
+import dev.aggregationbench.measurement.WarmupEnd;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -27,6 +28,12 @@ public final class ResultsTable {
     private static final List<Col> COLD_AND_STEADY =
             columns(List.of(VARIANT, new Col("Steady", ResultsTable::steady)), FigurePlace.COLD_AND_STEADY, List.of());
 
+    /** The third table: the measured pass's platform threads, and its virtual threads' carriers and pinning. */
+    private static final List<Col> THREADS = columns(List.of(VARIANT), FigurePlace.THREADS, List.of());
+
+    private static final String THREADS_TITLE =
+            "Threads (the measured pass; carriers and pinned: n/a where it ran no " + "virtual threads):";
+
     private static List<Col> columns(List<Col> first, FigurePlace place, List<Col> last) {
         List<Col> columns = new ArrayList<>(first);
         for (Figure figure : place.figures()) {
@@ -40,6 +47,7 @@ public final class ResultsTable {
 
     public static String text(RunResults results) {
         return text(results, COLUMNS) + "\n" + COLD_AND_STEADY_TITLE + "\n" + text(results, COLD_AND_STEADY) + "\n"
+                + THREADS_TITLE + "\n" + text(results, THREADS) + "\n"
                 + ScenarioTable.text(results) + legend(results) + "\n" + ConditionsText.of(results) + "\n"
                 + results.ranking()
                 + "\n";
@@ -67,6 +75,7 @@ public final class ResultsTable {
 
     public static String markdown(RunResults results) {
         return markdown(results, COLUMNS) + "\n" + COLD_AND_STEADY_TITLE + "\n\n" + markdown(results, COLD_AND_STEADY)
+                + "\n" + THREADS_TITLE + "\n\n" + markdown(results, THREADS)
                 + ScenarioTable.text(results) + "\n" + legend(results) + "\n\n"
                 + ConditionsText.of(results).replace("\n", "  \n") + "\n\n"
                 + results.ranking() + "\n";
@@ -150,6 +159,42 @@ public final class ResultsTable {
                 + "page, no aggregation.\nIdle = wall minus CPU of the measured pass (one CPU): no worker thread ran, "
                 + "it waited for the mock. In send = the callers' time inside HttpClient.send until each answer's "
                 + "headers (blocking styles only): the wait plus the HttpClient's own work on the same CPU."
-                + (MockBound.anyMarked(results) ? "\n" + MockBound.footnote() : "");
+                + (MockBound.anyMarked(results) ? "\n" + MockBound.footnote() : "")
+                + warmupCutShort(results);
+    }
+
+    /**
+     * A line naming the variants whose warm-up the cap in seconds stopped before the JVM was steady (a pinned pass
+     * of ~40 s is warmed up once), or nothing.
+     */
+    static String warmupCutShort(RunResults results) {
+        List<String> variants = new ArrayList<>();
+        long capSeconds = 0;
+        for (VariantResults v : results.variants()) {
+            List<WarmupEnd> cut = v.repetitions().stream()
+                    .filter(r -> r.worker() != null && r.worker().warmupEnd() != null)
+                    .map(r -> r.worker().warmupEnd())
+                    .filter(ResultsTable::stoppedByTimeCap)
+                    .toList();
+            if (!cut.isEmpty()) {
+                capSeconds = cut.getFirst().maxSeconds();
+                long jvms =
+                        v.repetitions().stream().filter(r -> r.worker() != null).count();
+                int passes = cut.stream().mapToInt(WarmupEnd::passesUsed).max().orElse(0);
+                variants.add(v.variant() + " (" + cut.size() + " of " + jvms + " JVMs, after at most " + passes
+                        + " pass" + (passes == 1 ? "" : "es") + ")");
+            }
+        }
+        return variants.isEmpty()
+                ? ""
+                : "\nWarm-up cut short by its cap of " + capSeconds + " s before the JIT was quiet (one more pass "
+                        + "would have ended past it): " + String.join(", ", variants) + ". Their measured pass is "
+                        + "not steady.";
+    }
+
+    private static boolean stoppedByTimeCap(WarmupEnd end) {
+        return WarmupEnd.AUTO.equals(end.mode())
+                && Boolean.FALSE.equals(end.steady())
+                && end.passesUsed() < end.maxPasses();
     }
 }

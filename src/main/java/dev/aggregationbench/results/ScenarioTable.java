@@ -65,6 +65,9 @@ public final class ScenarioTable {
                                     f -> f.nmtThreadCommittedBytes() / 1e6)));
                 }
             }
+            lines.addAll(ContextTable.lines(results)); // issue 25: only with a --context
+            lines.addAll(BoundedFanOutTable.lines(results));
+            lines.addAll(DeadlineFanOutTable.lines(results));
         } else if (scenario.equals("faults")) {
             lines.addAll(FaultsTable.lines(results));
         } else {
@@ -111,6 +114,7 @@ public final class ScenarioTable {
                 .filter(f -> f.fanOut() != null)
                 .flatMap(f -> f.fanOut().stream())
                 .filter(f -> f.concurrency() == k)
+                .filter(f -> f.inFlightLimit() == null) // the bounded ones: BoundedFanOutTable
                 .toList();
     }
 

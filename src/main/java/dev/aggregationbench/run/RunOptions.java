@@ -25,6 +25,16 @@ import java.util.Map;
  * @param faultRate     share of faulty pages; null (auto) only with scenario {@code all}
  * @param lock          fan-out: the lock each aggregation holds while it fetches its pages ({@code none},
  *                      {@code synchronized}, {@code reentrant})
+ * @param context       fan-out: what carries each aggregation's id to its page requests (issue 25)
+ * @param contextPropagation fan-out: {@code as-written} or {@code fixed}, how each style carries the context
+ * @param gc            the workers' collector: one value, a cell's ({@link Matrix} expands a list into cells)
+ * @param jdk           the workers' JDK as given: {@value #CURRENT_JDK}, a feature version or a JDK home; one
+ *                      value, a cell's ({@value #CURRENT_JDK} in a run written before the knob existed)
+ * @param maxInFlight   fan-out: the bounds M to run, one after another for each K ({@code none}: unbounded)
+ * @param deadlineMillis fan-out: the time each aggregation has from the fan-out's start ({@code none}: no deadline)
+ * @param apiMaxInFlight the page requests the mock admits at once ({@code none}: no limit); above it, 429
+ * @param client        the HTTP client the variants use ({@code jdk}, {@code spring}): one value, a cell's
+ *                      ({@code jdk} in a run written before the knob existed)
  */
 public record RunOptions(
         long orders,
@@ -33,6 +43,7 @@ public record RunOptions(
         String memory,
         String heap,
         GcChoice gc,
+        String jdk,
         int intervalMillis,
         List<String> variants,
         int repetitions,
@@ -49,6 +60,12 @@ public record RunOptions(
         Double faultRate,
         List<String> faultKinds,
         String lock,
+        String context,
+        String contextPropagation,
+        List<String> maxInFlight,
+        String deadlineMillis,
+        String apiMaxInFlight,
+        String client,
         String aotCache) {
 
     /** The value of a knob that takes its scenario's default. */
@@ -60,6 +77,9 @@ public record RunOptions(
     public static final double SCENARIO_FAULT_RATE =
             Double.parseDouble(Knob.FAULT_RATE.resolve(AUTO, Scenarios.FAULTS));
 
+    /** The {@code jdk} value that means the JDK running the CLI or the service (no JDK of the workers' own). */
+    public static final String CURRENT_JDK = "current";
+
     public static final String AOT_CACHE_ON = "on";
     public static final String AOT_CACHE_OFF = "off";
 
@@ -67,6 +87,9 @@ public record RunOptions(
         variants = variants == null ? null : List.copyOf(variants);
         concurrency = concurrency == null ? null : List.copyOf(concurrency);
         faultKinds = faultKinds == null ? null : List.copyOf(faultKinds);
+        jdk = jdk == null ? CURRENT_JDK : jdk; // a run written before the knob ran on the JDK that ran it
+        maxInFlight = maxInFlight == null ? null : List.copyOf(maxInFlight);
+        client = client == null ? "jdk" : client; // a run written before the knob ran on the JDK's client
     }
 
     /** Every knob at its default. */
@@ -76,10 +99,17 @@ public record RunOptions(
 
     /**
      * The options these values give, {@code auto} resolved for a single scenario. The one place the components are
-     * built: the values must be good ({@link RunRules#check} found nothing wrong with their kinds).
+     * built: the values must be good ({@link RunRules#check} found nothing wrong with their kinds), and one cell's
+     * (a dimension knob with several values is a {@link Matrix}: each cell's options come from {@link Matrix#cells}).
+     *
+     * @throws IllegalArgumentException when a dimension knob holds more than one value
      */
     public static RunOptions from(KnobValues given) {
         KnobValues v = given;
+        if (Matrix.isMatrix(v)) {
+            throw new IllegalArgumentException("several values of " + Matrix.dimensionsText()
+                    + " make a matrix, one run per cell: build each cell's options with Matrix.cells");
+        }
         String scenario = v.text(Knob.SCENARIO);
         if (!Scenarios.ALL.equals(scenario)) {
             for (Knob knob : Knob.values()) {
@@ -92,7 +122,8 @@ public record RunOptions(
                 v.decimal(Knob.CPUS),
                 v.text(Knob.MEMORY),
                 v.text(Knob.HEAP),
-                GcChoice.parse(v.text(Knob.GC)),
+                GcChoice.parse(v.list(Knob.GC).getFirst()),
+                v.list(Knob.JDK).getFirst(),
                 (int) v.whole(Knob.INTERVAL_MILLIS),
                 v.list(Knob.VARIANTS),
                 (int) v.whole(Knob.REPETITIONS),
@@ -109,7 +140,18 @@ public record RunOptions(
                 v.decimal(Knob.FAULT_RATE),
                 v.list(Knob.FAULT_KINDS),
                 v.text(Knob.LOCK),
+                v.text(Knob.CONTEXT),
+                v.text(Knob.CONTEXT_PROPAGATION),
+                v.list(Knob.MAX_IN_FLIGHT),
+                v.text(Knob.DEADLINE_MILLIS),
+                v.text(Knob.API_MAX_IN_FLIGHT),
+                v.list(Knob.CLIENT).getFirst(),
                 v.text(Knob.AOT_CACHE));
+    }
+
+    /** Whether the workers run on the JDK running this program (no {@code --jdk}, or {@code current}). */
+    public boolean currentJdk() {
+        return CURRENT_JDK.equals(jdk);
     }
 
     /** Each knob's value in these options, as the command line would write it (a component per knob, by name). */

@@ -43,10 +43,59 @@ public final class RunRules {
                             "each value must be at most the orders (" + orders
                                     + "; every aggregation walks its own partition), was " + Echo.quote("" + k))));
         }
+        if (values.isGood(Knob.DEADLINE_MILLIS)
+                && values.isGood(Knob.MAX_IN_FLIGHT)
+                && !values.text(Knob.DEADLINE_MILLIS).equals("none")
+                && !values.list(Knob.MAX_IN_FLIGHT).equals(List.of("none"))) {
+            errors.add(error(
+                    Knob.DEADLINE_MILLIS,
+                    "runs the unbounded fan-out: give it without --max-in-flight (or --max-in-flight=none), was "
+                            + Echo.quote(values.get(Knob.DEADLINE_MILLIS)) + " with --max-in-flight="
+                            + Echo.quote(values.get(Knob.MAX_IN_FLIGHT))));
+        }
+        if (values.isGood(Knob.CLIENT)
+                && values.isGood(Knob.CONTEXT)
+                && values.list(Knob.CLIENT).contains("spring")
+                && !values.text(Knob.CONTEXT).equals(Knob.CONTEXT.defaultValue())) {
+            errors.add(error(
+                    Knob.CLIENT,
+                    "spring does not carry a --context (yet): use --client=jdk with --context="
+                            + values.text(Knob.CONTEXT)));
+        }
         if (values.isGood(Knob.SCENARIO)) {
             scenario(values, errors);
         }
+        jdks(values, errors);
         return errors;
+    }
+
+    /**
+     * A JDK of the workers' own runs in process isolation only (a Docker image holds its own runtime); a matrix runs
+     * one scenario, not the teaching set. Whether each JDK is found is checked where a run starts (the locator).
+     */
+    private static void jdks(KnobValues values, List<FieldError> errors) {
+        if (values.isGood(Knob.JDK)
+                && values.isGood(Knob.ISOLATION)
+                && "docker".equals(values.text(Knob.ISOLATION))
+                && !values.list(Knob.JDK).equals(List.of(RunOptions.CURRENT_JDK))) {
+            errors.add(error(
+                    Knob.ISOLATION,
+                    "docker runs the image's own JDK, so it cannot run --jdk=" + Echo.bare(values.get(Knob.JDK))
+                            + "; use process (or auto, which picks process for a JDK of the workers' own)"));
+        }
+        if (values.isGood(Knob.SCENARIO)
+                && Scenarios.ALL.equals(values.text(Knob.SCENARIO))
+                && Matrix.isMatrix(values)) {
+            Knob varied = Matrix.DIMENSIONS.stream()
+                    .map(Matrix.Dimension::knob)
+                    .filter(k -> values.list(k).size() > 1)
+                    .findFirst()
+                    .orElseThrow();
+            errors.add(error(
+                    varied,
+                    "with several values makes a matrix, which runs one scenario, not the teaching set (all); "
+                            + "choose a scenario"));
+        }
     }
 
     /** cpus and memory at most the machine's, the heap below the memory. */

@@ -12,8 +12,22 @@ import dev.aggregationbench.knob.Knob;
  * @param threadPerAggregation blocking styles start one platform thread per aggregation instead of using the pool
  * @param lock                 the lock each aggregation holds while it fetches its pages: {@code none},
  *                             {@code synchronized} or {@code reentrant} (the knob {@link Knob#LOCK})
+ * @param maxInFlight          M: at most this many aggregations in flight at once, each style bounded in its own
+ *                             idiom (the knob {@link Knob#MAX_IN_FLIGHT}); 0: unbounded, all K at once
+ * @param deadlineMillis       each aggregation ends within this many ms of the fan-out's start or is given up
+ *                             (its result {@code null}), in each style's idiom ({@link Knob#DEADLINE_MILLIS}); 0: none
+ * @param springVirtualThreads blocking styles run each aggregation on Spring's task executor as Spring Boot
+ *                             configures it with {@code spring.threads.virtual.enabled=true} (a virtual thread per
+ *                             task) instead of the pool ({@code --threads=spring-virtual})
  */
-public record FanOutSettings(int concurrency, int threads, boolean threadPerAggregation, String lock) {
+public record FanOutSettings(
+        int concurrency,
+        int threads,
+        boolean threadPerAggregation,
+        String lock,
+        int maxInFlight,
+        long deadlineMillis,
+        boolean springVirtualThreads) {
 
     public FanOutSettings {
         if (concurrency < 1) {
@@ -25,6 +39,55 @@ public record FanOutSettings(int concurrency, int threads, boolean threadPerAggr
         Knob.LOCK.kind().problem(lock).ifPresent(wrong -> {
             throw new IllegalArgumentException("lock " + wrong);
         });
+        if (maxInFlight < 0) {
+            throw new IllegalArgumentException("max in flight must be >= 1 (or 0: unbounded), was " + maxInFlight);
+        }
+        if (deadlineMillis < 0) {
+            throw new IllegalArgumentException("deadline must be >= 1 ms (or 0: none), was " + deadlineMillis);
+        }
+    }
+
+    /** Blocking styles on platform threads (the pool, or one per aggregation). */
+    public FanOutSettings(
+            int concurrency,
+            int threads,
+            boolean threadPerAggregation,
+            String lock,
+            int maxInFlight,
+            long deadlineMillis) {
+        this(concurrency, threads, threadPerAggregation, lock, maxInFlight, deadlineMillis, false);
+    }
+
+    /** Without a deadline. */
+    public FanOutSettings(int concurrency, int threads, boolean threadPerAggregation, String lock, int maxInFlight) {
+        this(concurrency, threads, threadPerAggregation, lock, maxInFlight, 0);
+    }
+
+    /** These settings with a deadline of {@code newDeadlineMillis} per aggregation (0: none). */
+    public FanOutSettings withDeadlineMillis(long newDeadlineMillis) {
+        return new FanOutSettings(
+                concurrency, threads, threadPerAggregation, lock, maxInFlight, newDeadlineMillis, springVirtualThreads);
+    }
+
+    /** Whether each aggregation has a deadline. */
+    public boolean deadlined() {
+        return deadlineMillis > 0;
+    }
+
+    /** Unbounded. */
+    public FanOutSettings(int concurrency, int threads, boolean threadPerAggregation, String lock) {
+        this(concurrency, threads, threadPerAggregation, lock, 0);
+    }
+
+    /** These settings with at most {@code newMaxInFlight} aggregations at once (0: unbounded). */
+    public FanOutSettings withMaxInFlight(int newMaxInFlight) {
+        return new FanOutSettings(
+                concurrency, threads, threadPerAggregation, lock, newMaxInFlight, deadlineMillis, springVirtualThreads);
+    }
+
+    /** Whether the fan-out is bounded below K: fewer than K aggregations may be in flight at once. */
+    public boolean bounded() {
+        return maxInFlight > 0 && maxInFlight < concurrency;
     }
 
     /** Without a lock. */
@@ -42,8 +105,12 @@ public record FanOutSettings(int concurrency, int threads, boolean threadPerAggr
         return new FanOutSettings(concurrency, threads, false);
     }
 
-    /** The platform threads a blocking style starts: the pool, or one per aggregation. */
+    /**
+     * The threads a blocking style starts: the pool, or one per aggregation (platform threads), or one per aggregation
+     * on Spring's executor (virtual threads); bounded, M at most.
+     */
     public int platformThreads() {
-        return threadPerAggregation ? concurrency : Math.min(threads, concurrency);
+        int unbounded = threadPerAggregation || springVirtualThreads ? concurrency : Math.min(threads, concurrency);
+        return bounded() ? Math.min(unbounded, maxInFlight) : unbounded;
     }
 }

@@ -4,6 +4,6 @@
  * {@code FanOut} with {@code FanOutSettings} and {@code FanOutListener} (K walks at once, one per partition).
  * Each style's implementations live in its own {@code variant} package; {@code Variant} maps ids to them.
  *
- * <p>May depend on: {@code client}, {@code order}, {@code knob} (the fan-out's lock).
+ * <p>May depend on: {@code client}, {@code order}, {@code knob} (the fan-out's lock and context).
  */
 package dev.aggregationbench.scenario;

@@ -2,21 +2,26 @@ package dev.aggregationbench.variant;
 
 import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.order.OrderStats;
+import dev.aggregationbench.scenario.AggregationContext;
 import dev.aggregationbench.scenario.FanOutListener;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorCompletionService;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 
 /**
  * The plumbing of every thread-per-aggregation fan-out, written once: submit one blocking aggregation per partition
  * to an executor, collect the results in partition order, and on the first failure interrupt the others and rethrow
  * it. Which threads run the tasks (a fixed platform pool, a platform thread each, a virtual thread each) is the
- * caller's choice of executor, and the whole lesson of the classes that call this.
+ * caller's choice of executor, and the whole lesson of the classes that call this. Each aggregation runs in its
+ * context (issue 25): set on the thread that runs the whole walk, it is on every request; an inherited one is only
+ * as fresh as the pool's thread.
+ *
+ * @see "dev.aggregationbench.pitfalls.InheritedOnceAndKeptTest (test sources): a pool thread keeps what it inherited"
  */
 public final class ExecutorFanOut {
 
@@ -24,7 +29,7 @@ public final class ExecutorFanOut {
 
     /** Runs {@code aggregator} over each of {@code partitions} partitions on {@code executor}; blocks until done. */
     public static List<OrderStats> runAll(
-            ExecutorService executor,
+            Executor executor,
             OrdersClient client,
             int partitions,
             OrderAggregator aggregator,
@@ -34,13 +39,14 @@ public final class ExecutorFanOut {
         for (int i = 0; i < partitions; i++) {
             int index = i;
             OrdersClient partition = client.forPartition(index, partitions);
-            tasks.add(completions.submit(() -> {
+            AggregationContext context = AggregationContext.of(partition); // issue 25; nothing without --context
+            tasks.add(context.starting(() -> completions.submit(() -> context.call(() -> {
                 long start = System.nanoTime();
                 listener.started(index, start);
                 OrderStats stats = aggregator.aggregate(partition); // blocks this task's thread while it waits
                 listener.finished(index, start, System.nanoTime());
                 return new Indexed(index, stats);
-            }));
+            }))));
         }
         OrderStats[] results = new OrderStats[partitions];
         try {

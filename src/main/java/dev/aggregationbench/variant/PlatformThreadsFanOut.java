@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
+import org.springframework.boot.task.SimpleAsyncTaskExecutorBuilder;
+import org.springframework.core.task.SimpleAsyncTaskExecutor;
 
 /**
  * <h2>Fan-out for blocking code (naive, stream, iterator): a fixed pool of platform threads</h2>
@@ -21,11 +23,19 @@ import java.util.concurrent.ThreadFactory;
  * <p><b>What to notice:</b> with page latency, at most {@code threads} aggregations are in flight; the others queue
  * in the pool. Throughput is about {@code threads / (pages x latency)} aggregations per second however idle the CPU
  * is. A thread per aggregation removes the queue but costs an OS thread each: its stack is reserved (1 MiB by
- * default) and partly committed, its creation and scheduling are the kernel's.
+ * default) and partly committed, its creation and scheduling are the kernel's. Bounded ({@code --max-in-flight=M}),
+ * the pool is the bound: {@code min(threads, M)} threads, a thread per aggregation included.
  *
  * <p><b>Where memory and threads go:</b> {@code min(threads, K)} platform threads (or K), each with a native stack
  * outside the heap (NMT "Thread" category); per aggregation, one page and one accumulator; per queued aggregation,
  * one task object.
+ *
+ * <p><b>As a Spring Boot service on virtual threads</b> ({@code --threads=spring-virtual}): the same blocking code
+ * submitted to the executor Spring Boot makes its {@code applicationTaskExecutor} when
+ * {@code spring.threads.virtual.enabled=true}: a {@link SimpleAsyncTaskExecutor} that starts a virtual thread per
+ * task, named {@code task-N}, without a concurrency limit. It is {@code VirtualThreadsFanOut}'s idea written the
+ * Spring way: nothing in the blocking style changes, only the executor it is given. Bounded, Spring's concurrency
+ * limit is the bound: M virtual threads at most.
  */
 public final class PlatformThreadsFanOut implements FanOut {
 
@@ -37,12 +47,29 @@ public final class PlatformThreadsFanOut implements FanOut {
 
     @Override
     public List<OrderStats> aggregateAll(OrdersClient client, FanOutSettings settings, FanOutListener listener) {
+        if (settings.springVirtualThreads()) {
+            try (SimpleAsyncTaskExecutor spring = springVirtualThreads(settings)) {
+                return ExecutorFanOut.runAll(spring, client, settings.concurrency(), aggregator, listener);
+            }
+        }
         ThreadFactory platform =
                 Thread.ofPlatform().name("fan-out-", 0).daemon().factory();
-        try (ExecutorService threads = settings.threadPerAggregation()
+        try (ExecutorService threads = settings.threadPerAggregation() && !settings.bounded()
                 ? Executors.newThreadPerTaskExecutor(platform)
                 : Executors.newFixedThreadPool(settings.platformThreads(), platform)) {
             return ExecutorFanOut.runAll(threads, client, settings.concurrency(), aggregator, listener);
         }
+    }
+
+    /**
+     * The executor Spring Boot builds with {@code spring.threads.virtual.enabled=true} and no other task property
+     * (TaskExecutorConfigurations): its builder, virtual threads, the prefix {@code task-}, no concurrency limit.
+     * Bounded ({@code --max-in-flight=M}), the limit Spring's property
+     * {@code spring.task.execution.simple.concurrency-limit=M} sets: a task beyond M waits to be submitted.
+     */
+    static SimpleAsyncTaskExecutor springVirtualThreads(FanOutSettings settings) {
+        SimpleAsyncTaskExecutorBuilder builder =
+                new SimpleAsyncTaskExecutorBuilder().virtualThreads(true).threadNamePrefix("task-");
+        return (settings.bounded() ? builder.concurrencyLimit(settings.maxInFlight()) : builder).build();
     }
 }

@@ -2,17 +2,23 @@ package dev.aggregationbench.variant;
 
 import dev.aggregationbench.scenario.FanOut;
 import dev.aggregationbench.variant.async.AsyncAggregator;
+import dev.aggregationbench.variant.async.AsyncBoundedFanOut;
+import dev.aggregationbench.variant.async.AsyncDeadlineFanOut;
 import dev.aggregationbench.variant.async.AsyncFanOut;
 import dev.aggregationbench.variant.async.AsyncPipelined;
 import dev.aggregationbench.variant.iterator.IteratorAggregator;
 import dev.aggregationbench.variant.iterator.IteratorPipelined;
 import dev.aggregationbench.variant.naive.NaiveAggregator;
 import dev.aggregationbench.variant.reactor.ReactorAggregator;
+import dev.aggregationbench.variant.reactor.ReactorBoundedFanOut;
+import dev.aggregationbench.variant.reactor.ReactorDeadlineFanOut;
 import dev.aggregationbench.variant.reactor.ReactorFanOut;
 import dev.aggregationbench.variant.reactor.ReactorPipelined;
 import dev.aggregationbench.variant.stream.StreamAggregator;
 import dev.aggregationbench.variant.stream.StreamPipelined;
 import dev.aggregationbench.variant.virtualthreads.VirtualThreadsAggregator;
+import dev.aggregationbench.variant.virtualthreads.VirtualThreadsBoundedFanOut;
+import dev.aggregationbench.variant.virtualthreads.VirtualThreadsDeadlineFanOut;
 import dev.aggregationbench.variant.virtualthreads.VirtualThreadsFanOut;
 import dev.aggregationbench.variant.virtualthreads.VirtualThreadsPipelined;
 import java.util.Arrays;
@@ -32,37 +38,38 @@ public enum Variant {
             "Buffers every order of every page in a list, then aggregates: O(total orders) memory",
             NaiveAggregator::new,
             NaiveAggregator::new,
-            () -> new PlatformThreadsFanOut(new NaiveAggregator())),
+            () -> FanOutForms.blocking(new NaiveAggregator())),
     STREAM(
             "stream",
             "A lazy Spliterator over pages feeds a Stream collected with a Collector",
             StreamAggregator::new,
             StreamPipelined::new,
-            () -> new PlatformThreadsFanOut(new StreamAggregator())),
+            () -> FanOutForms.blocking(new StreamAggregator())),
     ITERATOR(
             "iterator",
             "An Iterator that fetches the next page only when the current one is used up",
             IteratorAggregator::new,
             IteratorPipelined::new,
-            () -> new PlatformThreadsFanOut(new IteratorAggregator())),
+            () -> FanOutForms.blocking(new IteratorAggregator())),
     ASYNC(
             "async",
             "CompletableFuture composition over sendAsync, without recursion",
             AsyncAggregator::new,
             AsyncPipelined::new,
-            AsyncFanOut::new),
+            () -> new FanOutForms(new AsyncFanOut(), new AsyncBoundedFanOut(), new AsyncDeadlineFanOut())),
     REACTOR(
             "reactor",
             "A Flux of pages expanded cursor by cursor, reduced without blocking until the edge",
             ReactorAggregator::new,
             ReactorPipelined::new,
-            ReactorFanOut::new),
+            () -> new FanOutForms(new ReactorFanOut(), new ReactorBoundedFanOut(), new ReactorDeadlineFanOut())),
     VIRTUAL_THREADS(
             "virtual-threads",
             "Plain blocking code running on a virtual thread",
             VirtualThreadsAggregator::new,
             VirtualThreadsPipelined::new,
-            VirtualThreadsFanOut::new);
+            () -> new FanOutForms(
+                    new VirtualThreadsFanOut(), new VirtualThreadsBoundedFanOut(), new VirtualThreadsDeadlineFanOut()));
 
     private final String id;
     private final String description;
@@ -89,6 +96,11 @@ public enum Variant {
 
     public String description() {
         return description;
+    }
+
+    /** Whether its code runs on virtual threads in every scenario: the worker then records their pinning (JFR). */
+    public boolean runsOnVirtualThreads() {
+        return this == VIRTUAL_THREADS;
     }
 
     /** The sequential walk: scenarios sequential, latency and faults. */

@@ -5,8 +5,10 @@ import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.scenario.FanOut;
+import dev.aggregationbench.scenario.Scenario;
 import dev.aggregationbench.scenario.WorkPerOrder;
 import dev.aggregationbench.variant.OrderAggregator;
+import dev.aggregationbench.variant.virtualthreads.VirtualThreadsBoundedFanOut;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -52,11 +54,14 @@ enum ControlRow implements Row {
     @Override
     public FanOut fanOut() {
         return (client, settings, listener) -> {
+            OrdersClient permits = settings.bounded() // one set of M permits for all K walks
+                    ? VirtualThreadsBoundedFanOut.permitPerFetch(client, settings.maxInFlight())
+                    : client;
             try (var executor = Executors.newVirtualThreadPerTaskExecutor()) {
                 List<Future<OrderStats>> walks = new ArrayList<>();
                 for (int i = 0; i < settings.concurrency(); i++) {
                     int partition = i;
-                    OrdersClient view = client.forPartition(partition, settings.concurrency());
+                    OrdersClient view = permits.forPartition(partition, settings.concurrency());
                     walks.add(executor.submit(() -> {
                         long start = System.nanoTime();
                         listener.started(partition, start);
@@ -85,6 +90,12 @@ enum ControlRow implements Row {
     @Override
     public WorkPerOrder workDone(WorkPerOrder work) {
         return WorkPerOrder.NONE;
+    }
+
+    /** Its fan-out's K walks run on virtual threads; its other walks on the worker's own thread. */
+    @Override
+    public boolean runsOnVirtualThreads(Scenario scenario) {
+        return scenario == Scenario.FAN_OUT;
     }
 
     private OrderStats dropEveryPage(OrdersClient client) {

@@ -1,9 +1,13 @@
 package dev.aggregationbench.worker;
 
 import dev.aggregationbench.client.HttpOrdersClient;
+import dev.aggregationbench.client.RetryCounts;
+import dev.aggregationbench.knob.Knob;
+import dev.aggregationbench.measurement.ContextFigures;
 import dev.aggregationbench.measurement.FanOutFigures;
 import dev.aggregationbench.measurement.OrdersApiInfo;
 import dev.aggregationbench.order.OrderStats;
+import dev.aggregationbench.scenario.FanOutContexts;
 import dev.aggregationbench.scenario.FanOutSettings;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -23,6 +27,8 @@ final class FanOutWorkload implements Workload {
     private final Map<Integer, List<OrderStats>> partitionTruth = new HashMap<>();
     private OrderStats wholeTruth;
     private volatile List<FanOutFigures> fanOuts;
+    /** Orders of the last pass read on a thread without the aggregation's context: none, another (issue 25). */
+    private volatile long[] ordersOffContext = {0, 0};
 
     FanOutWorkload(Row row, ScenarioWorkload.Settings settings, HttpOrdersClient truth) {
         this.row = row;
@@ -33,9 +39,13 @@ final class FanOutWorkload implements Workload {
     @Override
     public OrderStats run(CountingOrdersClient client) {
         List<FanOutFigures> measured = new ArrayList<>();
+        long[] offContext = {0, 0};
         for (int k : settings.concurrency()) {
-            measured.add(fanOut(client, k));
+            for (String bound : settings.maxInFlight()) {
+                measured.add(fanOut(client, k, bound.equals("none") ? 0 : Integer.parseInt(bound), offContext));
+            }
         }
+        ordersOffContext = offContext;
         fanOuts = List.copyOf(measured);
         int wrong = measured.stream().mapToInt(FanOutFigures::wrongPartitions).sum();
         if (wrong > 0) {
@@ -55,9 +65,10 @@ final class FanOutWorkload implements Workload {
     /** A fan-out pass walks the whole set once per K of the sweep, in K partitions each. */
     @Override
     public PageBudget pageBudget(OrdersApiInfo api, OrderStats expected) {
+        int bounds = settings.maxInFlight().size();
         long walks =
-                settings.concurrency().stream().mapToLong(Integer::longValue).sum();
-        return PageBudget.of(api, expected, settings.concurrency().size(), walks);
+                settings.concurrency().stream().mapToLong(Integer::longValue).sum() * bounds;
+        return PageBudget.of(api, expected, settings.concurrency().size() * bounds, walks);
     }
 
     @Override
@@ -65,21 +76,54 @@ final class FanOutWorkload implements Workload {
         return fanOuts;
     }
 
-    private FanOutFigures fanOut(CountingOrdersClient client, int k) {
+    /** Without a {@code --context}: nothing; else the requests' ids as the mock counted them, and the orders. */
+    @Override
+    public ContextFigures context(OrdersApiInfo before, OrdersApiInfo after) {
+        if (settings.context().equals(Knob.CONTEXT.defaultValue())) {
+            return null;
+        }
+        Map<String, Long> ids = before.contextIds() == null || after.contextIds() == null
+                ? null
+                : RetryCounts.since(before.contextIds(), after.contextIds());
+        return new ContextFigures(
+                settings.context(),
+                settings.contextPropagation(),
+                ids == null ? null : ids.get("right"),
+                ids == null ? null : ids.get("none"),
+                ids == null ? null : ids.get("wrong"),
+                ordersOffContext[0],
+                ordersOffContext[1]);
+    }
+
+    /** One fan-out of K aggregations, at most {@code bound} at once (0: unbounded). */
+    private FanOutFigures fanOut(CountingOrdersClient client, int k, int bound, long[] offContext) {
         List<OrderStats> expected = partitionTruth.computeIfAbsent(k, this::fetchPartitionTruth);
-        FanOutSettings fanOutSettings =
-                new FanOutSettings(k, settings.threads(), settings.threadPerAggregation(), settings.lock());
+        FanOutSettings fanOutSettings = new FanOutSettings(
+                k,
+                settings.threads(),
+                settings.threadPerAggregation(),
+                settings.lock(),
+                bound,
+                settings.deadline(),
+                settings.springVirtualThreads());
+        ThrottleReading throttles = ThrottleReading.start(truth);
         long pagesBefore = client.pagesFetched();
         FanOutMeter meter = new FanOutMeter(Math.min(k, fanOutSettings.platformThreads()));
-        List<OrderStats> results = row.fanOut().aggregateAll(fanOutSettings.locked(client), fanOutSettings, meter);
+        List<OrderStats> results;
+        try (FanOutContexts contexts = FanOutContexts.open(settings.context(), settings.contextPropagation())) {
+            results = row.fanOut().aggregateAll(contexts.wrap(fanOutSettings.locked(client)), fanOutSettings, meter);
+            offContext[0] += contexts.ordersWithoutContext();
+            offContext[1] += contexts.ordersWithAnotherContext();
+        }
         long pages = client.pagesFetched() - pagesBefore;
+        Deadlines deadlines = Deadlines.of(fanOutSettings, row, results, truth);
         int wrong = 0;
         for (int i = 0; i < k; i++) {
-            if (!row.exact(expected.get(i), results.get(i))) {
+            if (!deadlines.timedOut(i) && !row.exact(expected.get(i), results.get(i))) {
                 wrong++;
             }
         }
-        return meter.finish(k, fanOutSettings.platformThreads(), wrong, pages);
+        return deadlines.into(throttles.into(meter.finish(k, fanOutSettings.platformThreads(), wrong, pages), bound));
     }
 
     private List<OrderStats> fetchPartitionTruth(int k) {

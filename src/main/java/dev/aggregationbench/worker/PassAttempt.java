@@ -1,7 +1,6 @@
 package dev.aggregationbench.worker;
 
 import dev.aggregationbench.client.ConnectionFailures;
-import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.client.ResponseWait;
 import dev.aggregationbench.measurement.Outcome;
@@ -31,7 +30,8 @@ record PassAttempt(
      */
     static PassAttempt run(Workload workload, OrdersClient client, OrderStats expected, PageBudget budget) {
         CountingOrdersClient counting = new CountingOrdersClient(client, budget);
-        ResponseWait wait = client instanceof HttpOrdersClient http ? http.responseWait() : new ResponseWait();
+        ResponseWait wait =
+                client instanceof ResponseWait.Measured measured ? measured.responseWait() : new ResponseWait();
         ResponseWait.Snapshot waitBefore = wait.snapshot();
         OrderStats stats;
         try {

@@ -3,6 +3,7 @@ package dev.aggregationbench.worker;
 import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.scenario.FanOut;
+import dev.aggregationbench.scenario.Scenario;
 import dev.aggregationbench.scenario.WorkPerOrder;
 import dev.aggregationbench.variant.OrderAggregator;
 import dev.aggregationbench.variant.Variant;
@@ -35,6 +36,9 @@ sealed interface Row permits Row.OfVariant, ControlRow {
 
     /** The per-order work the row does in a pipelined walk of {@code work}: a control row does none. */
     WorkPerOrder workDone(WorkPerOrder work);
+
+    /** Whether the row's code for {@code scenario} runs on virtual threads (a control row's fan-out does). */
+    boolean runsOnVirtualThreads(Scenario scenario);
 
     /** Every row: the control rows, then each variant. */
     static List<Row> all() {
@@ -90,6 +94,11 @@ sealed interface Row permits Row.OfVariant, ControlRow {
         @Override
         public WorkPerOrder workDone(WorkPerOrder work) {
             return work;
+        }
+
+        @Override
+        public boolean runsOnVirtualThreads(Scenario scenario) {
+            return variant.runsOnVirtualThreads();
         }
     }
 }

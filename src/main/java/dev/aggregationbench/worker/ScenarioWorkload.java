@@ -2,9 +2,11 @@ package dev.aggregationbench.worker;
 
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.RetryCounts;
+import dev.aggregationbench.knob.Knob;
 import dev.aggregationbench.measurement.OrdersApiInfo;
 import dev.aggregationbench.measurement.ScenarioFigures;
 import dev.aggregationbench.order.OrderStats;
+import dev.aggregationbench.scenario.ContextCarrier;
 import dev.aggregationbench.scenario.Scenario;
 import dev.aggregationbench.scenario.WorkPerOrder;
 import java.util.List;
@@ -19,14 +21,107 @@ import java.util.Map;
  */
 final class ScenarioWorkload implements Workload {
 
-    /** Scenario knobs as the worker gets them. */
+    /**
+     * Scenario knobs as the worker gets them.
+     *
+     * @param maxInFlight fan-out: the bounds M of the sweep, {@code none} or a number, each run for every K
+     * @param deadlineMillis fan-out: each aggregation's deadline from the fan-out's start, {@code none} or ms
+     * @param springVirtualThreads fan-out: the blocking styles on Spring's virtual-thread executor
+     *     ({@code --threads=spring-virtual})
+     */
     record Settings(
             Scenario scenario,
             int workPerOrderMicros,
             List<Integer> concurrency,
             int threads,
             boolean threadPerAggregation,
-            String lock) {}
+            String lock,
+            String context,
+            String contextPropagation,
+            List<String> maxInFlight,
+            String deadlineMillis,
+            boolean springVirtualThreads) {
+
+        /** The blocking styles' fan-out on platform threads (the pool, or one per aggregation). */
+        Settings(
+                Scenario scenario,
+                int workPerOrderMicros,
+                List<Integer> concurrency,
+                int threads,
+                boolean threadPerAggregation,
+                String lock,
+                String context,
+                String contextPropagation,
+                List<String> maxInFlight,
+                String deadlineMillis) {
+            this(
+                    scenario,
+                    workPerOrderMicros,
+                    concurrency,
+                    threads,
+                    threadPerAggregation,
+                    lock,
+                    context,
+                    contextPropagation,
+                    maxInFlight,
+                    deadlineMillis,
+                    false);
+        }
+
+        /** The client the pages are fetched with: with a {@code --context}, each request carries its id. */
+        HttpOrdersClient carrying(HttpOrdersClient client) {
+            return context.equals(Knob.CONTEXT.defaultValue())
+                    ? client
+                    : client.carryingContext(ContextCarrier.of(context)::current);
+        }
+
+        /** Unbounded fan-outs (issue 24). */
+        Settings(
+                Scenario scenario,
+                int workPerOrderMicros,
+                List<Integer> concurrency,
+                int threads,
+                boolean threadPerAggregation,
+                String lock,
+                String context,
+                String contextPropagation) {
+            this(
+                    scenario,
+                    workPerOrderMicros,
+                    concurrency,
+                    threads,
+                    threadPerAggregation,
+                    lock,
+                    context,
+                    contextPropagation,
+                    List.of("none"),
+                    "none");
+        }
+
+        /** Each aggregation's deadline in ms, 0 for none. */
+        long deadline() {
+            return deadlineMillis.equals("none") ? 0 : Long.parseLong(deadlineMillis);
+        }
+
+        /** Without a context (issue 25). */
+        Settings(
+                Scenario scenario,
+                int workPerOrderMicros,
+                List<Integer> concurrency,
+                int threads,
+                boolean threadPerAggregation,
+                String lock) {
+            this(
+                    scenario,
+                    workPerOrderMicros,
+                    concurrency,
+                    threads,
+                    threadPerAggregation,
+                    lock,
+                    Knob.CONTEXT.defaultValue(),
+                    Knob.CONTEXT_PROPAGATION.defaultValue());
+        }
+    }
 
     private final Scenario scenario;
     private final HttpOrdersClient truth;
@@ -35,6 +130,8 @@ final class ScenarioWorkload implements Workload {
     private final Integer workPerOrderMicros;
     /** The per-order work the row does in this scenario: the pipelined scenario's, none in the others. */
     private final WorkPerOrder workDone;
+
+    private final boolean virtualThreads;
 
     private volatile ScenarioFigures figures;
 
@@ -51,6 +148,7 @@ final class ScenarioWorkload implements Workload {
         };
         this.workPerOrderMicros = scenario == Scenario.PIPELINED ? settings.workPerOrderMicros() : null;
         this.workDone = scenario == Scenario.PIPELINED ? row.workDone(work) : WorkPerOrder.NONE;
+        this.virtualThreads = row.runsOnVirtualThreads(scenario);
     }
 
     @Override
@@ -68,7 +166,7 @@ final class ScenarioWorkload implements Workload {
         long retried = retries.values().stream().mapToLong(Long::longValue).sum();
         Long resent = before.pageRequests() == null || after.pageRequests() == null
                 ? null
-                : after.pageRequests() - before.pageRequests() - pages - retried;
+                : after.pageRequests() - before.pageRequests() + refusedBetween(before, after) - pages - retried;
         Map<String, Long> faults = before.injectedFaults() == null || after.injectedFaults() == null
                 ? null
                 : RetryCounts.since(before.injectedFaults(), after.injectedFaults());
@@ -87,8 +185,16 @@ final class ScenarioWorkload implements Workload {
                 waitedNanos == null ? null : waitedNanos + orders * workNanos,
                 fixed != null && pages > 0 && scenario == Scenario.PIPELINED
                         ? pages * Math.max(fixed, orders * workNanos / pages)
-                        : null);
+                        : null,
+                workload.context(before, after));
         return stats;
+    }
+
+    /** Page requests the mock answered 429 between two readings: not in its page requests, but retried. */
+    private static long refusedBetween(OrdersApiInfo before, OrdersApiInfo after) {
+        return before.throttledRequests() == null || after.throttledRequests() == null
+                ? 0
+                : after.throttledRequests() - before.throttledRequests();
     }
 
     /** The mock's counters now ({@code /orders/info}); nothing when the API cannot say (another API than the mock). */
@@ -103,6 +209,11 @@ final class ScenarioWorkload implements Workload {
     @Override
     public PageBudget pageBudget(OrdersApiInfo api, OrderStats expected) {
         return workload.pageBudget(api, expected);
+    }
+
+    @Override
+    public boolean runsOnVirtualThreads() {
+        return virtualThreads;
     }
 
     /** What the scenario measured in the last pass that ended, {@code null} before one did. */

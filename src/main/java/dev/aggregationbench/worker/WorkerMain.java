@@ -2,7 +2,7 @@ package dev.aggregationbench.worker;
 
 import dev.aggregationbench.client.ClientSettings;
 import dev.aggregationbench.client.HttpOrdersClient;
-import dev.aggregationbench.knob.Kind;
+import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.knob.Knob;
 import dev.aggregationbench.knob.KnobCli;
 import dev.aggregationbench.knob.KnobValues;
@@ -19,6 +19,7 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -152,10 +153,21 @@ public final class WorkerMain implements Callable<Integer> {
                 url, fixedWarmup == null ? WarmupPlan.AUTO : fixedWarmup.toString(), passes, intervalMillis);
         WarmupPlan plan = new WarmupPlan(fixedWarmup, quietCompilationMillis, warmupMaxPasses, warmupMaxSeconds);
         ScenarioWorkload.Settings scenarioSettings = scenarioSettings(commandLine, knobs);
+        List<String> clients = knobs.list(Knob.CLIENT);
+        if (clients.size() != 1) {
+            throw new ParameterException(
+                    commandLine, "--client: a worker runs one client, was " + Echo.quote(knobs.get(Knob.CLIENT)));
+        }
         WorkerResult result;
-        try (HttpOrdersClient client = new HttpOrdersClient(clientSettings)) {
-            ScenarioWorkload scenarioWorkload = new ScenarioWorkload(variant, scenarioSettings, client);
-            result = new WorkerRun(variant, scenarioWorkload, settings, plan, client)
+        try (HttpOrdersClient truth = new HttpOrdersClient(clientSettings)) {
+            OrdersClient pages;
+            try {
+                pages = PageClients.open(clients.getFirst(), clientSettings, truth, scenarioSettings);
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(commandLine, "--client: " + e.getMessage());
+            }
+            ScenarioWorkload scenarioWorkload = new ScenarioWorkload(variant, scenarioSettings, truth);
+            result = new WorkerRun(variant, scenarioWorkload, settings, plan, truth, pages)
                     .run()
                     .withScenario(scenarioWorkload.figures());
         }
@@ -185,14 +197,20 @@ public final class WorkerMain implements Callable<Integer> {
             throw new ParameterException(commandLine, "--scenario: " + e.getMessage());
         }
         String threads = knobs.text(Knob.THREADS);
-        boolean perAggregation = threads.equals(((Kind.Or) Knob.THREADS.kind()).word());
+        boolean perAggregation = threads.equals(Knob.THREADS_PER_AGGREGATION);
+        boolean springVirtual = threads.equals(Knob.THREADS_SPRING_VIRTUAL);
         return new ScenarioWorkload.Settings(
                 chosen,
                 (int) knobs.whole(Knob.WORK_PER_ORDER_MICROS),
                 knobs.wholeList(Knob.CONCURRENCY),
-                perAggregation ? 1 : Integer.parseInt(threads),
+                perAggregation || springVirtual ? 1 : Integer.parseInt(threads),
                 perAggregation,
-                knobs.text(Knob.LOCK));
+                knobs.text(Knob.LOCK),
+                knobs.text(Knob.CONTEXT),
+                knobs.text(Knob.CONTEXT_PROPAGATION),
+                knobs.list(Knob.MAX_IN_FLIGHT),
+                knobs.text(Knob.DEADLINE_MILLIS),
+                springVirtual);
     }
 
     private static void requireRange(CommandLine commandLine, String option, long value, long min, long max) {

@@ -1,9 +1,11 @@
 package dev.aggregationbench.worker;
 
 import dev.aggregationbench.client.HttpOrdersClient;
+import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.measure.CompilerThreadsCpu;
 import dev.aggregationbench.measure.EnvironmentProbe;
 import dev.aggregationbench.measure.PassMeter;
+import dev.aggregationbench.measure.VirtualThreadRecorder;
 import dev.aggregationbench.measurement.BaselineJvm;
 import dev.aggregationbench.measurement.EnvironmentInfo;
 import dev.aggregationbench.measurement.Failure;
@@ -22,7 +24,9 @@ import java.util.List;
 /**
  * The worker's sequence: fetch the ground truth, record the environment and the baseline JVM, run the warm-up
  * passes (a fixed number, or until the JVM is steady: {@link WarmupPlan}), then the measured passes, each between two
- * explicit GCs. Stops at the first pass that is not correct:
+ * explicit GCs. A pass that runs on virtual threads is recorded with JFR around its window
+ * ({@link VirtualThreadRecorder}): its pinned events and carrier threads. JFR is started before the warm-ups for such
+ * a workload, so its start-up cost falls there, not in the measured pass. Stops at the first pass that is not correct:
  * it is kept in the document with what was measured, but nothing after it runs.
  */
 final class WorkerRun {
@@ -31,7 +35,10 @@ final class WorkerRun {
     private final Workload workload;
     private final WorkerSettings settings;
     private final WarmupPlan warmupPlan;
-    private final HttpOrdersClient client;
+    /** The ground truth and the API's counters. */
+    private final HttpOrdersClient truth;
+    /** The client the workload fetches its pages with: {@code truth} itself, or the spring client. */
+    private final OrdersClient pages;
 
     private final List<WarmupPass> warmups = new ArrayList<>();
     private final List<PassResult> passes = new ArrayList<>();
@@ -44,12 +51,14 @@ final class WorkerRun {
             Workload workload,
             WorkerSettings settings,
             WarmupPlan warmupPlan,
-            HttpOrdersClient client) {
+            HttpOrdersClient truth,
+            OrdersClient pages) {
         this.variantId = variantId;
         this.workload = workload;
         this.settings = settings;
         this.warmupPlan = warmupPlan;
-        this.client = client;
+        this.truth = truth;
+        this.pages = pages;
     }
 
     WorkerResult run() {
@@ -57,8 +66,8 @@ final class WorkerRun {
         OrderStats expected;
         OrdersApiInfo api;
         try {
-            expected = client.fetchExpectedStats();
-            api = OrdersApiInfo.of(settings.url(), client.fetchApiInfo());
+            expected = truth.fetchExpectedStats();
+            api = OrdersApiInfo.of(settings.url(), truth.fetchApiInfo());
         } catch (RuntimeException e) {
             failure = new Failure(
                     Outcome.SETUP_ERROR,
@@ -74,6 +83,7 @@ final class WorkerRun {
         }
         budget = workload.pageBudget(api, expected);
         BaselineJvm baselineJvm;
+        AutoCloseable jfr = jfrForAllPasses();
         try (PassMeter meter = new PassMeter(settings.intervalMillis())) {
             baselineJvm = meter.baselineJvm();
             runWarmups(meter, expected);
@@ -81,8 +91,36 @@ final class WorkerRun {
                 meter.collectGarbage();
                 runMeasuredPasses(meter, expected);
             }
+        } finally {
+            close(jfr);
         }
         return result(environment, api, expected, baselineJvm);
+    }
+
+    /**
+     * For a workload on virtual threads, JFR started before the warm-ups ({@link VirtualThreadRecorder#primeForPasses}),
+     * so that its start-up is not inside the measured pass; {@code null} for other workloads or without jdk.jfr.
+     */
+    private static void close(AutoCloseable jfr) {
+        if (jfr == null) {
+            return;
+        }
+        try {
+            jfr.close();
+        } catch (Exception e) { // what was measured stands
+            System.err.println("worker: the JFR recording of every pass did not close: " + e);
+        }
+    }
+
+    private AutoCloseable jfrForAllPasses() {
+        if (!workload.runsOnVirtualThreads()) {
+            return null;
+        }
+        try {
+            return VirtualThreadRecorder.primeForPasses();
+        } catch (LinkageError noJfrModule) {
+            return null;
+        }
     }
 
     private void runWarmups(PassMeter meter, OrderStats expected) {
@@ -90,7 +128,7 @@ final class WorkerRun {
         while (failure == null && warmupPlan.another(warmups, System.nanoTime() - start)) {
             int n = warmups.size() + 1;
             PassMeter.Lap lap = meter.lap();
-            PassAttempt attempt = PassAttempt.run(workload, client, expected, budget);
+            PassAttempt attempt = PassAttempt.run(workload, pages, expected, budget);
             warmups.add(lap.finish(
                     n,
                     attempt.outcome(),
@@ -104,9 +142,14 @@ final class WorkerRun {
 
     private void runMeasuredPasses(PassMeter meter, OrderStats expected) {
         for (int n = 1; n <= settings.passes() && failure == null; n++) {
+            VirtualThreadRecorder recorder = virtualThreadRecorder();
+            if (recorder != null) {
+                // JFR's start-up made ~10 MB of garbage (EveryVariantAgainstItsGcLogTest): not the pass's
+                meter.collectGarbage();
+            }
             PassMeter.Running pass = meter.start();
-            PassAttempt attempt = PassAttempt.run(workload, client, expected, budget);
-            passes.add(pass.finish(
+            PassAttempt attempt = PassAttempt.run(workload, pages, expected, budget);
+            PassResult result = pass.finish(
                     n,
                     attempt.outcome(),
                     attempt.correct(),
@@ -114,8 +157,23 @@ final class WorkerRun {
                     attempt.stats(),
                     attempt.pagesFetched(),
                     attempt.ordersFetched(),
-                    attempt.responseWaitNanos()));
+                    attempt.responseWaitNanos());
+            passes.add(recorder == null ? result : result.withVirtualThreads(recorder.finish()));
             failIfNotOk(attempt, "measured", n);
+        }
+    }
+
+    /** A JFR recording for a pass on virtual threads; none for other passes, or in a runtime without jdk.jfr. */
+    private VirtualThreadRecorder virtualThreadRecorder() {
+        if (!workload.runsOnVirtualThreads()) {
+            return null;
+        }
+        try {
+            return VirtualThreadRecorder.start();
+        } catch (LinkageError noJfrModule) {
+            System.err.println("worker: no jdk.jfr in this runtime (" + noJfrModule + "): pinned events and carrier "
+                    + "threads n/a");
+            return null;
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.aggregationbench.worker;
 
+import dev.aggregationbench.measurement.ContextFigures;
 import dev.aggregationbench.measurement.FanOutFigures;
 import dev.aggregationbench.measurement.OrdersApiInfo;
 import dev.aggregationbench.order.OrderStats;
@@ -22,6 +23,19 @@ interface Workload {
 
     /** What the last pass's fan-outs measured, one per K; {@code null} for a workload that is not a fan-out. */
     default List<FanOutFigures> fanOuts() {
+        return null;
+    }
+
+    /** Whether the pass runs on virtual threads: the worker then records their pinning and carriers (JFR). */
+    default boolean runsOnVirtualThreads() {
+        return false;
+    }
+
+    /**
+     * The last pass's contexts (issue 25), the mock's {@code /orders/info} read {@code before} and {@code after} it;
+     * {@code null} for a workload without one.
+     */
+    default ContextFigures context(OrdersApiInfo before, OrdersApiInfo after) {
         return null;
     }
 }

@@ -51,7 +51,7 @@ class ResultsDirectoryLockTest {
             assertThat(second.exitValue()).isNotZero();
             assertThat(output)
                     .contains("is in use by another aggregation-bench service (PID "
-                            + ProcessHandle.current().pid() + ")")
+                            + ProcessHandle.current().pid() + ", aggregation-bench service since ")
                     .contains(results.toString())
                     .doesNotContain("Tomcat started on port");
             assertThat(first.isActive()).isTrue();

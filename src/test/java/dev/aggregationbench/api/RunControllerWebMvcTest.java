@@ -157,7 +157,7 @@ class RunControllerWebMvcTest {
         await().atMost(Duration.ofSeconds(30))
                 .untilAsserted(() -> mvc.perform(get(location))
                         .andExpect(jsonPath("$.status").value("succeeded"))
-                        .andExpect(jsonPath("$.result.variants[0]").value("naive")));
+                        .andExpect(jsonPath("$.result.options.variants[0]").value("naive")));
     }
 
     @Test

@@ -118,7 +118,7 @@ class RunHttpFlowTest {
                 .build()
                 .readTree(dir.resolve("results.json").toFile());
         assertThat(run.get("result")).isEqualTo(onDisk);
-        assertThat(onDisk.get("orders").asLong()).isEqualTo(3000);
+        assertThat(onDisk.get("options").get("orders").asLong()).isEqualTo(3000);
 
         HttpResponse<byte[]> csv = api.getBytes(location + "/results.csv");
         assertThat(csv.statusCode()).isEqualTo(200);

@@ -30,6 +30,11 @@ class RunOptionsSchemaTest {
         for (Knob knob : Knob.values()) {
             Schema<?> property = body.getProperties().get(knob.field());
             assertThat(property.getDescription()).as("%s", knob).isEqualTo(knob.explanation());
+            assertThat(property.getTitle()).as("%s", knob).isEqualTo(knob.title());
+            assertThat(property.getExtensions())
+                    .as("%s", knob)
+                    .containsEntry(RunOptionsSchema.READ_BY, knob.readBy())
+                    .containsEntry(RunOptionsSchema.ADVANCED, knob.advanced());
             if (knob.kind() instanceof Kind.Whole whole && whole.bounded(whole.max())) {
                 assertThat(property.getMinimum()).as("%s", knob).isEqualByComparingTo(BigDecimal.valueOf(whole.min()));
                 assertThat(property.getMaximum()).as("%s", knob).isEqualByComparingTo(BigDecimal.valueOf(whole.max()));

@@ -47,6 +47,44 @@ class RunRequestTest {
                 .isEqualTo("50");
     }
 
+    /** gc and jdk are matrix dimensions: one value (a string, or an array of one) is a run; several are refused. */
+    @Test
+    void oneJdkAndOneCollectorAreARunAndSeveralAreAMatrixRefusedNamingEachList() {
+        assertThat(options("{\"gc\":\"zgc\",\"jdk\":\"current\"}"))
+                .satisfies(o -> assertThat(o.gc().displayName()).isEqualTo("ZGC"))
+                .satisfies(o -> assertThat(o.currentJdk()).isTrue());
+        assertThat(options("{\"gc\":[\"Parallel\"]}").gc().displayName()).isEqualTo("Parallel");
+        assertThat(errors("{\"gc\":[\"G1\",\"ZGC\"],\"jdk\":\"21,25\"}"))
+                .extracting(FieldError::field, FieldError::message)
+                .containsExactly(
+                        org.assertj.core.groups.Tuple.tuple("jdk", RunRequest.MATRIX_REFUSED),
+                        org.assertj.core.groups.Tuple.tuple("gc", RunRequest.MATRIX_REFUSED));
+        assertThatThrownBy(() ->
+                        JSON.readValue("{\"jdk\":\"19\"}", RunRequest.class).toRunnableOptions(2))
+                .isInstanceOfSatisfying(
+                        InvalidRunRequestException.class,
+                        e -> assertThat(e.errors())
+                                .singleElement()
+                                .satisfies(f -> assertThat(f.field()).isEqualTo("jdk"))
+                                .satisfies(f ->
+                                        assertThat(f.message()).startsWith("no JDK 19 found; looked in JAVA_HOME")));
+        assertThat(errors("{\"jdk\":\"21\",\"isolation\":\"docker\"}"))
+                .extracting(FieldError::field)
+                .containsExactly("isolation");
+    }
+
+    @Test
+    void theContextKnobsAreTakenForAFanOut() {
+        RunOptions context =
+                options("{\"scenario\":\"fan-out\",\"context\":\"reactor-context\",\"contextPropagation\":\"fixed\"}");
+        assertThat(context.context()).isEqualTo("reactor-context");
+        assertThat(context.contextPropagation()).isEqualTo("fixed");
+        assertThat(options("{}").context()).isEqualTo("none");
+        assertThat(errors("{\"scenario\":\"fan-out\",\"context\":\"baggage\"}"))
+                .extracting(FieldError::field)
+                .containsExactly("context");
+    }
+
     @Test
     void oldNamesAreReadAsTheirKnob() {
         RunOptions old = options("{\"interval\":50,\"timeout\":60}");
@@ -65,7 +103,7 @@ class RunRequestTest {
                         org.assertj.core.groups.Tuple.tuple(
                                 "colour", "unknown property; known properties: " + knownNames()),
                         org.assertj.core.groups.Tuple.tuple(
-                                "gc", "must be one of G1, ZGC, Shenandoah, Parallel, Serial, was 'CMS'"));
+                                "gc", "each value must be one of G1, ZGC, Shenandoah, Parallel, Serial, was 'CMS'"));
     }
 
     @Test

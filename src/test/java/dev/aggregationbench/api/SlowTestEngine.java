@@ -1,10 +1,13 @@
 package dev.aggregationbench.api;
 
+import dev.aggregationbench.files.AtomicFiles;
+import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.run.BenchmarkEngine;
 import dev.aggregationbench.run.RunEvent;
 import dev.aggregationbench.run.RunEventType;
 import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.run.RunOutcome;
+import dev.aggregationbench.support.BadDocuments;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.management.GarbageCollectorMXBean;
@@ -22,7 +25,9 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * A real, deliberately slow {@link BenchmarkEngine} for the service's tests (the service is under test, not the
@@ -43,6 +48,7 @@ public final class SlowTestEngine implements BenchmarkEngine {
     private final List<Reported> reported = Collections.synchronizedList(new ArrayList<>());
     private volatile CountDownLatch gate = new CountDownLatch(0);
     private final JsonMapper json = JsonMapper.builder().build();
+    private static final JsonNode TEMPLATE = JsonMapper.builder().build().readTree(BadDocuments.RESULTS_JSON.toFile());
 
     public SlowTestEngine(Duration perRepetition) {
         this.perRepetition = perRepetition;
@@ -155,13 +161,24 @@ public final class SlowTestEngine implements BenchmarkEngine {
     private Path writeResults(RunOptions options, Path outputDir, List<Map<String, Object>> rows) {
         try {
             Files.createDirectories(outputDir);
-            Map<String, Object> document = new LinkedHashMap<>();
-            document.put("schemaVersion", "test-engine-1");
-            document.put("orders", options.orders());
-            document.put("variants", options.variants());
-            document.put("repetitions", rows);
+            // A results.json every reader accepts (the service checks what it serves), written whole or not at all
+            // as the real engine writes it: the run's options, the committed run's conditions, no variant rows;
+            // this engine's own rows under testEngineRepetitions
+            ObjectNode document = json.createObjectNode();
+            document.put("schemaVersion", RunResults.SCHEMA_VERSION);
+            document.put("runId", outputDir.getFileName().toString());
+            document.set("options", json.valueToTree(options));
+            ObjectNode conditions = (ObjectNode) TEMPLATE.get("conditions").deepCopy();
+            conditions.put("isolation", "test-engine");
+            conditions.put("orders", options.orders());
+            conditions.put("pageSize", options.pageSize());
+            document.set("conditions", conditions);
+            document.putArray("variants");
+            document.put("succeeded", true);
+            document.put("status", RunResults.COMPLETE);
+            document.set("testEngineRepetitions", json.valueToTree(rows));
             Path resultsJson = outputDir.resolve("results.json");
-            json.writeValue(resultsJson.toFile(), document);
+            AtomicFiles.write(resultsJson, out -> json.writeValue(out, document));
             StringBuilder csv = new StringBuilder("variant,repetition,durationNanos,allocatedBytes\n");
             StringBuilder md = new StringBuilder("| Variant | Repetition | Duration (ns) |\n|---|---|---|\n");
             for (Map<String, Object> row : rows) {

@@ -33,7 +33,7 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The service reading the documents it stored, over real HTTP (issue 21): a bad results.json is a 400 naming the run
- * and what is wrong when compared, a partial run is compared only with allowPartial=true and then said to be
+ * and what is wrong when compared, a 500 problem naming the run when the run itself is asked for, a partial run is compared only with allowPartial=true and then said to be
  * partial, a bad worker document is a 500 problem naming the repetition (no stack, not Spring's default body), and
  * a bad run.json is skipped at start with one log line while the service lists the good runs.
  */
@@ -105,6 +105,28 @@ class StoredDocumentsHttpTest {
                     .startsWith("baseline: run " + id + " cannot be compared: its results.json ")
                     .contains(bad.said())
                     .doesNotContain("\n", "Exception", RESULTS.toString());
+        } finally {
+            Files.write(resultsJson, good);
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("badResults")
+    void aRunWhoseResultsJsonIsBadIsA500NamingTheRunAndWhatIsWrong(Case bad) throws Exception {
+        String path = "/api/runs/" + id;
+        assertThat(api.getJson(path).get("result").get("schemaVersion").isNumber())
+                .as("the committed document")
+                .isTrue();
+        byte[] good = Files.readAllBytes(resultsJson);
+        Files.write(resultsJson, bad.bytes());
+        try {
+            HttpResponse<String> answer = api.get(path);
+
+            assertProblem(answer, 500);
+            assertThat(api.json(answer).get("detail").asString())
+                    .startsWith("run " + id + " cannot be shown: its results.json ")
+                    .contains(bad.said())
+                    .doesNotContain("\n", "Exception", "\tat ", RESULTS.toString());
         } finally {
             Files.write(resultsJson, good);
         }

@@ -53,7 +53,11 @@ class BenchmarkCliTest {
                 "--interval-millis=1       | --interval-millis must be 10..60000 ms, was '1'",
                 "--interval=1              | --interval-millis must be 10..60000 ms, was '1'",
                 "--timeout=0               | --timeout-seconds must be at least 1 s, was '0'",
-                "--gc=Epsilon              | --gc must be one of G1, ZGC, Shenandoah, Parallel, Serial, was 'Epsilon'",
+                "--gc=Epsilon              | --gc each value must be one of G1, ZGC, Shenandoah, Parallel, Serial, was 'Epsilon'",
+                "--gc=G1,g1                | --gc lists a value twice",
+                "--jdk=19                  | --jdk no JDK 19 found; looked in JAVA_HOME",
+                "--jdk=nineteen            | --jdk a JDK is a feature version such as 21 or 25, or a JDK's home directory",
+                "--jdk=/nowhere/jdk        | --jdk not a JDK: '/nowhere/jdk' has no executable bin/java",
                 "--heap=lots               | --heap must be a size like 512m or 1g, was 'lots'",
                 "--heap=2g                 | --heap must be below the memory limit 1g, was '2g'",
                 "--isolation=vm            | --isolation must be one of auto, docker, process, was 'vm'",
@@ -70,6 +74,50 @@ class BenchmarkCliTest {
         assertThat(run.out()).isEmpty();
         assertThat(output).doesNotExist();
         assertThat(ProcessHandle.current().children()).isEmpty();
+    }
+
+    /** A JDK of the workers' own cannot run in Docker, and a matrix runs one scenario: refused before anything. */
+    @ParameterizedTest(name = "{0} {1} -> {2}")
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "--jdk=21      | --isolation=docker | --isolation docker runs the image's own JDK, so it cannot run --jdk=21",
+                "--gc=G1,ZGC   | --scenario=all     | --gc with several values makes a matrix, which runs one scenario",
+                "--jdk=21,25   | --baseline=x       | --baseline cannot be used with a matrix"
+            })
+    void aJdkOrAMatrixThatCannotRunIsRefusedWith2(String first, String second, String expected) {
+        Path output = tmp.resolve("out");
+        Run run = run(first.strip(), second.strip(), "--output=" + output);
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains(expected.strip());
+        assertThat(output).doesNotExist();
+    }
+
+    /**
+     * A JDK whose build has no Shenandoah: a real JDK home whose bin/java refuses that flag, as such a build's does.
+     * The cell is refused before anything starts, naming the JDK and the collector.
+     */
+    @Test
+    void aCollectorTheJdkLacksIsRefusedWith2NamingTheJdk() throws Exception {
+        Path home = Files.createDirectories(
+                        tmp.resolve("jdk-without-shenandoah").resolve("bin"))
+                .getParent();
+        Files.writeString(
+                home.resolve("release"),
+                "JAVA_VERSION=\"25.0.3\"\nJAVA_RUNTIME_VERSION=\"25.0.3+9\"\nIMPLEMENTOR=\"Some Vendor\"\n");
+        Path java = Files.writeString(
+                home.resolve("bin").resolve("java"),
+                "#!/bin/sh\ncase \"$1\" in -XX:+UseShenandoahGC) echo 'Unrecognized VM option' >&2; exit 1;; esac\n");
+        assertThat(java.toFile().setExecutable(true)).isTrue();
+        Path output = tmp.resolve("out");
+
+        Run run = run("--jdk=" + home, "--gc=G1,Shenandoah", "--isolation=process", "--output=" + output);
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err())
+                .contains("--gc lists Shenandoah, but Some Vendor 25.0.3+9 (" + home + ") has no Shenandoah collector");
+        assertThat(output).doesNotExist();
     }
 
     @Test

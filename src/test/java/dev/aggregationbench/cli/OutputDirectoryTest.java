@@ -41,13 +41,17 @@ class OutputDirectoryTest {
     }
 
     @Test
-    void aClaimReleasedLeavesAnEmptyDirectory() throws Exception {
+    void aClaimReleasedLeavesOnlyTheEmptiedLockFile() throws Exception {
         Path output = tmp.resolve("new/run");
 
         OutputDirectory.release(OutputDirectory.claim(output, IllegalArgumentException::new), System.err);
 
         try (Stream<Path> files = Files.list(output)) {
-            assertThat(files).isEmpty();
+            assertThat(files)
+                    .singleElement()
+                    .satisfies(lock -> assertThat(lock)
+                            .hasFileName(OutputDirectory.LOCK_FILE)
+                            .isEmptyFile());
         }
     }
 }

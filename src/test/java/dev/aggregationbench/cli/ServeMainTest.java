@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -51,12 +53,34 @@ class ServeMainTest {
     }
 
     @Test
+    void aPortInUseIsExit2InOneLineBeforeSpringStarts() throws Exception {
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            assertThat(parse("--port=" + taken.getLocalPort())).isEqualTo(2);
+        }
+        String message = err.toString(StandardCharsets.UTF_8);
+        assertThat(message).contains("the port is in use").contains("--port=0");
+        assertThat(message.lines()).hasSize(1);
+        assertThat(spring).isEmpty();
+    }
+
+    @Test
+    void anAddressOfAnotherMachineOrNoAddressIsExit2() {
+        assertThat(parse("--port=0", "--bind=192.0.2.1")).isEqualTo(2); // TEST-NET-1: never this machine's
+        assertThat(parse("--port=0", "--bind=[::1")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .contains("the address is not one of this machine's")
+                .contains("is not an address or a known host name");
+        assertThat(err.toString(StandardCharsets.UTF_8).lines()).hasSize(2);
+        assertThat(spring).isEmpty();
+    }
+
+    @Test
     void optionsAndSpringPropertiesReachTheService() {
-        assertThat(parse("--port=9090", "--results-dir=/tmp/runs", "--aggbench.queue-capacity=3"))
+        assertThat(parse("--port=0", "--results-dir=/tmp/runs", "--aggbench.queue-capacity=3"))
                 .isEqualTo(-1);
         assertThat(spring)
                 .containsExactly(
-                        "--server.port=9090",
+                        "--server.port=0",
                         "--server.address=127.0.0.1",
                         "--aggbench.results-dir=/tmp/runs",
                         "--aggbench.queue-capacity=3");

@@ -38,11 +38,12 @@ class IsolationsTest {
     }
 
     @Test
-    void freeLoopbackPortIsUsableRightAway() throws Exception {
-        int port = Isolations.freeLoopbackPort();
-        try (var socket = new java.net.ServerSocket(port, 1, java.net.InetAddress.getLoopbackAddress())) {
-            assertThat(socket.getLocalPort()).isEqualTo(port);
-        }
+    void thePublishedPortIsTheLoopbackLineOfDockerPort() {
+        assertThat(DockerIsolation.loopbackPort("127.0.0.1:49153\n")).hasValue(49153);
+        assertThat(DockerIsolation.loopbackPort("0.0.0.0:1\n[::]:2\n127.0.0.1:32768\n"))
+                .hasValue(32768);
+        assertThat(DockerIsolation.loopbackPort("")).isEmpty();
+        assertThat(DockerIsolation.loopbackPort("127.0.0.1:99999\n")).isEmpty();
     }
 
     @Test

@@ -31,6 +31,40 @@ class KnobDefinitionsTest {
         assertThat(KnobValues.defaults().problems()).isEmpty();
     }
 
+    /**
+     * The web page's form shows each knob under a label a person reads, with the unit of its numbers: "Work per
+     * order (µs)", not {@code workPerOrderMicros}. A knob added without one waits under "advanced" by its field name:
+     * this names it.
+     */
+    @Test
+    void everyKnobHasALabelForAPersonWithItsUnit() {
+        List<String> titles = new ArrayList<>();
+        for (Knob knob : Knob.values()) {
+            assertThat(knob.title())
+                    .as("the form's label of %s: add .shownAs(\"...\") to its definition", knob)
+                    .isNotBlank()
+                    .isNotEqualTo(knob.field())
+                    .matches("[A-Z].*");
+            Kind kind = knob.kind() instanceof Kind.Or or ? or.other() : knob.kind();
+            if (kind instanceof Kind.Whole whole && !whole.unit().isEmpty()) {
+                String unit =
+                        switch (whole.unit()) {
+                            case "microseconds" -> "(µs)";
+                            case "ms", "s" -> "(" + whole.unit() + ")";
+                            default -> whole.unit();
+                        };
+                assertThat(knob.title())
+                        .as("the label of %s names its unit", knob)
+                        .contains(unit);
+            }
+            titles.add(knob.title());
+        }
+        assertThat(titles).doesNotHaveDuplicates();
+        assertThat(Knob.WORK_PER_ORDER_MICROS.title()).isEqualTo("Work per order (µs)");
+        assertThat(Knob.WORK_PER_ORDER_MICROS.advanced()).isFalse();
+        assertThat(Knob.HEAP.advanced()).isTrue();
+    }
+
     @Test
     void aKnobIsReadByScenariosThatExist() {
         List<String> scenarios = ((Kind.Choice) Knob.SCENARIO.kind()).values();
@@ -52,10 +86,10 @@ class KnobDefinitionsTest {
                 "CPUS            | Infinity   | must be at least 0.1, was 'Infinity'",
                 "HEAP            | 1m         | must be at least 16m, was '1m'",
                 "MEMORY          | 99999999999999999999g | is too large, was '99999999999999999999g'",
-                "GC              | CMS        | must be one of G1, ZGC, Shenandoah, Parallel, Serial, was 'CMS'",
+                "GC              | CMS        | each value must be one of G1, ZGC, Shenandoah, Parallel, Serial, was 'CMS'",
                 "DOCKER_NETWORK  | overlay    | must be host or bridge, was 'overlay'",
                 "WARMUP          | soon       | must be auto or 0..100 passes, was 'soon'",
-                "THREADS         | 0          | must be per-aggregation or 1..10000, was '0'",
+                "THREADS         | 0          | must be spring-virtual or per-aggregation or 1..10000, was '0'",
                 "FAULT_RATE      | 2          | must be auto or 0..1, was '2'",
                 "CONCURRENCY     | 1,1        | lists a value twice: '1,1'",
                 "CONCURRENCY     | 1,,2       | must list at least one value, each 1..100000, was '1,,2'",
@@ -77,7 +111,8 @@ class KnobDefinitionsTest {
 
     @Test
     void goodValuesAreParsedToTheirJavaValues() {
-        assertThat(Knob.GC.kind().parse("zgc")).isEqualTo("ZGC");
+        assertThat(Knob.GC.kind().parse("zgc")).isEqualTo(List.of("ZGC"));
+        assertThat(Knob.GC.kind().parse("zgc,parallel")).isEqualTo(List.of("ZGC", "Parallel"));
         assertThat(Knob.CONCURRENCY.kind().parse("1, 10,100")).isEqualTo(List.of(1L, 10L, 100L));
         assertThat(Knob.FAULT_RATE.kind().parse("auto")).isEqualTo("auto");
         assertThat(Knob.FAULT_RATE.kind().parse("0.5")).isEqualTo(0.5);

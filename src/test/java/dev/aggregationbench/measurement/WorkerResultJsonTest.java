@@ -150,7 +150,8 @@ class WorkerResultJsonTest {
                         536_870_912),
                 new ProcessMeasurement(100_000_000L, "pass", 90_000_000L, 20, 1),
                 new SampleSeries(
-                        SampleSeries.LABEL, 100, 1, 0, 50_000L, 0.0005, List.of(new Sample(0, 1, 2, 3, 0, 5, null))));
+                        SampleSeries.LABEL, 100, 1, 0, 50_000L, 0.0005, List.of(new Sample(0, 1, 2, 3, 0, 5, null))),
+                new VirtualThreadsMeasurement(2_000, 1, 0));
         return new WorkerResult(
                 WorkerResult.SCHEMA_VERSION,
                 "iterator",

@@ -86,6 +86,48 @@ class MockProcessTest {
         }
     }
 
+    /**
+     * A port that is never published (Docker bridge networking, where {@code docker port} answers nothing) is named
+     * in the run's reason, not only "not ready in time". The real mock, seen through a launch whose host port cannot
+     * be read.
+     */
+    @Test
+    void aPortNeverPublishedIsNamedWhenTheMockIsNotReadyInTime() throws Exception {
+        try (Isolation isolation = Isolations.select(IsolationMode.PROCESS, IsolationSettings.defaults())) {
+            Launched real = isolation.start(
+                    new JvmLaunch(
+                            "mock",
+                            JvmLaunch.Role.MOCK,
+                            List.of("-Xmx128m"),
+                            MockProcess.MOCK_MAIN,
+                            List.of("--port=0", "--orders=10"),
+                            1,
+                            null,
+                            List.of(),
+                            null),
+                    tmp);
+            Launched unpublished = (Launched) java.lang.reflect.Proxy.newProxyInstance(
+                    Launched.class.getClassLoader(), new Class<?>[] {Launched.class}, (proxy, method, args) -> {
+                        if (method.getName().equals("hostPort")) {
+                            throw new IOException("port " + args[0] + " of container aggbench-x-mock is not published");
+                        }
+                        try {
+                            return method.invoke(real, args);
+                        } catch (java.lang.reflect.InvocationTargetException e) {
+                            throw e.getCause();
+                        }
+                    });
+
+            assertThatThrownBy(() -> MockReadiness.awaitReady(unpublished, Duration.ofSeconds(30)))
+                    .isInstanceOf(IOException.class)
+                    .hasMessageStartingWith("the orders API mock (PID " + real.hostPid()
+                            + ") was not ready within 30 s; " + "it listens on port ")
+                    .hasMessageContaining(", but port ")
+                    .hasMessageContaining(" of container aggbench-x-mock is not published")
+                    .satisfies(e -> assertThat(e.getMessage()).hasLineCount(1));
+        }
+    }
+
     /** The command lines of this JVM's mock descendants, whole (from /proc: ProcessHandle.Info may cut them). */
     private static List<String> mockCommandLines() {
         return ProcessHandle.current()

@@ -22,20 +22,28 @@ class WorkerKnobArgumentsTest {
     @Test
     void eachScenarioPassesTheKnobsItReads() {
         assertThat(BenchmarkRunner.workerKnobArguments(RunOptions.defaults()))
-                .containsExactlyInAnyOrder("--warmup=auto", "--interval-millis=100", "--scenario=sequential");
+                .containsExactlyInAnyOrder(
+                        "--warmup=auto", "--interval-millis=100", "--scenario=sequential", "--client=jdk");
+        assertThat(BenchmarkRunner.workerKnobArguments(RunOptions.defaults().with(Knob.CLIENT, "spring")))
+                .as("every scenario reads the client")
+                .contains("--client=spring");
         RunOptions fanOut = RunOptions.defaults()
                 .forScenario(Scenarios.FAN_OUT)
                 .with(Knob.CONCURRENCY, "1,10")
                 .with(Knob.THREADS, "per-aggregation")
-                .with(Knob.LOCK, "synchronized");
+                .with(Knob.LOCK, "synchronized")
+                .with(Knob.CONTEXT, "mdc")
+                .with(Knob.CONTEXT_PROPAGATION, "fixed");
         assertThat(BenchmarkRunner.workerKnobArguments(fanOut))
                 .contains(
                         "--scenario=fan-out", "--concurrency=1,10", "--threads=per-aggregation", "--lock=synchronized")
+                .contains("--context=mdc", "--context-propagation=fixed")
                 .noneMatch(arg -> arg.startsWith("--work-per-order-micros"));
         assertThat(BenchmarkRunner.workerKnobArguments(
                         RunOptions.defaults().forScenario(Scenarios.PIPELINED).with(Knob.WORK_PER_ORDER_MICROS, "20")))
                 .contains("--work-per-order-micros=20")
-                .noneMatch(arg -> arg.startsWith("--concurrency") || arg.startsWith("--lock"));
+                .noneMatch(arg ->
+                        arg.startsWith("--concurrency") || arg.startsWith("--lock") || arg.startsWith("--context"));
     }
 
     @Test

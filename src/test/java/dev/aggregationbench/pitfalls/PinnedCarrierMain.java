@@ -2,6 +2,8 @@ package dev.aggregationbench.pitfalls;
 
 import dev.aggregationbench.client.ClientSettings;
 import dev.aggregationbench.client.HttpOrdersClient;
+import dev.aggregationbench.client.OrdersClient;
+import dev.aggregationbench.client.spring.SpringOrdersClient;
 import dev.aggregationbench.order.OrderPage;
 import java.net.URI;
 import java.time.Duration;
@@ -30,15 +32,16 @@ import jdk.jfr.consumer.RecordingStream;
  * }</pre>
  *
  * Options: {@code --threads=50}, {@code --millis=100} (sleep only; the page's latency is the mock's),
- * {@code --lock=synchronized|reentrant|none}, {@code --block=http|sleep}, {@code --url=http://127.0.0.1:PORT}.
+ * {@code --lock=synchronized|reentrant|none}, {@code --block=http|sleep}, {@code --url=http://127.0.0.1:PORT},
+ * {@code --client=jdk|spring} (which client fetches: the spring client's blocking path is RestClient).
  */
 public final class PinnedCarrierMain {
 
     private PinnedCarrierMain() {}
 
     public static void main(String[] args) throws Exception {
-        Map<String, String> options = new LinkedHashMap<>(
-                Map.of("threads", "50", "millis", "100", "lock", "synchronized", "block", "http", "url", ""));
+        Map<String, String> options = new LinkedHashMap<>(Map.of(
+                "threads", "50", "millis", "100", "lock", "synchronized", "block", "http", "url", "", "client", "jdk"));
         for (String arg : args) {
             int eq = arg.indexOf('=');
             options.put(arg.substring(2, eq), arg.substring(eq + 1));
@@ -47,7 +50,7 @@ public final class PinnedCarrierMain {
         long millis = Long.parseLong(options.get("millis"));
         String lock = options.get("lock");
         boolean http = options.get("block").equals("http");
-        HttpOrdersClient client = http ? new HttpOrdersClient(ClientSettings.of(URI.create(options.get("url")))) : null;
+        OrdersClient client = http ? client(options.get("client"), options.get("url")) : null;
         if (client != null) {
             client.fetchPage(null); // classes loaded and a connection open before anything is timed
         }
@@ -103,8 +106,8 @@ public final class PinnedCarrierMain {
             elapsedNanos = System.nanoTime() - start;
             jfr.stop(); // flushes the recorded events to the handler
         }
-        if (client != null) {
-            client.close();
+        if (client instanceof AutoCloseable closeable) {
+            closeable.close();
         }
         System.out.println("jdk=" + Runtime.version().feature()
                 + " runtime=" + System.getProperty("java.runtime.version")
@@ -113,9 +116,17 @@ public final class PinnedCarrierMain {
                 + " threads=" + threads
                 + " lock=" + lock
                 + " block=" + (http ? "http" : "sleep")
+                + " client=" + options.get("client")
                 + " pagesFetched=" + pages.get()
                 + " elapsedMillis=" + elapsedNanos / 1_000_000
                 + " pinnedEvents=" + pinned.get());
+    }
+
+    /** The JDK client, or the spring client (its blocking path: RestClient on Spring Boot's request factory). */
+    private static OrdersClient client(String id, String url) {
+        ClientSettings settings = ClientSettings.of(URI.create(url));
+        HttpOrdersClient jdk = new HttpOrdersClient(settings);
+        return id.equals("spring") ? new SpringOrdersClient(settings, jdk.retries()) : jdk;
     }
 
     private static void sleep(long millis) {

@@ -1,6 +1,8 @@
 package dev.aggregationbench.pitfalls;
 
+import dev.aggregationbench.client.ClientSettings;
 import dev.aggregationbench.client.OrdersClient;
+import dev.aggregationbench.client.spring.SpringOrdersClient;
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.variant.Variant;
@@ -20,7 +22,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * page's future completed), while {@link DecodingThreads} records, with JFR method tracing (JDK 25), which threads
  * decoded each page's orders: a note over that thread before the page arrives. Prints one Mermaid
  * {@code sequenceDiagram} per variant.
- * Run: {@code java -cp <test class path> dev.aggregationbench.pitfalls.ThreadTimelineMain}.
+ * Run: {@code java -cp <test class path> dev.aggregationbench.pitfalls.ThreadTimelineMain}; with {@code --client=spring}
+ * the variants walk with the spring client (RestClient and WebClient on Reactor Netty) instead of the JDK's.
  */
 public final class ThreadTimelineMain {
 
@@ -40,22 +43,32 @@ public final class ThreadTimelineMain {
     }
 
     public static void main(String[] args) {
+        boolean spring = List.of(args).contains("--client=spring");
         try (HttpMock api = HttpMock.start(mockSettings())) {
+            OrdersClient client = spring
+                    ? new SpringOrdersClient(
+                            ClientSettings.of(api.mock().baseUri()), api.http().retries())
+                    : api.http();
             System.out.println(
                     "JDK " + Runtime.version() + ", " + Runtime.getRuntime().availableProcessors()
                             + " CPUs, " + PAGES + " pages of " + PAGE_SIZE + " orders, " + MOCK_LATENCY_MILLIS
-                            + " ms mock latency per page");
+                            + " ms mock latency per page, client " + (spring ? "spring" : "jdk"));
             for (Variant variant : Variant.values()) {
                 System.out.println();
                 System.out.println("### " + variant.id());
                 System.out.println("```mermaid");
-                System.out.print(diagram(record(variant, api)));
+                System.out.print(diagram(record(variant, client)));
                 System.out.println("```");
             }
         }
     }
 
     static Timeline record(Variant variant, HttpMock api) {
+        return record(variant, api.http());
+    }
+
+    /** The walk of {@code variant} through {@code client}, recorded. */
+    static Timeline record(Variant variant, OrdersClient client) {
         List<Step> steps = new CopyOnWriteArrayList<>();
         String caller = Thread.currentThread().getName();
         OrdersClient recording = new OrdersClient() {
@@ -69,7 +82,7 @@ public final class ThreadTimelineMain {
             public OrderPage fetchPage(String cursor) {
                 int page = next();
                 steps.add(new Step(name(caller), "request " + page));
-                OrderPage result = api.http().fetchPage(cursor);
+                OrderPage result = client.fetchPage(cursor);
                 steps.add(new Step(name(caller), "page " + page));
                 return result;
             }
@@ -78,7 +91,7 @@ public final class ThreadTimelineMain {
             public OrderPage fetchPageBuffered(String cursor) {
                 int page = next();
                 steps.add(new Step(name(caller), "request " + page));
-                OrderPage result = api.http().fetchPageBuffered(cursor);
+                OrderPage result = client.fetchPageBuffered(cursor);
                 steps.add(new Step(name(caller), "page " + page));
                 return result;
             }
@@ -87,8 +100,7 @@ public final class ThreadTimelineMain {
             public CompletableFuture<OrderPage> fetchPageAsync(String cursor) {
                 int page = next();
                 steps.add(new Step(name(caller), "request " + page));
-                return api.http()
-                        .fetchPageAsync(cursor)
+                return client.fetchPageAsync(cursor)
                         .whenComplete((result, error) -> steps.add(new Step(name(caller), "page " + page)));
             }
         };
@@ -120,6 +132,9 @@ public final class ThreadTimelineMain {
         }
         if (threadName.matches("HttpClient-\\d+-SelectorManager")) {
             return "HttpClient SelectorManager";
+        }
+        if (threadName.matches("reactor-http-(epoll|nio|io_uring)-\\d+")) {
+            return "Reactor Netty event loop";
         }
         return threadName;
     }

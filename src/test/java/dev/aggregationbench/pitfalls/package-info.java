@@ -11,6 +11,8 @@
  *       retry).</li>
  *   <li>Virtual threads: {@code VirtualThreadsThatWereNeverVirtualTest}, {@code VirtualThreadPinningTest} (JFR),
  *       {@code PinningAcrossJdksTest} (a real JDK 21 against JDK 25, {@code PinnedCarrierMain}).</li>
+ *   <li>Context that follows the request (issue 25), counted by the mock from the wire: {@code MdcLostAfterAHopTest},
+ *       {@code PooledThreadKeepsThePreviousIdTest}, {@code InheritedOnceAndKeptTest}.</li>
  *   <li>Pull styles: {@code PullingOverPagesTest}. All styles: {@code StylesComparedTest} (cancellation, stack
  *       traces).</li>
  *   <li>Measuring: {@code AllocationCounterAgainstGcLogTest}. The pages themselves: {@code TeachingPagesTest}

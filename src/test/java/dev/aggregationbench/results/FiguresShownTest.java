@@ -49,6 +49,9 @@ class FiguresShownTest {
         assertThat(headers.get(0)).isEqualTo(with(List.of("Variant"), labels(FigurePlace.TABLE), List.of("Result")));
         assertThat(headers.get(1))
                 .isEqualTo(with(List.of("Variant", "Steady"), labels(FigurePlace.COLD_AND_STEADY), List.of()));
+        assertThat(headers.get(2)).isEqualTo(with(List.of("Variant"), labels(FigurePlace.THREADS), List.of()));
+        assertThat(labels(FigurePlace.THREADS))
+                .containsExactly("Peak threads", "Threads started", "Carriers", "Pinned");
         String text = ResultsTable.text(HEADLINE);
         assertThat(labels(FigurePlace.TABLE))
                 .allSatisfy(label -> assertThat(text).contains(label));

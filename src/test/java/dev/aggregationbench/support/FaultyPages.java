@@ -6,7 +6,9 @@ import static com.github.tomakehurst.wiremock.client.WireMock.get;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
 
 import com.github.tomakehurst.wiremock.client.MappingBuilder;
+import dev.aggregationbench.client.ClientSettings;
 import dev.aggregationbench.client.HttpOrdersClient;
+import dev.aggregationbench.client.spring.SpringOrdersClient;
 import dev.aggregationbench.mock.OrdersMock;
 
 /**
@@ -29,6 +31,12 @@ public final class FaultyPages implements AutoCloseable {
 
     public HttpOrdersClient client() {
         return client;
+    }
+
+    /** The spring client on the same API, with the same fast retries, counting them with {@link #client()}. */
+    public SpringOrdersClient springClient() {
+        return new SpringOrdersClient(
+                ClientSettings.of(mock.baseUri()).withRetryPolicy(TestClients.FAST_RETRIES), client.retries());
     }
 
     /** The page requests ({@code GET /orders}) with {@code parameter=value}, at a priority above the mock's pages. */

@@ -9,19 +9,32 @@ import com.github.tomakehurst.wiremock.http.Fault;
 import com.github.tomakehurst.wiremock.stubbing.Scenario;
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.OrdersApiException;
+import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.support.FaultyPages;
 import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
-/** Faults injected on top of the real mock: every variant retries what is transient and fails clearly otherwise. */
+/**
+ * Faults injected on top of the real mock: every variant retries what is transient and fails clearly otherwise. The
+ * variants walk with {@link #pages()}, the JDK client here; {@link SpringClientFailureTest} runs every case again on
+ * the spring client, whose failures must read the same.
+ */
 class AggregatorFailureTest {
 
     @AutoClose
-    private final FaultyPages api = FaultyPages.start(50, 10);
+    final FaultyPages api = FaultyPages.start(50, 10);
 
+    /** The ground truth, and the retry counts of both clients. */
     private final HttpOrdersClient client = api.client();
+
+    private final OrdersClient pages = pages();
     private final String secondPageCursor = client.fetchPage(null).nextCursor();
+
+    /** The client the variants walk with. */
+    OrdersClient pages() {
+        return api.client();
+    }
 
     /** The second page's requests, answered by the test's stub instead of the mock. */
     private MappingBuilder secondPage() {
@@ -37,7 +50,7 @@ class AggregatorFailureTest {
                 .willSetStateTo("recovered")
                 .willReturn(aResponse().withStatus(503).withBody("{\"error\":\"unavailable\"}")));
 
-        assertThat(variant.newAggregator().aggregate(client)).isEqualTo(client.fetchExpectedStats());
+        assertThat(variant.newAggregator().aggregate(pages)).isEqualTo(client.fetchExpectedStats());
         assertThat(client.retries().byKind()).containsEntry("unavailable", 1L).containsEntry("connection", 0L);
     }
 
@@ -50,7 +63,7 @@ class AggregatorFailureTest {
                 .willSetStateTo("recovered")
                 .willReturn(aResponse().withFault(Fault.CONNECTION_RESET_BY_PEER)));
 
-        assertThat(variant.newAggregator().aggregate(client)).isEqualTo(client.fetchExpectedStats());
+        assertThat(variant.newAggregator().aggregate(pages)).isEqualTo(client.fetchExpectedStats());
     }
 
     @ParameterizedTest
@@ -58,7 +71,7 @@ class AggregatorFailureTest {
     void aPermanent500FailsNamingThePageTheStatusAndTheAttempts(Variant variant) {
         api.failPermanently("cursor", secondPageCursor);
 
-        assertThatThrownBy(() -> variant.newAggregator().aggregate(client))
+        assertThatThrownBy(() -> variant.newAggregator().aggregate(pages))
                 .isInstanceOf(OrdersApiException.class)
                 .hasMessageContaining("cursor '" + secondPageCursor + "'")
                 .hasMessageContaining("HTTP 500: database on fire")
@@ -74,7 +87,7 @@ class AggregatorFailureTest {
                         .withHeader("Content-Type", "application/json")
                         .withBody("{\"data\":[{\"id\":\"ord-0000011\",\"amount\":")));
 
-        assertThatThrownBy(() -> variant.newAggregator().aggregate(client))
+        assertThatThrownBy(() -> variant.newAggregator().aggregate(pages))
                 .isInstanceOf(OrdersApiException.class)
                 .hasMessageContaining("cursor '" + secondPageCursor + "'")
                 .hasMessageContaining("malformed JSON")
@@ -94,7 +107,7 @@ class AggregatorFailureTest {
                         .withHeader("Content-Type", "application/json")
                         .withBody("{\"data\":[{\"id\":\"ord-0000011\"}],\"nextCursor\":null}")));
 
-        assertThatThrownBy(() -> variant.newAggregator().aggregate(client))
+        assertThatThrownBy(() -> variant.newAggregator().aggregate(pages))
                 .isInstanceOf(OrdersApiException.class)
                 .hasMessageContaining("cursor '" + secondPageCursor + "'")
                 .hasMessageContaining("malformed page")
@@ -109,7 +122,7 @@ class AggregatorFailureTest {
     void aClientError404IsNotRetried(Variant variant) {
         api.stub(secondPage().willReturn(aResponse().withStatus(404).withBody("{\"error\":\"gone\"}")));
 
-        assertThatThrownBy(() -> variant.newAggregator().aggregate(client))
+        assertThatThrownBy(() -> variant.newAggregator().aggregate(pages))
                 .isInstanceOf(OrdersApiException.class)
                 .hasMessageContaining("HTTP 404")
                 .hasMessageNotContaining("gave up")

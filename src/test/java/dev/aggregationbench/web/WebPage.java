@@ -49,7 +49,7 @@ final class WebPage {
         fill("pageSize", "500");
         fill("repetitions", Integer.toString(repetitions));
         fill("warmup", "0");
-        new Select(browser.driver.findElement(By.id("field-isolation"))).selectByValue("process");
+        new Select(reveal(browser.driver.findElement(By.id("field-isolation")))).selectByValue("process");
         for (WebElement box : browser.driver.findElements(By.cssSelector("#field-variants input[type=checkbox]"))) {
             if (box.isSelected() != variants.contains(box.getDomAttribute("value"))) {
                 box.click();
@@ -66,9 +66,18 @@ final class WebPage {
     }
 
     void fill(String field, String value) {
-        WebElement input = browser.driver.findElement(By.id("field-" + field));
+        WebElement input = reveal(browser.driver.findElement(By.id("field-" + field)));
         input.clear();
         input.sendKeys(value);
+    }
+
+    /** The control, its "advanced" section opened first as a person would (a click on its summary) if it is shut. */
+    WebElement reveal(WebElement control) {
+        if (!control.isDisplayed()) {
+            List<WebElement> shut = control.findElements(By.xpath("ancestor::details[not(@open)]/summary"));
+            shut.forEach(WebElement::click);
+        }
+        return control;
     }
 
     void click(By by) {
@@ -181,10 +190,14 @@ final class WebPage {
                 .until(d -> runRow(id) != null && status.equals(runRow(id).getDomAttribute("data-status")));
     }
 
-    /** The form's controls in the page's order, then the Start button: what Tab should reach. */
+    /** The form's controls shown, in the page's order, then the Start button: what Tab should reach. */
     List<String> formControls() {
-        List<String> controls = new ArrayList<>(
-                all("#fields input, #fields select").stream().map(WebPage::name).toList());
+        List<String> controls = new ArrayList<>(all("#fields input, #fields select, #advanced summary, "
+                        + "#advanced-fields input, #advanced-fields select")
+                .stream()
+                .filter(WebElement::isDisplayed)
+                .map(WebPage::name)
+                .toList());
         controls.add("start-run");
         return controls;
     }
@@ -202,6 +215,9 @@ final class WebPage {
     }
 
     private static String name(WebElement control) {
+        if (control.getTagName().equals("summary")) {
+            return "advanced";
+        }
         String id = control.getDomAttribute("id");
         return id != null ? id : control.getDomAttribute("name") + "=" + control.getDomAttribute("value");
     }

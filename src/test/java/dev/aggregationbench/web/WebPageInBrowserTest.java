@@ -4,17 +4,13 @@ import static dev.aggregationbench.measurement.WorkerResult.BINDING;
 import static dev.aggregationbench.measurement.WorkerResult.TRANSPORT;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.sun.net.httpserver.HttpServer;
 import dev.aggregationbench.results.FigurePlace;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.support.RealRuns;
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.net.http.HttpHeaders;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -110,8 +106,15 @@ class WebPageInBrowserTest {
     @Order(0)
     void everyApiPathThePageUsesIsInTheOpenApiDocument() {
         List<Pattern> documented = api.documentedPaths();
-        assertThat(api.pathsThePageCalls(List.of("form.js", "live.js", "runs.js", "app.js")))
-                .contains("/api/runs", "/api/runs/x", "/api/runs/x/events", "/api/compare", "/api/figures")
+        assertThat(api.pathsThePageCalls(
+                        List.of("form.js", "live.js", "runs.js", "app.js", "scenarios.js", "committed.js")))
+                .contains(
+                        "/api/runs",
+                        "/api/runs/x",
+                        "/api/runs/x/events",
+                        "/api/compare",
+                        "/api/figures",
+                        "/api/scenarios")
                 .allSatisfy(path -> assertThat(documented)
                         .as("a documented path for %s", path)
                         .anyMatch(p -> p.matcher(path).matches()));
@@ -400,35 +403,6 @@ class WebPageInBrowserTest {
         assertThat(browser.policyViolations())
                 .as("Content Security Policy violations in the browser's console")
                 .isEmpty();
-    }
-
-    /** A page of another origin (a port of its own on loopback) that frames the given address. */
-    private static final class Framer implements AutoCloseable {
-
-        private final HttpServer server;
-
-        Framer(String framed) throws IOException {
-            server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-            byte[] html = ("<!DOCTYPE html><title>framer</title><iframe src=\"" + framed + "\"></iframe>")
-                    .getBytes(StandardCharsets.UTF_8);
-            server.createContext("/", exchange -> {
-                exchange.getResponseHeaders().set("Content-Type", "text/html; charset=utf-8");
-                exchange.sendResponseHeaders(200, html.length);
-                try (var body = exchange.getResponseBody()) {
-                    body.write(html);
-                }
-            });
-            server.start();
-        }
-
-        String url() {
-            return "http://127.0.0.1:" + server.getAddress().getPort() + "/";
-        }
-
-        @Override
-        public void close() {
-            server.stop(0);
-        }
     }
 
     private String startSmallRun() {

@@ -44,6 +44,29 @@ class WarmupPlanTest {
         assertThat(AUTO.result(one, 60_000_000_000L, null).note()).contains("cap of 60 s");
     }
 
+    /**
+     * A pinned fan-out on JDK 21 (2,000 pages of 20 ms on one carrier: ~40 s a pass): the cap in seconds stops the
+     * warm-up after one pass, because a second would end at 80 s; checked only against the elapsed time, it ran two.
+     */
+    @Test
+    void aLongPassIsWarmedUpOnceWhenTheNextWouldEndPastTheCapInSeconds() {
+        long fortySeconds = 40_000_000_000L;
+        List<WarmupPass> done = new ArrayList<>();
+        assertThat(AUTO.another(done, 0)).isTrue();
+        done.add(pass(1, 500, fortySeconds));
+
+        assertThat(AUTO.another(done, fortySeconds)).isFalse();
+        assertThat(AUTO.result(done, fortySeconds, null).steady()).isFalse();
+        assertThat(AUTO.result(done, fortySeconds, null).note())
+                .isEqualTo(
+                        "not steady: cut short by the cap of 60 s: one more pass of 40.0 s would have ended past it");
+
+        List<WarmupPass> short2 = List.of(pass(1, 500, 2_000_000_000L));
+        assertThat(AUTO.another(short2, 2_000_000_000L))
+                .as("a 2 s pass goes on")
+                .isTrue();
+    }
+
     @Test
     void fixedRunsExactlyNPassesAndStillSaysWhetherTheJitWasQuiet() {
         WarmupPlan fixed = new WarmupPlan(3, 20, 10, 60);
@@ -76,11 +99,15 @@ class WarmupPlanTest {
     }
 
     private static WarmupPass pass(int number, long compilationMillis) {
+        return pass(number, compilationMillis, 1_000_000);
+    }
+
+    private static WarmupPass pass(int number, long compilationMillis, long durationNanos) {
         return new WarmupPass(
                 number,
                 Outcome.OK,
                 true,
-                1_000_000,
+                durationNanos,
                 1_000_000L,
                 1000L,
                 10L,

@@ -8,6 +8,7 @@ import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.aggregationbench.client.HttpOrdersClient;
+import dev.aggregationbench.measurement.ContextFigures;
 import dev.aggregationbench.measurement.Outcome;
 import dev.aggregationbench.measurement.PassResult;
 import dev.aggregationbench.measurement.WorkerResult;
@@ -390,6 +391,75 @@ class WorkerMainTest {
         assertThat(execute("--variant=naive", "--url=" + mock.baseUri(), "--scenario=fan-out", "--lock=stamped"))
                 .isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
         assertThat(stderr.toString()).contains("--lock must be one of none, synchronized, reentrant, was 'stamped'");
+    }
+
+    @Test
+    void aFanOutWithAContextSaysWhichIdEachRequestCarriedAsTheMockCountedIt() {
+        // async as written: each aggregation's first request is sent where its id is set, every later one after a hop
+        WorkerResult asWritten = document(
+                new String[] {"--variant=async", "--url=" + mock.baseUri(), "--warmup=0", "--scenario=fan-out"},
+                "--concurrency=4",
+                "--context=mdc");
+        ContextFigures lost = asWritten.scenario().context();
+        long pages = asWritten.scenario().pagesFetched();
+        assertThat(lost.carrier()).isEqualTo("mdc");
+        assertThat(lost.propagation()).isEqualTo("as-written");
+        assertThat(lost.requestsRight()).isEqualTo(4);
+        assertThat(lost.requestsNone()).isEqualTo(pages - 4);
+        assertThat(lost.requestsWrong()).isZero();
+        assertThat(lost.ordersWithoutContext()).as("orders added after a hop").isPositive();
+
+        WorkerResult fixed = document(
+                new String[] {"--variant=async", "--url=" + mock.baseUri(), "--warmup=0", "--scenario=fan-out"},
+                "--concurrency=4",
+                "--context=mdc",
+                "--context-propagation=fixed");
+        ContextFigures kept = fixed.scenario().context();
+        assertThat(kept.requestsRight()).isEqualTo(fixed.scenario().pagesFetched());
+        assertThat(kept.requestsNone() + kept.requestsWrong()).isZero();
+        assertThat(kept.ordersWithoutContext() + kept.ordersWithAnotherContext())
+                .isZero();
+
+        WorkerResult without = document(
+                new String[] {"--variant=async", "--url=" + mock.baseUri(), "--warmup=0", "--scenario=fan-out"},
+                "--concurrency=4");
+        assertThat(without.scenario().context()).as("no --context, no figures").isNull();
+        assertThat(execute("--variant=naive", "--url=" + mock.baseUri(), "--scenario=fan-out", "--context=baggage"))
+                .isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
+        assertThat(stderr.toString()).contains("--context must be one of none, thread-local");
+    }
+
+    @Test
+    void theSpringClientRunsEveryScenarioShapeExactlyAndMeasuresTheBlockingWait() {
+        for (String variant : List.of("stream", "async", "reactor", "virtual-threads")) {
+            int exit = execute("--variant=" + variant, "--url=" + mock.baseUri(), "--warmup=0", "--client=spring");
+            assertThat(exit).as(variant + ": " + stderr).isEqualTo(WorkerExitCodes.OK);
+            WorkerResult result = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
+            assertThat(result.passes().getFirst().stats()).as(variant).isEqualTo(result.expectedStats());
+            Long waited = result.passes().getFirst().time().responseWaitNanos();
+            if (variant.equals("stream")) {
+                assertThat(waited)
+                        .as("RestClient's caller waits for each answer")
+                        .isPositive();
+            } else if (!variant.equals("virtual-threads")) {
+                assertThat(waited).as(variant + ": WebClient, no caller waits").isNull();
+            }
+        }
+        int exit = execute(
+                "--variant=iterator",
+                "--url=" + mock.baseUri(),
+                "--warmup=0",
+                "--client=spring",
+                "--scenario=fan-out",
+                "--concurrency=1,8");
+        assertThat(exit).as(stderr.toString()).isEqualTo(WorkerExitCodes.OK);
+        assertThat(WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8))
+                        .scenario()
+                        .fanOut())
+                .allSatisfy(k -> assertThat(k.wrongPartitions()).isZero());
+        assertThat(execute("--variant=naive", "--url=" + mock.baseUri(), "--client=jdk,spring"))
+                .isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
+        assertThat(stderr.toString()).contains("--client: a worker runs one client, was 'jdk,spring'");
     }
 
     /** The document of a worker run with {@code args} and {@code more}, which must exit 0. */

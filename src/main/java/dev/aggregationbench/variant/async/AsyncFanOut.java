@@ -2,6 +2,7 @@ package dev.aggregationbench.variant.async;
 
 import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.order.OrderStats;
+import dev.aggregationbench.scenario.AggregationContext;
 import dev.aggregationbench.scenario.FanOut;
 import dev.aggregationbench.scenario.FanOutListener;
 import dev.aggregationbench.scenario.FanOutSettings;
@@ -28,6 +29,12 @@ import java.util.stream.IntStream;
  * <p><b>Where memory and threads go:</b> per aggregation, one accumulator, the page in flight (its bytes and its
  * decoding state) and a future per page; threads: the continuation pool, the HTTP client's SelectorManager and the
  * common pool's workers that complete the futures.
+ *
+ * <p><b>The request's context</b> (issue 25, {@code --context}): set where the chain starts, it is on the first
+ * request only; every later one is sent by a continuation thread, after a hop. The fix restores it per task
+ * ({@code AggregationContext.continuations}).
+ *
+ * @see "dev.aggregationbench.pitfalls.MdcLostAfterAHopTest (test sources): the MDC lost after a hop, and its fix"
  */
 public final class AsyncFanOut implements FanOut {
 
@@ -41,7 +48,10 @@ public final class AsyncFanOut implements FanOut {
                     .mapToObj(i -> {
                         long start = System.nanoTime();
                         listener.started(i, start);
-                        return AsyncAggregator.aggregateAsync(client.forPartition(i, partitions), continuations)
+                        OrdersClient partition = client.forPartition(i, partitions);
+                        AggregationContext context = AggregationContext.of(partition); // issue 25
+                        return context.starting(() -> context.call(() -> AsyncAggregator.aggregateAsync(
+                                        partition, context.continuations(continuations))))
                                 .thenApply(stats -> {
                                     listener.finished(i, start, System.nanoTime());
                                     return stats;

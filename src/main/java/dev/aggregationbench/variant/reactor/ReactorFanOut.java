@@ -2,6 +2,7 @@ package dev.aggregationbench.variant.reactor;
 
 import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.order.OrderStats;
+import dev.aggregationbench.scenario.AggregationContext;
 import dev.aggregationbench.scenario.FanOut;
 import dev.aggregationbench.scenario.FanOutListener;
 import dev.aggregationbench.scenario.FanOutSettings;
@@ -28,6 +29,10 @@ import reactor.core.publisher.Mono;
  * <p><b>Where memory and threads go:</b> per aggregation, the walk's operators, one accumulator and the page in
  * flight; flatMap's inner queues; threads: the HTTP client's SelectorManager (it decodes, mostly, every page of
  * every walk: one thread, see HttpOrdersClient) and the common pool's workers, which reduce.
+ *
+ * <p><b>The request's context</b> (issue 25, {@code --context}): a thread-local set around the subscription is on
+ * the first request only; the later ones are sent by a common-pool worker. Written into the Reactor {@code Context},
+ * it reaches them only with {@code Hooks.enableAutomaticContextPropagation()} ({@code AggregationContext.mono}).
  */
 public final class ReactorFanOut implements FanOut {
 
@@ -35,9 +40,14 @@ public final class ReactorFanOut implements FanOut {
     public List<OrderStats> aggregateAll(OrdersClient client, FanOutSettings settings, FanOutListener listener) {
         int partitions = settings.concurrency();
         return Flux.range(0, partitions)
-                .flatMapSequential(i -> walk(client.forPartition(i, partitions), i, listener), partitions)
+                .flatMapSequential(i -> inContext(client.forPartition(i, partitions), i, listener), partitions)
                 .collectList()
                 .block(); // the edge
+    }
+
+    /** One aggregation in its context (issue 25; nothing without --context). */
+    private static Mono<OrderStats> inContext(OrdersClient partition, int index, FanOutListener listener) {
+        return AggregationContext.of(partition).mono(walk(partition, index, listener));
     }
 
     /** One aggregation, timed from its subscription to its result. */

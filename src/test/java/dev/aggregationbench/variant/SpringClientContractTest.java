@@ -1,0 +1,108 @@
+package dev.aggregationbench.variant;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.aggregationbench.client.ClientSettings;
+import dev.aggregationbench.client.HttpOrdersClient;
+import dev.aggregationbench.client.spring.SpringOrdersClient;
+import dev.aggregationbench.mock.OrdersMock;
+import dev.aggregationbench.order.OrderStats;
+import dev.aggregationbench.scenario.FanOutListener;
+import dev.aggregationbench.scenario.FanOutSettings;
+import dev.aggregationbench.support.MockServers;
+import dev.aggregationbench.support.TestClients;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every variant on the spring client (RestClient and WebClient on Reactor Netty) over real HTTP: the sequential walk,
+ * the pipelined walk, the binding row's way of reading and a small fan-out each equal the mock's ground truth.
+ */
+class SpringClientContractTest {
+
+    private static OrdersMock mock;
+    private static HttpOrdersClient truth;
+    private static SpringOrdersClient spring;
+
+    @BeforeAll
+    static void start() {
+        mock = MockServers.start(2_503, 10); // 251 pages, the last one short
+        truth = TestClients.clientFor(mock);
+        spring = new SpringOrdersClient(
+                ClientSettings.of(mock.baseUri()).withRetryPolicy(TestClients.FAST_RETRIES), truth.retries());
+    }
+
+    @AfterAll
+    static void stop() {
+        spring.close();
+        truth.close();
+        mock.close();
+    }
+
+    static Stream<Variant> variants() {
+        return Arrays.stream(Variant.values());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void theWalkIsExact(Variant variant) {
+        assertThat(variant.newAggregator().aggregate(spring)).isEqualTo(truth.fetchExpectedStats());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void thePipelinedWalkIsExact(Variant variant) {
+        assertThat(variant.newPipelined().aggregate(spring)).isEqualTo(truth.fetchExpectedStats());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void aSmallFanOutIsExactInEveryPartition(Variant variant) {
+        int k = 20;
+        List<OrderStats> results =
+                variant.newFanOut().aggregateAll(spring, FanOutSettings.of(k, 3), FanOutListener.NONE);
+        List<OrderStats> expected = IntStream.range(0, k)
+                .mapToObj(i -> truth.forPartition(i, k).fetchExpectedStats())
+                .toList();
+        assertThat(results).isEqualTo(expected);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void aFanOutOnSpringsVirtualThreadExecutorIsExact(Variant variant) {
+        int k = 12;
+        List<String> threads = new java.util.concurrent.CopyOnWriteArrayList<>();
+        FanOutListener names = new FanOutListener() {
+            @Override
+            public void started(int aggregation, long startNanos) {
+                threads.add((Thread.currentThread().isVirtual() ? "virtual " : "platform ")
+                        + Thread.currentThread().getName().replaceAll("[0-9]+$", "N"));
+            }
+        };
+        List<OrderStats> results =
+                variant.newFanOut().aggregateAll(spring, new FanOutSettings(k, 3, false, "none", 0, 0, true), names);
+        assertThat(results)
+                .isEqualTo(IntStream.range(0, k)
+                        .mapToObj(i -> truth.forPartition(i, k).fetchExpectedStats())
+                        .toList());
+        if (Set.of(Variant.NAIVE, Variant.STREAM, Variant.ITERATOR).contains(variant)) {
+            assertThat(threads)
+                    .as("Spring's executor: a virtual thread per aggregation")
+                    .containsOnly("virtual task-N");
+        }
+    }
+
+    @org.junit.jupiter.api.Test
+    void theBufferedPathBindsTheSamePages() {
+        var first = spring.fetchPageBuffered(null);
+        assertThat(first).isEqualTo(truth.fetchPageBuffered(null));
+        assertThat(spring.fetchPageBuffered(first.nextCursor())).isEqualTo(truth.fetchPage(first.nextCursor()));
+    }
+}

@@ -1,0 +1,72 @@
+package dev.aggregationbench.worker;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.aggregationbench.measurement.FanOutFigures;
+import dev.aggregationbench.measurement.Outcome;
+import dev.aggregationbench.measurement.WorkerResult;
+import dev.aggregationbench.measurement.WorkerResultJson;
+import dev.aggregationbench.mock.MockSettings;
+import dev.aggregationbench.mock.OrdersMock;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/**
+ * The worker's fan-out with {@code --deadline-millis}: walks of 4 pages of 100 ms against 150 ms, so both
+ * aggregations time out. They are counted as timed out, none as met or checked, the pass is not a wrong result, and
+ * the requests the mock received after the fan-out returned are counted: virtual threads stop at the deadline,
+ * async's chains do not. With a generous deadline, both meet it and are checked exactly.
+ */
+class DeadlineWorkerTest {
+
+    @Test
+    void timedOutAggregationsAreCountedAndTheWorkAfterTheDeadlineToo() {
+        try (OrdersMock mock = OrdersMock.start(MockSettings.of(800, 100, 42).withLatencyMillis(100))) {
+            FanOutFigures stopped = fanOut(mock, "virtual-threads", "150");
+            FanOutFigures goesOn = fanOut(mock, "async", "150");
+            FanOutFigures met = fanOut(mock, "iterator", "10000");
+
+            assertThat(stopped.deadlineMillis()).isEqualTo(150);
+            assertThat(stopped.timedOut()).isEqualTo(2);
+            assertThat(stopped.metDeadline()).isZero();
+            assertThat(stopped.correct())
+                    .as("a timed-out aggregation is not a wrong one")
+                    .isTrue();
+            assertThat(stopped.requestsAfterReturn())
+                    .as("at most the page each had in flight")
+                    .isLessThanOrEqualTo(2);
+            assertThat(goesOn.timedOut()).isEqualTo(2);
+            assertThat(goesOn.requestsAfterReturn())
+                    .as("orTimeout does not stop the chains")
+                    .isGreaterThan(2);
+            assertThat(met.metDeadline()).isEqualTo(2);
+            assertThat(met.timedOut()).isZero();
+            assertThat(met.correct()).isTrue();
+        }
+    }
+
+    private static FanOutFigures fanOut(OrdersMock mock, String variant, String deadlineMillis) {
+        ByteArrayOutputStream stdout = new ByteArrayOutputStream();
+        StringWriter stderr = new StringWriter();
+        CommandLine worker = new CommandLine(new WorkerMain(new PrintStream(stdout, true, StandardCharsets.UTF_8)));
+        worker.setErr(new PrintWriter(stderr, true));
+        int exit = worker.execute(
+                "--variant=" + variant,
+                "--url=" + mock.baseUri(),
+                "--warmup=0",
+                "--passes=1",
+                "--scenario=fan-out",
+                "--concurrency=2",
+                "--deadline-millis=" + deadlineMillis);
+        assertThat(exit).as(stderr.toString()).isEqualTo(WorkerExitCodes.OK);
+        WorkerResult result = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
+        assertThat(result.outcome()).isEqualTo(Outcome.OK);
+        assertThat(result.scenario().fanOut()).hasSize(1);
+        return result.scenario().fanOut().get(0);
+    }
+}
