@@ -9,7 +9,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * Counts the pages and orders a variant receives, whatever method it fetches with, so the worker knows how far a
  * variant got when it fails (an OutOfMemoryError after 312 pages) and can compute bytes per order. The cost is two
  * atomic adds per page (and, for the async method, one more completion stage per page). Once the pass has fetched
- * its {@link PageBudget}, the next fetch fails: the API's cursors go round.
+ * its {@link PageBudget}, the next fetch fails: the API's cursors go round. Once the heap thrashes
+ * ({@link GcThrash}), the next fetch fails with an OutOfMemoryError.
  */
 final class CountingOrdersClient implements OrdersClient {
 
@@ -49,6 +50,10 @@ final class CountingOrdersClient implements OrdersClient {
         if (budget.spent(fetched)) {
             return CompletableFuture.failedFuture(budget.exceeded(cursor, fetched));
         }
+        OutOfMemoryError thrashing = GcThrash.ofThisJvm().failure();
+        if (thrashing != null) {
+            return CompletableFuture.failedFuture(thrashing);
+        }
         return delegate.fetchPageAsync(cursor).thenApply(this::counted);
     }
 
@@ -65,6 +70,7 @@ final class CountingOrdersClient implements OrdersClient {
     }
 
     private void withinBudget(String cursor) {
+        GcThrash.ofThisJvm().check();
         long fetched = pages.get();
         if (budget.spent(fetched)) {
             throw budget.exceeded(cursor, fetched);

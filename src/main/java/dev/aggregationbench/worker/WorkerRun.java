@@ -82,6 +82,7 @@ final class WorkerRun {
             return result(environment, OrdersApiInfo.unknown(settings.url()), null, null);
         }
         budget = workload.pageBudget(api, expected);
+        GcThrash.listening(); // a heap too small ends as out of memory, not as minutes of collections
         BaselineJvm baselineJvm;
         AutoCloseable jfr = jfrForAllPasses();
         try (PassMeter meter = new PassMeter(settings.intervalMillis())) {
