@@ -17,7 +17,8 @@ import javax.management.openmbean.CompositeData;
  * <p>Near the heap's edge, each full collection frees the little garbage made since the last one, so a variant that
  * keeps every order goes on, ever slower. Measured on this project's machine (naive, 24-32 MB heaps, JDK 25.0.3): G1
  * and Serial ran from 2 s to over 14 minutes before the OutOfMemoryError; Parallel's own limit (98% of the time in
- * GC, under 2% freed) did not always fire either. G1 has that limit only from JDK 26 (JDK-8212084).
+ * GC, under 2% freed) did not always fire either. G1 has no such limit in the JDK 25.0.3 used here (JDK-8212084
+ * adds one in later releases).
  *
  * <p>The rule: {@value #COLLECTIONS} collections in a row each left under {@value #MAX_FREE_PERCENT}% of the heap
  * free, and they took over {@value #MIN_GC_PERCENT}% of the wall time from the first's start to the last's end. The
@@ -107,9 +108,9 @@ final class GcThrash {
 
     /** Throws the guard's OutOfMemoryError once it tripped. */
     void check() {
-        String why = verdict;
-        if (why != null) {
-            throw new OutOfMemoryError(why);
+        OutOfMemoryError failure = failure();
+        if (failure != null) {
+            throw failure;
         }
     }
 
