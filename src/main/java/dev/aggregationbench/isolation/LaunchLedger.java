@@ -1,6 +1,7 @@
 package dev.aggregationbench.isolation;
 
 import dev.aggregationbench.files.AtomicFiles;
+import dev.aggregationbench.text.Echo;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -124,7 +125,7 @@ final class LaunchLedger {
                     Files.deleteIfExists(ledger);
                 }
             } catch (IOException | RuntimeException e) {
-                removed.add("could not read " + ledger + ": " + e.getMessage());
+                removed.add("could not read " + Echo.quote(ledger.toString()) + ": " + Echo.bare(e.getMessage()));
             }
         }
         return removed;
