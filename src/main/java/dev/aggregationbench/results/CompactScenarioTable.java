@@ -1,5 +1,6 @@
 package dev.aggregationbench.results;
 
+import dev.aggregationbench.knob.Knob;
 import dev.aggregationbench.measurement.FanOutFigures;
 import dev.aggregationbench.measurement.ScenarioFigures;
 import dev.aggregationbench.run.RunOptions;
@@ -33,8 +34,8 @@ final class CompactScenarioTable {
         String title;
         CompactTable table;
         if (scenario.equals("fan-out")) {
-            title = "Fan-out: K aggregations at once, each over its own partition, on " + o.threads()
-                    + " platform threads where a style needs a pool:";
+            title = "Fan-out: K aggregations at once, each over its own partition, on " + pool(o.threads())
+                    + " where a style needs a pool:";
             table = fanOut(results);
         } else if (scenario.equals("faults")) {
             title = "Faults (rate " + o.faultRate() + ", kinds "
@@ -167,5 +168,17 @@ final class CompactScenarioTable {
 
     private static String twoDecimals(double value) {
         return String.format(Locale.ROOT, "%.2f", value);
+    }
+
+    /** The blocking styles' executor of a fan-out, in words. */
+    static String pool(String threads) {
+        if (threads == null) {
+            return "platform threads";
+        }
+        return switch (threads) {
+            case Knob.THREADS_SPRING_VIRTUAL -> "Spring's virtual-thread executor";
+            case Knob.THREADS_PER_AGGREGATION -> "a platform thread per aggregation";
+            default -> threads + " platform threads";
+        };
     }
 }

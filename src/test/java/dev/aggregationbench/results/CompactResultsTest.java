@@ -94,6 +94,17 @@ class CompactResultsTest {
                         + "of its pass (estimated; goal: at most 20%).");
     }
 
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({
+        "2026-11-23-fan-out, on 50 platform threads where a style needs a pool:",
+        "2026-11-28-spring-virtual-fan-out, on Spring's virtual-thread executor where a style needs a pool:"
+    })
+    void theFanOutTitleNamesTheBlockingStylesExecutorInWords(String run, String executor) {
+        String joined = CompactResults.text(committed(run), 120, null).replace("\n  ", " ");
+
+        assertThat(joined).contains("Fan-out: K aggregations at once, each over its own partition, " + executor);
+    }
+
     @Test
     void narrowerThanTheMediansTheRowsWrapRatherThanOverflow() {
         String text = CompactResults.text(committed("2026-11-26-sequential-500k"), 40, FILES);
