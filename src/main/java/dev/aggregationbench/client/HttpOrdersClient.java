@@ -64,6 +64,8 @@ public final class HttpOrdersClient implements OrdersClient, ResponseWait.Measur
     private final PageRetries pageRetries;
     /** Read as each page request is built, sent as {@code X-Context-Id}; {@code null}: no such header. */
     private final Supplier<String> contextId;
+    /** Shared with the partition views: every page request sent, and the deadline each carries. */
+    private final RequestWatch watch;
 
     private final OrderPageDecoder decoder = new OrderPageDecoder();
     private final ApiDocuments documents;
@@ -77,7 +79,7 @@ public final class HttpOrdersClient implements OrdersClient, ResponseWait.Measur
 
     /** @param executor the HttpClient's executor; {@code null} for the JDK's default (a cached thread pool) */
     HttpOrdersClient(ClientSettings settings, Executor executor) {
-        this(settings, httpClient(executor), null, true, new RetryCounts(), null);
+        this(settings, httpClient(executor), null, true, new RetryCounts(), null, new RequestWatch());
     }
 
     private static HttpClient httpClient(Executor executor) {
@@ -95,9 +97,11 @@ public final class HttpOrdersClient implements OrdersClient, ResponseWait.Measur
             Partition partition,
             boolean ownsHttp,
             RetryCounts retries,
-            Supplier<String> contextId) {
+            Supplier<String> contextId,
+            RequestWatch watch) {
         this.settings = settings;
         this.contextId = contextId;
+        this.watch = watch;
         this.http = http;
         this.partition = partition;
         this.ownsHttp = ownsHttp;
@@ -114,7 +118,8 @@ public final class HttpOrdersClient implements OrdersClient, ResponseWait.Measur
      */
     @Override
     public HttpOrdersClient forPartition(int partition, int partitions) {
-        return new HttpOrdersClient(settings, http, new Partition(partition, partitions), false, retries, contextId);
+        return new HttpOrdersClient(
+                settings, http, new Partition(partition, partitions), false, retries, contextId, watch);
     }
 
     /**
@@ -123,7 +128,7 @@ public final class HttpOrdersClient implements OrdersClient, ResponseWait.Measur
      * context each request really carried is counted by the mock, from the wire.
      */
     public HttpOrdersClient carryingContext(Supplier<String> contextId) {
-        return new HttpOrdersClient(settings, http, partition, false, retries, contextId);
+        return new HttpOrdersClient(settings, http, partition, false, retries, contextId, watch);
     }
 
     /**
@@ -132,6 +137,11 @@ public final class HttpOrdersClient implements OrdersClient, ResponseWait.Measur
      */
     public RetryCounts retries() {
         return retries;
+    }
+
+    /** The page requests this client and its views sent so far, and the deadline they carry. */
+    public RequestWatch requests() {
+        return watch;
     }
 
     /** The partition this client walks, or {@code null} for the whole order set. */
@@ -222,6 +232,7 @@ public final class HttpOrdersClient implements OrdersClient, ResponseWait.Measur
             Thread.currentThread().interrupt();
             throw new OrdersApiException(cursor, -1, false, "interrupted", e);
         } finally {
+            watch.answered();
             responseWait.add(System.nanoTime() - start);
         }
     }
@@ -238,6 +249,7 @@ public final class HttpOrdersClient implements OrdersClient, ResponseWait.Measur
                                     throw new IllegalStateException(
                                             "unreachable: HTTP " + info.statusCode() + " is not OK");
                                 }))
+                .whenComplete((response, error) -> watch.answered())
                 .thenApply(response -> sized(cursor, response.body()));
     }
 
@@ -254,7 +266,15 @@ public final class HttpOrdersClient implements OrdersClient, ResponseWait.Measur
         return PageFailures.notLooping(cursor, page);
     }
 
+    /** The request of one attempt, counted as sent ({@link RequestWatch}). */
     private HttpRequest request(String cursor) {
-        return PageRequests.of(settings, partition, cursor, contextId == null ? null : contextId.get());
+        HttpRequest request = PageRequests.of(
+                settings,
+                partition,
+                cursor,
+                contextId == null ? null : contextId.get(),
+                watch.deadlineHeader(partition));
+        watch.sending();
+        return request;
     }
 }

@@ -12,10 +12,22 @@ import java.util.Locale;
  * @param rate       the share of pages that are faulty, 0..1
  * @param kinds      the faults to draw from, each equally likely
  * @param slowMillis how late a {@link Kind#SLOW} page is, on top of the latency
+ * @param persistent a faulty page answers its fault on every attempt, so a client's retries are spent and its walk
+ *                   fails ({@code --faults-persist}, for fail-fast); otherwise once per walk ({@link PageFaults})
  */
-public record Faults(double rate, List<Kind> kinds, int slowMillis) {
+public record Faults(double rate, List<Kind> kinds, int slowMillis, boolean persistent) {
 
     public static final Faults NONE = new Faults(0, List.of(Kind.values()), Kind.DEFAULT_SLOW_MILLIS);
+
+    /** Faults a retry gets past: each faulty page answers its fault once per walk. */
+    public Faults(double rate, List<Kind> kinds, int slowMillis) {
+        this(rate, kinds, slowMillis, false);
+    }
+
+    /** These faults, answered on every attempt ({@code persistent}) or once per walk. */
+    public Faults persisting(boolean newPersistent) {
+        return new Faults(rate, kinds, slowMillis, newPersistent);
+    }
 
     /** A fault, named on the command line and in {@code X-Mock-Fault} by its lower-case name. */
     public enum Kind {

@@ -83,6 +83,12 @@ public final class MockMain implements Callable<Integer> {
     int faultSlowMillis;
 
     @Option(
+            names = "--faults-persist",
+            description = "A faulty page answers its fault on every attempt, so a client's retries are spent and its "
+                    + "walk fails (a run's --fail-fast); by default once per walk, so a retry gets the page.")
+    boolean faultsPersist;
+
+    @Option(
             names = "--page-cache-megabytes",
             description = "MB of rendered pages kept to serve again, first come first kept, 0 for none "
                     + "(default: a quarter of the maximum heap).")
@@ -123,7 +129,8 @@ public final class MockMain implements Callable<Integer> {
                     new Faults(
                             knobs.decimal(Knob.FAULT_RATE),
                             Faults.parseKinds(knobs.get(Knob.FAULT_KINDS)),
-                            faultSlowMillis),
+                            faultSlowMillis,
+                            faultsPersist),
                     pageCacheMegabytes == null ? MockSettings.defaultPageCacheMegabytes() : pageCacheMegabytes,
                     apiMaxInFlight(knobs.text(Knob.API_MAX_IN_FLIGHT)));
         } catch (IllegalArgumentException e) {
@@ -156,7 +163,7 @@ public final class MockMain implements Callable<Integer> {
                         "mock-shutdown"));
         out.printf(
                 LISTENING + "%s (orders=%d, page size=%d, seed=%d, latency-millis=%s, "
-                        + "fail-every=%d, fault-rate=%s, fault-kinds=%s, api-max-in-flight=%s)%n",
+                        + "fail-every=%d, fault-rate=%s, fault-kinds=%s%s, api-max-in-flight=%s)%n",
                 mock.baseUri(),
                 orders,
                 settings.pageSize(),
@@ -165,6 +172,7 @@ public final class MockMain implements Callable<Integer> {
                 failEvery,
                 settings.faults().rate(),
                 settings.faults().kindsSpec(),
+                settings.faults().persistent() ? ", faults persist" : "",
                 settings.apiMaxInFlight() == 0 ? "none" : settings.apiMaxInFlight());
         if (!bind.startsWith("127.") && !bind.equals("localhost") && !bind.equals("::1")) {
             err.println("warning: bound to " + Echo.quote(bind) + ", reachable beyond this machine");

@@ -7,6 +7,7 @@ import com.github.tomakehurst.wiremock.http.StubRequestHandler;
 import com.github.tomakehurst.wiremock.jetty11.Jetty11HttpServer;
 import java.util.EnumSet;
 import wiremock.jakarta.servlet.DispatcherType;
+import wiremock.jakarta.servlet.Filter;
 import wiremock.org.eclipse.jetty.server.Handler;
 import wiremock.org.eclipse.jetty.server.Server;
 import wiremock.org.eclipse.jetty.server.handler.ContextHandler;
@@ -42,19 +43,22 @@ final class OrdersHttpServer extends Jetty11HttpServer {
     }
 
     /**
-     * Adds {@code limit} to the stub context's filters (after {@link RequestGate} and {@link QueryEncodingFilter}).
-     * Called once constructed, before the server starts: the decorate methods run in the super constructor, before
-     * any field of this class could hold the limit.
+     * Adds {@code filters}, in their order, to the stub context's filters (after {@link RequestGate} and
+     * {@link QueryEncodingFilter}): {@link LateRequests}, then {@link InFlightLimit}. Called once constructed,
+     * before the server starts: the decorate methods run in the super constructor, before any field of this class
+     * could hold them.
      */
-    void limitInFlight(InFlightLimit limit) {
+    void addPageFilters(Filter... filters) {
         for (Handler handler : jettyServer.getChildHandlersByClass(ServletContextHandler.class)) {
             ServletContextHandler context = (ServletContextHandler) handler;
             if ("/".equals(context.getContextPath())) {
-                context.addFilter(new FilterHolder(limit), "/*", EnumSet.of(DispatcherType.REQUEST));
+                for (Filter filter : filters) {
+                    context.addFilter(new FilterHolder(filter), "/*", EnumSet.of(DispatcherType.REQUEST));
+                }
                 return;
             }
         }
-        throw new IllegalStateException("WireMock's stub context (path /) not found to limit its requests");
+        throw new IllegalStateException("WireMock's stub context (path /) not found to filter its requests");
     }
 
     /** Called from the super constructor, like the methods below: uses no field of this class. */

@@ -10,7 +10,7 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * WireMock extension {@value #NAME}: describes the data set being served and the latency and faults injected
  * ({@code GET /orders/info}), so a worker can record what it measured against, and counts what was served so far
- * (page requests, faults injected per kind) and the mock's own CPU time, so a run can report the faults its
+ * (page requests, faults injected per kind, requests late for their deadline) and the mock's own CPU time, so a run can report the faults its
  * clients met and the mock's CPU per page (the difference of two readings over the difference in page requests),
  * in a container too.
  */
@@ -34,6 +34,9 @@ public final class OrdersInfoTransformer extends NamedTransformer {
      * @param apiMaxInFlight page requests admitted at once ({@code --api-max-in-flight}), null: no limit
      * @param throttledRequests page requests answered 429 so far, because more than that many were in flight
      * @param peakInFlight  the most page requests in flight at once so far
+     * @param faultsPersist whether a faulty page answers its fault on every attempt ({@code --faults-persist})
+     * @param deadlinedRequests page requests so far that carried their aggregation's deadline
+     * @param lateRequests  page requests so far that arrived after the deadline they carried ({@link LateRequests})
      */
     public record Info(
             long totalOrders,
@@ -56,17 +59,22 @@ public final class OrdersInfoTransformer extends NamedTransformer {
             Map<String, Long> contextIds,
             Integer apiMaxInFlight,
             long throttledRequests,
-            int peakInFlight) {}
+            int peakInFlight,
+            boolean faultsPersist,
+            long deadlinedRequests,
+            long lateRequests) {}
 
     private final MockSettings settings;
     private final OrdersPageTransformer pages;
     private final InFlightLimit limit;
+    private final LateRequests late;
 
-    public OrdersInfoTransformer(MockSettings settings, OrdersPageTransformer pages, InFlightLimit limit) {
+    OrdersInfoTransformer(MockSettings settings, OrdersPageTransformer pages, InFlightLimit limit, LateRequests late) {
         super(NAME);
         this.settings = settings;
         this.pages = pages;
         this.limit = limit;
+        this.late = late;
     }
 
     @Override
@@ -94,7 +102,10 @@ public final class OrdersInfoTransformer extends NamedTransformer {
                 pages.contextIds(),
                 settings.apiMaxInFlight() == 0 ? null : settings.apiMaxInFlight(),
                 limit.throttled(),
-                limit.peakInFlight());
+                limit.peakInFlight(),
+                faults.persistent(),
+                late.deadlined(),
+                late.late());
         return MockResponses.json(200, MAPPER.writeValueAsString(info));
     }
 

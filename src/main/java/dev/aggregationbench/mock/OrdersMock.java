@@ -29,6 +29,7 @@ public final class OrdersMock implements AutoCloseable {
     private final MockSettings settings;
     private final OrdersPageTransformer pages;
     private final InFlightLimit limit;
+    private final LateRequests late;
 
     private OrdersMock(
             WireMockServer server,
@@ -36,7 +37,8 @@ public final class OrdersMock implements AutoCloseable {
             OrderGenerator generator,
             MockSettings settings,
             OrdersPageTransformer pages,
-            InFlightLimit limit) {
+            InFlightLimit limit,
+            LateRequests late) {
         this.server = server;
         this.http = http;
         this.port = server.port();
@@ -44,6 +46,7 @@ public final class OrdersMock implements AutoCloseable {
         this.settings = settings;
         this.pages = pages;
         this.limit = limit;
+        this.late = late;
     }
 
     /** Starts a mock with the mappings from the classpath. */
@@ -61,6 +64,7 @@ public final class OrdersMock implements AutoCloseable {
         OrderGenerator generator = new OrderGenerator(settings.seed(), settings.totalOrders());
         OrdersPageTransformer pages = new OrdersPageTransformer(generator, settings);
         InFlightLimit limit = new InFlightLimit(settings.apiMaxInFlight());
+        LateRequests late = new LateRequests();
         AtomicReference<OrdersHttpServer> http = new AtomicReference<>();
         WireMockConfiguration options = WireMockConfiguration.options()
                 .bindAddress(settings.bindAddress())
@@ -75,14 +79,14 @@ public final class OrdersMock implements AutoCloseable {
                 // no admin API, GET and HEAD only, Jetty's errors as problem+json, a bad query: 400, not 500
                 .httpServerFactory((o, admin, stubs) -> {
                     OrdersHttpServer server = new OrdersHttpServer(o, admin, stubs);
-                    server.limitInFlight(limit);
+                    server.addPageFilters(late, limit); // a request answered 429 arrived, late or not
                     http.set(server);
                     return server;
                 })
                 .extensions(
                         pages,
                         new OrdersStatsTransformer(generator),
-                        new OrdersInfoTransformer(settings, pages, limit));
+                        new OrdersInfoTransformer(settings, pages, limit, late));
         if (rootDir != null) {
             MockStartup.checkRootDir(rootDir);
             options.usingFilesUnderDirectory(rootDir.toString());
@@ -90,7 +94,7 @@ public final class OrdersMock implements AutoCloseable {
             options.usingFilesUnderClasspath(CLASSPATH_ROOT);
         }
         WireMockServer server = MockStartup.start(options, settings, rootDir);
-        return new OrdersMock(server, http.get(), generator, settings, pages, limit);
+        return new OrdersMock(server, http.get(), generator, settings, pages, limit, late);
     }
 
     /** The port it listens on (the one it got, with port 0); still known after it stopped. */
@@ -118,6 +122,11 @@ public final class OrdersMock implements AutoCloseable {
     /** How many page requests were answered 429 so far ({@code --api-max-in-flight}). */
     public long throttledRequests() {
         return limit.throttled();
+    }
+
+    /** Page requests so far that arrived after the deadline they carried ({@link LateRequests}). */
+    public long lateRequests() {
+        return late.late();
     }
 
     /** How many faults of each kind ({@code unavailable}, {@code reset}, ...) were injected so far. */

@@ -12,7 +12,9 @@ import java.util.concurrent.atomic.AtomicLongArray;
  * retry, then its fault again on the next attempt (the next pass over it), and so on. So a client that retries
  * each failure until it succeeds meets every faulty page's fault exactly once per walk, whichever variant it is and
  * however many walks came before; its result stays exact. {@link Faults.Kind#SLOW} is not a failure (the page
- * arrives, late) and nobody retries it, so a slow page is slow on every attempt.
+ * arrives, late) and nobody retries it, so a slow page is slow on every attempt. With {@link Faults#persistent()}
+ * (fail-fast), a faulty page answers its fault on every attempt: a client's retries are spent and its walk fails,
+ * at the same page for every variant and every pass.
  */
 final class PageFaults {
 
@@ -34,7 +36,7 @@ final class PageFaults {
         if (kind == null) {
             return null;
         }
-        if (kind != Faults.Kind.SLOW) {
+        if (kind != Faults.Kind.SLOW && !faults.persistent()) {
             Page page = new Page(start, end);
             if (lastAnsweredWithFault.remove(page)) {
                 return null;
