@@ -160,7 +160,7 @@ public enum Knob {
             .takenBy(Program.MOCK)
             .kind(new Kind.Or("auto", new Kind.Decimal(0, 1)))
             .byDefault("auto")
-            .readBy("faults")
+            .readBy("faults", "fan-out")
             .auto("0", "faults", "0.05")
             .means("share of faulty pages, seeded: every variant meets the same faults")),
     FAULT_KINDS(knob("faultKinds")
@@ -168,7 +168,7 @@ public enum Knob {
             .takenBy(Program.MOCK)
             .kind(new ListOf(new Kind.Choice(List.of("unavailable", "reset", "slow", "malformed"), false), false))
             .byDefault("unavailable,reset,slow,malformed")
-            .readBy("faults")
+            .readBy("faults", "fan-out")
             .label("KIND")
             .means("the kinds of fault injected, each equally likely")),
     LOCK(knob("lock")
@@ -221,6 +221,18 @@ public enum Knob {
                     + "(Future.get with a timeout and cancel, orTimeout, Reactor's timeout); one that does not is "
                     + "counted as timed out, never as correct; the fan-out is then unbounded")
             .see("docs/scenarios/deadlines.md")),
+    FAIL_FAST(knob("failFast")
+            .shownAs("Fail fast: the first failure cancels the rest")
+            .takenBy(Program.WORKER)
+            .oneOf(Knob.OFF, Knob.ON)
+            .byDefault(Knob.OFF)
+            .readBy("fan-out")
+            .means("with --fault-rate, a faulty page fails every attempt, so its aggregation fails once its retries "
+                    + "are spent, and the first failed aggregation cancels the rest, in each style's idiom "
+                    + "(cancel(true) on the other futures, a cancelled flag checked before each sendAsync, the "
+                    + "error of Reactor's flatMap); the others are counted as cancelled, never as correct; "
+                    + "--fail-fast alone is on; the fan-out is then unbounded")
+            .see("docs/scenarios/fail-fast.md")),
     API_MAX_IN_FLIGHT(knob("apiMaxInFlight")
             .shownAs("API limit: requests at once (N)")
             .takenBy(Program.MOCK)
@@ -248,6 +260,11 @@ public enum Knob {
                     + " and JVM flags, kept under target/app/aot/; process isolation only; off, with the reason, "
                     + "when the workers' JDK is older than 25")
             .see("docs/measuring.md#the-aot-cache"));
+
+    /** An on/off knob's values; given without a value on the command line, such a knob is {@value #ON}. */
+    public static final String ON = "on";
+
+    public static final String OFF = "off";
 
     /** {@code --threads}: a platform thread per aggregation. */
     public static final String THREADS_PER_AGGREGATION = "per-aggregation";

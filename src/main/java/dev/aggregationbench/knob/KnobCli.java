@@ -14,9 +14,13 @@ import picocli.CommandLine.ParameterException;
  * knob's {@link Knob#cliOption()}, its help {@link Knob#explanation()} and its default, and each old spelling is a
  * hidden option without a default, so that, given, it wins over the default. A command lists the knobs it takes
  * ({@code ./benchmark.sh} all of them, the worker and the mock the few they share with a run) in a
- * {@link picocli.CommandLine.IModelTransformer}, and reads their values back with {@link #values}.
+ * {@link picocli.CommandLine.IModelTransformer}, and reads their values back with {@link #values}. An on/off knob
+ * is also a flag: {@code --fail-fast} alone is {@code --fail-fast=on}.
  */
 public final class KnobCli {
+
+    /** The values of an on/off knob, which the command line also takes as a flag (given alone: on). */
+    private static final List<List<String>> ON_OFF = List.of(List.of(Knob.ON, Knob.OFF), List.of(Knob.OFF, Knob.ON));
 
     private final Map<Knob, String> defaults = new LinkedHashMap<>();
     private final Map<Knob, List<String>> oldNames = new LinkedHashMap<>();
@@ -101,6 +105,9 @@ public final class KnobCli {
     private static OptionSpec.Builder option(Knob knob, String name) {
         OptionSpec.Builder option =
                 OptionSpec.builder(name).paramLabel(knob.paramLabel()).userObject(knob);
+        if (knob.kind() instanceof Kind.Choice choice && ON_OFF.contains(choice.values())) {
+            return option.type(String.class).arity("0..1").fallbackValue(Knob.ON); // --fail-fast alone: on
+        }
         return knob.kind() instanceof ListOf
                 ? option.type(List.class).auxiliaryTypes(String.class).splitRegex(",")
                 : option.type(String.class);

@@ -13,7 +13,8 @@ import com.fasterxml.jackson.annotation.JsonAlias;
  * @param durationNanos            from the first start to the last end
  * @param aggregationsPerSecond    K / wall time
  * @param pagesPerSecond           pages fetched / wall time
- * @param latencyP50Millis         per-aggregation latency (its start to its end), HdrHistogram, 3 significant digits
+ * @param latencyP50Millis         per-aggregation latency (its start to its end), HdrHistogram, 3 significant digits,
+ *                                 of the aggregations that completed; null (n/a) when none did
  * @param maxInFlight              the most aggregations between their start and their end at one time
  * @param peakLiveThreads          ThreadMXBean's peak thread count during the fan-out (reset before it)
  * @param threadsStarted           ThreadMXBean's total started threads during the fan-out
@@ -24,6 +25,14 @@ import com.fasterxml.jackson.annotation.JsonAlias;
  * @param cpuNanos                 the worker process's CPU time during the fan-out
  * @param heapUsedAfterGcBytes     heap in use after an explicit GC right after the fan-out (its live set is gone
  *                                 by then; the pass's heap figures hold the peak)
+ * @param requestsAfterDeadline    with a deadline: page requests the mock received after their aggregation's
+ *                                 deadline (its {@code lateRequests}, exact: each request carries its deadline)
+ * @param failed                   fail-fast: aggregations that failed by themselves (their page's retries spent)
+ * @param cancelled                fail-fast: aggregations the first failure cancelled, never counted as correct
+ * @param requestsAfterFirstFailure fail-fast: page requests the client sent after the first failure (every
+ *                                 attempt; the client's count, exact on its JVM's clock)
+ * @param quietAfterFirstFailureMillis fail-fast: from the first failure to the client's last request sent or
+ *                                 answered; null when it did not fall quiet
  */
 public record FanOutFigures(
         int concurrency,
@@ -33,10 +42,10 @@ public record FanOutFigures(
         @JsonAlias("wallTimeNanos") long durationNanos,
         double aggregationsPerSecond,
         double pagesPerSecond,
-        double latencyP50Millis,
-        double latencyP95Millis,
-        double latencyP99Millis,
-        double latencyMaxMillis,
+        Double latencyP50Millis,
+        Double latencyP95Millis,
+        Double latencyP99Millis,
+        Double latencyMaxMillis,
         int maxInFlight,
         int peakLiveThreads,
         long threadsStarted,
@@ -50,10 +59,11 @@ public record FanOutFigures(
         Long deadlineMillis,
         Integer metDeadline,
         Integer timedOut,
-        Long requestsAfterReturn) {
-
-    /** How long after a deadlined fan-out returned the mock's page requests are read again. */
-    public static final int SETTLE_MILLIS = 1_000;
+        Long requestsAfterDeadline,
+        Integer failed,
+        Integer cancelled,
+        Long requestsAfterFirstFailure,
+        Double quietAfterFirstFailureMillis) {
 
     /** An unbounded fan-out whose 429s and retries were not read. */
     public FanOutFigures(
@@ -64,10 +74,10 @@ public record FanOutFigures(
             long durationNanos,
             double aggregationsPerSecond,
             double pagesPerSecond,
-            double latencyP50Millis,
-            double latencyP95Millis,
-            double latencyP99Millis,
-            double latencyMaxMillis,
+            Double latencyP50Millis,
+            Double latencyP95Millis,
+            Double latencyP99Millis,
+            Double latencyMaxMillis,
             int maxInFlight,
             int peakLiveThreads,
             long threadsStarted,
@@ -94,6 +104,10 @@ public record FanOutFigures(
                 nmtThreadCommittedBytes,
                 cpuNanos,
                 heapUsedAfterGcBytes,
+                null,
+                null,
+                null,
+                null,
                 null,
                 null,
                 null,
@@ -130,12 +144,16 @@ public record FanOutFigures(
                 deadlineMillis,
                 metDeadline,
                 timedOut,
-                requestsAfterReturn);
+                requestsAfterDeadline,
+                failed,
+                cancelled,
+                requestsAfterFirstFailure,
+                quietAfterFirstFailureMillis);
     }
 
-    /** These figures with the fan-out's deadline, what met it, what timed out, and the requests after it returned. */
+    /** These figures with the fan-out's deadline, what met it, what timed out, and the requests after it. */
     public FanOutFigures withDeadline(
-            Long newDeadlineMillis, Integer newMetDeadline, Integer newTimedOut, Long newRequestsAfterReturn) {
+            Long newDeadlineMillis, Integer newMetDeadline, Integer newTimedOut, Long newRequestsAfterDeadline) {
         return new FanOutFigures(
                 concurrency,
                 platformThreadsAllowed,
@@ -161,6 +179,45 @@ public record FanOutFigures(
                 newDeadlineMillis,
                 newMetDeadline,
                 newTimedOut,
-                newRequestsAfterReturn);
+                newRequestsAfterDeadline,
+                failed,
+                cancelled,
+                requestsAfterFirstFailure,
+                quietAfterFirstFailureMillis);
+    }
+
+    /** These figures with fail-fast's counts: failed, cancelled, the requests after the first failure, the quiet. */
+    public FanOutFigures withFailFast(
+            Integer newFailed, Integer newCancelled, Long newRequestsAfter, Double newQuietAfterFirstFailureMillis) {
+        return new FanOutFigures(
+                concurrency,
+                platformThreadsAllowed,
+                correct,
+                wrongPartitions,
+                durationNanos,
+                aggregationsPerSecond,
+                pagesPerSecond,
+                latencyP50Millis,
+                latencyP95Millis,
+                latencyP99Millis,
+                latencyMaxMillis,
+                maxInFlight,
+                peakLiveThreads,
+                threadsStarted,
+                nmtThreadReservedBytes,
+                nmtThreadCommittedBytes,
+                cpuNanos,
+                heapUsedAfterGcBytes,
+                inFlightLimit,
+                throttledRequests,
+                retries,
+                deadlineMillis,
+                metDeadline,
+                timedOut,
+                requestsAfterDeadline,
+                newFailed,
+                newCancelled,
+                newRequestsAfter,
+                newQuietAfterFirstFailureMillis);
     }
 }

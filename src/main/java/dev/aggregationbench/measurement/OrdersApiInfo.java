@@ -59,6 +59,11 @@ public record OrdersApiInfo(String url, Long totalOrders, Integer pageSize, Long
         return number(raw, "throttledRequests");
     }
 
+    /** Page requests so far that arrived after the deadline they carried; null from a mock without the count. */
+    public Long lateRequests() {
+        return number(raw, "lateRequests");
+    }
+
     /** The mock JVM's CPU time so far; {@code null} when it does not say. */
     public Long processCpuNanos() {
         return number(raw, "processCpuNanos");

@@ -73,6 +73,9 @@ final class MockProcess {
         if (options.faultRate() != null && options.faultRate() > 0) {
             args.add("--fault-rate=" + options.faultRate());
             args.add("--fault-kinds=" + String.join(",", options.faultKinds()));
+            if (options.failingFast()) {
+                args.add("--faults-persist"); // fail-fast: a faulty page fails every attempt, so its walk fails
+            }
         }
         if (!"none".equals(options.apiMaxInFlight())) {
             args.add("--api-max-in-flight=" + options.apiMaxInFlight());

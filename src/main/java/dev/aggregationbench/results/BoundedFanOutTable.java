@@ -45,7 +45,7 @@ final class BoundedFanOutTable {
                             String.valueOf(k),
                             bound,
                             ScenarioTable.cell(perRep, FanOutFigures::aggregationsPerSecond),
-                            ScenarioTable.cell(perRep, FanOutFigures::latencyP99Millis),
+                            ScenarioTable.measuredCell(perRep, FanOutFigures::latencyP99Millis),
                             ScenarioTable.cell(
                                     perRep.stream()
                                             .filter(f -> f.throttledRequests() != null)
@@ -80,7 +80,8 @@ final class BoundedFanOutTable {
                             CompactTable.Cell.number(String.valueOf(k)),
                             CompactTable.Cell.number(bound),
                             number(perRep, FanOutFigures::aggregationsPerSecond),
-                            number(perRep, FanOutFigures::latencyP99Millis),
+                            CompactTable.Cell.number(
+                                    ScenarioTable.measuredCell(perRep, FanOutFigures::latencyP99Millis)),
                             number(
                                     perRep.stream()
                                             .filter(f -> f.throttledRequests() != null)

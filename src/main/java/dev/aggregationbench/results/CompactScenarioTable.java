@@ -56,10 +56,12 @@ final class CompactScenarioTable {
                 lines.addAll(TextWrap.lines(BoundedFanOutTable.TITLE, width));
                 lines.addAll(bounded.lines(width));
             });
-            DeadlineFanOutTable.compact(results).ifPresent(deadlines -> {
-                lines.addAll(TextWrap.lines(DeadlineFanOutTable.TITLE, width));
-                lines.addAll(deadlines.lines(width));
-            });
+            for (FanOutCountsTable counts : List.of(FanOutCountsTable.DEADLINES, FanOutCountsTable.FAIL_FAST)) {
+                counts.compact(results).ifPresent(countsTable -> {
+                    lines.addAll(TextWrap.lines(counts.title(), width));
+                    lines.addAll(countsTable.lines(width));
+                });
+            }
         }
         return lines;
     }
@@ -76,7 +78,12 @@ final class CompactScenarioTable {
                         CompactTable.Cell.text(v.variant() + (MockBound.marked(v, k) ? "*" : "")),
                         CompactTable.Cell.number(String.valueOf(k)),
                         spread(perRep, FanOutFigures::aggregationsPerSecond, ScenarioTable::format),
-                        spread(perRep, FanOutFigures::latencyP99Millis, ScenarioTable::format),
+                        spread(
+                                perRep.stream()
+                                        .filter(f -> f.latencyP99Millis() != null)
+                                        .toList(),
+                                FanOutFigures::latencyP99Millis,
+                                ScenarioTable::format),
                         median(perRep, FanOutFigures::maxInFlight),
                         median(perRep, FanOutFigures::peakLiveThreads),
                         spread(

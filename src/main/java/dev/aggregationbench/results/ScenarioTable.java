@@ -55,7 +55,7 @@ public final class ScenarioTable {
                             String.valueOf(k),
                             cell(perRep, FanOutFigures::aggregationsPerSecond),
                             cell(perRep, FanOutFigures::pagesPerSecond),
-                            cell(perRep, FanOutFigures::latencyP99Millis),
+                            measuredCell(perRep, FanOutFigures::latencyP99Millis),
                             cell(perRep, FanOutFigures::maxInFlight),
                             cell(perRep, FanOutFigures::peakLiveThreads),
                             cell(
@@ -67,7 +67,8 @@ public final class ScenarioTable {
             }
             lines.addAll(ContextTable.lines(results)); // issue 25: only with a --context
             lines.addAll(BoundedFanOutTable.lines(results));
-            lines.addAll(DeadlineFanOutTable.lines(results));
+            lines.addAll(FanOutCountsTable.DEADLINES.lines(results));
+            lines.addAll(FanOutCountsTable.FAIL_FAST.lines(results));
         } else if (scenario.equals("faults")) {
             lines.addAll(FaultsTable.lines(results));
         } else {
@@ -131,6 +132,13 @@ public final class ScenarioTable {
 
     private static String seconds(double nanos) {
         return String.format(Locale.ROOT, "%.2f", nanos / 1e9);
+    }
+
+    /** A figure that may be n/a (null) in some repetitions: summarised over those that have it, "n/a" if none. */
+    static <T> String measuredCell(List<T> values, java.util.function.Function<T, ? extends Number> figure) {
+        return cell(
+                values.stream().filter(v -> figure.apply(v) != null).toList(),
+                v -> figure.apply(v).doubleValue());
     }
 
     static <T> String cell(List<T> values, ToDoubleFunction<T> figure) {

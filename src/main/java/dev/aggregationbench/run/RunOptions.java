@@ -32,6 +32,8 @@ import java.util.Map;
  *                      value, a cell's ({@value #CURRENT_JDK} in a run written before the knob existed)
  * @param maxInFlight   fan-out: the bounds M to run, one after another for each K ({@code none}: unbounded)
  * @param deadlineMillis fan-out: the time each aggregation has from the fan-out's start ({@code none}: no deadline)
+ * @param failFast      fan-out: {@code on}: the first failed aggregation cancels the rest ({@code off} in a run
+ *                      written before the knob existed)
  * @param apiMaxInFlight the page requests the mock admits at once ({@code none}: no limit); above it, 429
  * @param client        the HTTP client the variants use ({@code jdk}, {@code spring}): one value, a cell's
  *                      ({@code jdk} in a run written before the knob existed)
@@ -64,6 +66,7 @@ public record RunOptions(
         String contextPropagation,
         List<String> maxInFlight,
         String deadlineMillis,
+        String failFast,
         String apiMaxInFlight,
         String client,
         String aotCache) {
@@ -90,6 +93,7 @@ public record RunOptions(
         jdk = jdk == null ? CURRENT_JDK : jdk; // a run written before the knob ran on the JDK that ran it
         maxInFlight = maxInFlight == null ? null : List.copyOf(maxInFlight);
         client = client == null ? "jdk" : client; // a run written before the knob ran on the JDK's client
+        failFast = failFast == null ? Knob.OFF : failFast; // a run written before the knob did not fail fast
     }
 
     /** Every knob at its default. */
@@ -144,9 +148,15 @@ public record RunOptions(
                 v.text(Knob.CONTEXT_PROPAGATION),
                 v.list(Knob.MAX_IN_FLIGHT),
                 v.text(Knob.DEADLINE_MILLIS),
+                v.text(Knob.FAIL_FAST),
                 v.text(Knob.API_MAX_IN_FLIGHT),
                 v.list(Knob.CLIENT).getFirst(),
                 v.text(Knob.AOT_CACHE));
+    }
+
+    /** Whether the first failed aggregation of a fan-out cancels the rest ({@code --fail-fast}). */
+    public boolean failingFast() {
+        return Knob.ON.equals(failFast);
     }
 
     /** Whether the workers run on the JDK running this program (no {@code --jdk}, or {@code current}). */

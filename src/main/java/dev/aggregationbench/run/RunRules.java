@@ -53,6 +53,7 @@ public final class RunRules {
                             + Echo.quote(values.get(Knob.DEADLINE_MILLIS)) + " with --max-in-flight="
                             + Echo.quote(values.get(Knob.MAX_IN_FLIGHT))));
         }
+        failFast(values, errors);
         if (values.isGood(Knob.CLIENT)
                 && values.isGood(Knob.CONTEXT)
                 && values.list(Knob.CLIENT).contains("spring")
@@ -95,6 +96,38 @@ public final class RunRules {
                     varied,
                     "with several values makes a matrix, which runs one scenario, not the teaching set (all); "
                             + "choose a scenario"));
+        }
+    }
+
+    /**
+     * Fail-fast runs the unbounded fan-out without a deadline, one question at a time, and needs faults to fail on.
+     * In another scenario, the scenario rule refuses it.
+     */
+    private static void failFast(KnobValues values, List<FieldError> errors) {
+        if (!values.isGood(Knob.FAIL_FAST)
+                || !values.text(Knob.FAIL_FAST).equals(Knob.ON)
+                || !values.isGood(Knob.SCENARIO)
+                || !values.text(Knob.SCENARIO).equals(Scenarios.FAN_OUT)) {
+            return;
+        }
+        if (values.isGood(Knob.DEADLINE_MILLIS)
+                && !values.text(Knob.DEADLINE_MILLIS).equals("none")) {
+            errors.add(error(
+                    Knob.FAIL_FAST,
+                    "runs without a deadline: give it without --deadline-millis, was on with --deadline-millis="
+                            + Echo.quote(values.get(Knob.DEADLINE_MILLIS))));
+        } else if (values.isGood(Knob.FAULT_RATE)
+                && (values.decimal(Knob.FAULT_RATE) == null || values.decimal(Knob.FAULT_RATE) == 0)) {
+            errors.add(error(
+                    Knob.FAIL_FAST,
+                    "needs faults to fail on: give --fault-rate above 0 (e.g. --fault-rate=0.01), was on with "
+                            + "--fault-rate=" + Echo.quote(values.get(Knob.FAULT_RATE))));
+        } else if (values.isGood(Knob.MAX_IN_FLIGHT)
+                && !values.list(Knob.MAX_IN_FLIGHT).equals(List.of("none"))) {
+            errors.add(error(
+                    Knob.FAIL_FAST,
+                    "runs the unbounded fan-out: give it without --max-in-flight, was on with --max-in-flight="
+                            + Echo.quote(values.get(Knob.MAX_IN_FLIGHT))));
         }
     }
 

@@ -14,4 +14,10 @@ public interface FanOutListener {
 
     /** Aggregation {@code aggregation} has its exact result; not called for one that failed. */
     default void finished(int aggregation, long startNanos, long endNanos) {}
+
+    /**
+     * Fail-fast ({@link FanOutSettings#failFast()}): aggregation {@code aggregation} failed by itself (its page's
+     * retries spent), before the fan-out cancelled it; not called for one that was cancelled, nor without fail-fast.
+     */
+    default void failed(int aggregation, long startNanos, long endNanos) {}
 }

@@ -19,6 +19,9 @@ import dev.aggregationbench.knob.Knob;
  * @param springVirtualThreads blocking styles run each aggregation on Spring's task executor as Spring Boot
  *                             configures it with {@code spring.threads.virtual.enabled=true} (a virtual thread per
  *                             task) instead of the pool ({@code --threads=spring-virtual})
+ * @param failFast             the first aggregation that fails cancels the others, in each style's idiom; the
+ *                             fan-out returns instead of throwing: a failed or cancelled aggregation's element is
+ *                             {@code null} ({@link Knob#FAIL_FAST})
  */
 public record FanOutSettings(
         int concurrency,
@@ -27,7 +30,8 @@ public record FanOutSettings(
         String lock,
         int maxInFlight,
         long deadlineMillis,
-        boolean springVirtualThreads) {
+        boolean springVirtualThreads,
+        boolean failFast) {
 
     public FanOutSettings {
         if (concurrency < 1) {
@@ -45,6 +49,39 @@ public record FanOutSettings(
         if (deadlineMillis < 0) {
             throw new IllegalArgumentException("deadline must be >= 1 ms (or 0: none), was " + deadlineMillis);
         }
+    }
+
+    /** Without fail-fast. */
+    public FanOutSettings(
+            int concurrency,
+            int threads,
+            boolean threadPerAggregation,
+            String lock,
+            int maxInFlight,
+            long deadlineMillis,
+            boolean springVirtualThreads) {
+        this(
+                concurrency,
+                threads,
+                threadPerAggregation,
+                lock,
+                maxInFlight,
+                deadlineMillis,
+                springVirtualThreads,
+                false);
+    }
+
+    /** These settings with fail-fast on or off. */
+    public FanOutSettings withFailFast(boolean newFailFast) {
+        return new FanOutSettings(
+                concurrency,
+                threads,
+                threadPerAggregation,
+                lock,
+                maxInFlight,
+                deadlineMillis,
+                springVirtualThreads,
+                newFailFast);
     }
 
     /** Blocking styles on platform threads (the pool, or one per aggregation). */
@@ -66,7 +103,14 @@ public record FanOutSettings(
     /** These settings with a deadline of {@code newDeadlineMillis} per aggregation (0: none). */
     public FanOutSettings withDeadlineMillis(long newDeadlineMillis) {
         return new FanOutSettings(
-                concurrency, threads, threadPerAggregation, lock, maxInFlight, newDeadlineMillis, springVirtualThreads);
+                concurrency,
+                threads,
+                threadPerAggregation,
+                lock,
+                maxInFlight,
+                newDeadlineMillis,
+                springVirtualThreads,
+                failFast);
     }
 
     /** Whether each aggregation has a deadline. */
@@ -82,7 +126,14 @@ public record FanOutSettings(
     /** These settings with at most {@code newMaxInFlight} aggregations at once (0: unbounded). */
     public FanOutSettings withMaxInFlight(int newMaxInFlight) {
         return new FanOutSettings(
-                concurrency, threads, threadPerAggregation, lock, newMaxInFlight, deadlineMillis, springVirtualThreads);
+                concurrency,
+                threads,
+                threadPerAggregation,
+                lock,
+                newMaxInFlight,
+                deadlineMillis,
+                springVirtualThreads,
+                failFast);
     }
 
     /** Whether the fan-out is bounded below K: fewer than K aggregations may be in flight at once. */

@@ -10,19 +10,29 @@ import java.util.List;
 /**
  * A style's fan-out in its forms side by side, each written in its own class: all K at once, at most M in flight
  * ({@link FanOutSettings#bounded()}, {@code --max-in-flight}), or each aggregation with a deadline
- * ({@link FanOutSettings#deadlined()}, {@code --deadline-millis}; unbounded).
+ * ({@link FanOutSettings#deadlined()}, {@code --deadline-millis}; unbounded), or failing fast: the first failure
+ * cancels the others ({@link FanOutSettings#failFast()}, {@code --fail-fast}; unbounded).
  */
-record FanOutForms(FanOut unbounded, FanOut bounded, FanOut deadlined) implements FanOut {
+record FanOutForms(FanOut unbounded, FanOut bounded, FanOut deadlined, FanOut failFast) implements FanOut {
 
-    /** The blocking styles: bounded by the pool itself, with {@link PlatformThreadsDeadlineFanOut} for deadlines. */
+    /**
+     * The blocking styles: bounded by the pool itself, with {@link PlatformThreadsDeadlineFanOut} for deadlines and
+     * {@link PlatformThreadsFailFastFanOut} to fail fast.
+     */
     static FanOutForms blocking(OrderAggregator aggregator) {
         PlatformThreadsFanOut pool = new PlatformThreadsFanOut(aggregator);
-        return new FanOutForms(pool, pool, new PlatformThreadsDeadlineFanOut(aggregator));
+        return new FanOutForms(
+                pool,
+                pool,
+                new PlatformThreadsDeadlineFanOut(aggregator),
+                new PlatformThreadsFailFastFanOut(aggregator));
     }
 
     @Override
     public List<OrderStats> aggregateAll(OrdersClient client, FanOutSettings settings, FanOutListener listener) {
-        FanOut form = settings.deadlined() ? deadlined : settings.bounded() ? bounded : unbounded;
+        FanOut form = settings.failFast()
+                ? failFast
+                : settings.deadlined() ? deadlined : settings.bounded() ? bounded : unbounded;
         return form.aggregateAll(client, settings, listener);
     }
 }

@@ -4,6 +4,7 @@ import dev.aggregationbench.scenario.FanOut;
 import dev.aggregationbench.variant.async.AsyncAggregator;
 import dev.aggregationbench.variant.async.AsyncBoundedFanOut;
 import dev.aggregationbench.variant.async.AsyncDeadlineFanOut;
+import dev.aggregationbench.variant.async.AsyncFailFastFanOut;
 import dev.aggregationbench.variant.async.AsyncFanOut;
 import dev.aggregationbench.variant.async.AsyncPipelined;
 import dev.aggregationbench.variant.iterator.IteratorAggregator;
@@ -12,6 +13,7 @@ import dev.aggregationbench.variant.naive.NaiveAggregator;
 import dev.aggregationbench.variant.reactor.ReactorAggregator;
 import dev.aggregationbench.variant.reactor.ReactorBoundedFanOut;
 import dev.aggregationbench.variant.reactor.ReactorDeadlineFanOut;
+import dev.aggregationbench.variant.reactor.ReactorFailFastFanOut;
 import dev.aggregationbench.variant.reactor.ReactorFanOut;
 import dev.aggregationbench.variant.reactor.ReactorPipelined;
 import dev.aggregationbench.variant.stream.StreamAggregator;
@@ -19,6 +21,7 @@ import dev.aggregationbench.variant.stream.StreamPipelined;
 import dev.aggregationbench.variant.virtualthreads.VirtualThreadsAggregator;
 import dev.aggregationbench.variant.virtualthreads.VirtualThreadsBoundedFanOut;
 import dev.aggregationbench.variant.virtualthreads.VirtualThreadsDeadlineFanOut;
+import dev.aggregationbench.variant.virtualthreads.VirtualThreadsFailFastFanOut;
 import dev.aggregationbench.variant.virtualthreads.VirtualThreadsFanOut;
 import dev.aggregationbench.variant.virtualthreads.VirtualThreadsPipelined;
 import java.util.Arrays;
@@ -56,20 +59,28 @@ public enum Variant {
             "CompletableFuture composition over sendAsync, without recursion",
             AsyncAggregator::new,
             AsyncPipelined::new,
-            () -> new FanOutForms(new AsyncFanOut(), new AsyncBoundedFanOut(), new AsyncDeadlineFanOut())),
+            () -> new FanOutForms(
+                    new AsyncFanOut(), new AsyncBoundedFanOut(), new AsyncDeadlineFanOut(), new AsyncFailFastFanOut())),
     REACTOR(
             "reactor",
             "A Flux of pages expanded cursor by cursor, reduced without blocking until the edge",
             ReactorAggregator::new,
             ReactorPipelined::new,
-            () -> new FanOutForms(new ReactorFanOut(), new ReactorBoundedFanOut(), new ReactorDeadlineFanOut())),
+            () -> new FanOutForms(
+                    new ReactorFanOut(),
+                    new ReactorBoundedFanOut(),
+                    new ReactorDeadlineFanOut(),
+                    new ReactorFailFastFanOut())),
     VIRTUAL_THREADS(
             "virtual-threads",
             "Plain blocking code running on a virtual thread",
             VirtualThreadsAggregator::new,
             VirtualThreadsPipelined::new,
             () -> new FanOutForms(
-                    new VirtualThreadsFanOut(), new VirtualThreadsBoundedFanOut(), new VirtualThreadsDeadlineFanOut()));
+                    new VirtualThreadsFanOut(),
+                    new VirtualThreadsBoundedFanOut(),
+                    new VirtualThreadsDeadlineFanOut(),
+                    new VirtualThreadsFailFastFanOut()));
 
     private final String id;
     private final String description;

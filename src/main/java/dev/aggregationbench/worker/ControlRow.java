@@ -7,6 +7,7 @@ import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.scenario.FanOut;
 import dev.aggregationbench.scenario.Scenario;
 import dev.aggregationbench.scenario.WorkPerOrder;
+import dev.aggregationbench.variant.ExecutorFailFast;
 import dev.aggregationbench.variant.OrderAggregator;
 import dev.aggregationbench.variant.virtualthreads.VirtualThreadsBoundedFanOut;
 import java.util.ArrayList;
@@ -58,6 +59,10 @@ enum ControlRow implements Row {
                     ? VirtualThreadsBoundedFanOut.permitPerFetch(client, settings.maxInFlight())
                     : client;
             try (var executor = Executors.newVirtualThreadPerTaskExecutor()) {
+                if (settings.failFast()) { // the first failure cancels the other walks, as virtual-threads does
+                    return ExecutorFailFast.runAll(
+                            executor, permits, settings.concurrency(), this::dropEveryPage, listener);
+                }
                 List<Future<OrderStats>> walks = new ArrayList<>();
                 for (int i = 0; i < settings.concurrency(); i++) {
                     int partition = i;

@@ -1,6 +1,7 @@
 package dev.aggregationbench.worker;
 
 import dev.aggregationbench.client.HttpOrdersClient;
+import dev.aggregationbench.client.RequestWatch;
 import dev.aggregationbench.measurement.FanOutFigures;
 import dev.aggregationbench.measurement.OrdersApiInfo;
 import dev.aggregationbench.order.OrderStats;
@@ -10,67 +11,85 @@ import java.util.Objects;
 
 /**
  * What a deadline did to one fan-out ({@code --deadline-millis}): which aggregations timed out (a {@code null}
- * result from a variant), how many met the deadline, and how many page requests the mock still received in the
- * {@value FanOutFigures#SETTLE_MILLIS} ms after the fan-out returned (work that kept running after the caller gave
- * up). A timed-out aggregation is never checked, and never counted as correct. Without a deadline, nothing is read.
+ * result from a variant), how many met the deadline, and how many page requests reached the mock after their
+ * aggregation's deadline: work that kept running after the caller gave up. Each page request of the fan-out carries
+ * its aggregation's id and deadline ({@link RequestWatch#DEADLINE_HEADER}: the fan-out's start on the wall clock
+ * plus D), and the mock counts the late ones as they arrive ({@code lateRequests} in {@code /orders/info}); read
+ * once the client is quiet ({@link Quiet}), so a request sent long after the deadline is counted too. A timed-out
+ * aggregation is never checked, and never counted as correct. Without a deadline, nothing is read.
  */
 final class Deadlines {
 
     private final FanOutSettings settings;
-    private final List<OrderStats> results;
     private final boolean read;
     private final HttpOrdersClient truth;
-    private final Long requestsAtReturn;
-    private final long returnedNanos = System.nanoTime();
+    private final RequestWatch watch;
+    private final Long lateBefore;
 
-    private Deadlines(FanOutSettings settings, Row row, List<OrderStats> results, HttpOrdersClient truth) {
+    private Deadlines(FanOutSettings settings, Row row, HttpOrdersClient truth, RequestWatch watch) {
         this.settings = settings;
-        this.results = results;
         // a control row ignores deadlines and returns no statistics: nothing to read
         this.read = settings.deadlined() && row instanceof Row.OfVariant;
         this.truth = truth;
-        this.requestsAtReturn = read ? pageRequests(truth) : null;
-    }
-
-    /** Right after the fan-out returned: reads the mock's page requests, to compare a second later. */
-    static Deadlines of(FanOutSettings settings, Row row, List<OrderStats> results, HttpOrdersClient truth) {
-        return new Deadlines(settings, row, results, truth);
-    }
-
-    /** Whether aggregation {@code i} was given up at the deadline. */
-    boolean timedOut(int i) {
-        return read && results.get(i) == null;
+        this.watch = watch;
+        this.lateBefore = read && watch != null ? lateRequests(truth) : null;
+        if (read && watch != null) {
+            watch.deadline(System.currentTimeMillis() + settings.deadlineMillis()); // from now on, on every request
+        }
     }
 
     /**
-     * {@code figures} with the deadline's counts, once {@value FanOutFigures#SETTLE_MILLIS} ms have passed since
-     * the fan-out returned (waiting what is left of them); unchanged without a deadline.
+     * Right before the fan-out starts: reads the mock's late requests, and gives the client's requests their
+     * deadline.
+     *
+     * @param watch the client's requests; null when the pages are fetched by a client that carries no deadline
      */
-    FanOutFigures into(FanOutFigures figures) {
+    static Deadlines start(FanOutSettings settings, Row row, HttpOrdersClient truth, RequestWatch watch) {
+        return new Deadlines(settings, row, truth, watch);
+    }
+
+    /** Whether aggregation {@code i}, given its result, was given up at the deadline. */
+    boolean timedOut(List<OrderStats> results, int i) {
+        return read && results.get(i) == null;
+    }
+
+    /** Whether the fan-out's client must fall quiet before {@link #into} reads the mock. */
+    boolean waitsForQuiet() {
+        return lateBefore != null;
+    }
+
+    /**
+     * {@code figures} with the deadline's counts, the client quiet by now; unchanged without a deadline. The
+     * requests stop carrying the deadline.
+     *
+     * @param quiet whether the client fell quiet: if not, the late requests are not all in, and not given
+     */
+    FanOutFigures into(FanOutFigures figures, List<OrderStats> results, boolean quiet) {
         if (!read) {
             return figures;
         }
-        long leftMillis = FanOutFigures.SETTLE_MILLIS - (System.nanoTime() - returnedNanos) / 1_000_000;
-        Long after = null;
-        try {
-            Thread.sleep(Math.max(0, leftMillis));
-            after = pageRequests(truth);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        clear();
+        Long after = lateBefore == null || !quiet ? null : lateRequests(truth);
         int timedOut = (int) results.stream().filter(Objects::isNull).count();
         return figures.withDeadline(
                 settings.deadlineMillis(),
                 results.size() - timedOut,
                 timedOut,
-                requestsAtReturn == null || after == null ? null : after - requestsAtReturn);
+                lateBefore == null || after == null ? null : after - lateBefore);
     }
 
-    private static Long pageRequests(HttpOrdersClient truth) {
+    /** The requests stop carrying the deadline (a fan-out that threw; {@link #into} does it otherwise). */
+    void clear() {
+        if (watch != null) {
+            watch.deadline(0);
+        }
+    }
+
+    private static Long lateRequests(HttpOrdersClient truth) {
         try {
-            return OrdersApiInfo.of(null, truth.fetchApiInfo()).pageRequests();
+            return OrdersApiInfo.of(null, truth.fetchApiInfo()).lateRequests();
         } catch (RuntimeException e) {
-            return null;
+            return null; // another API than the mock: it says nothing
         }
     }
 }

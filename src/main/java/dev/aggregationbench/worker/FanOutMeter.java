@@ -80,10 +80,10 @@ final class FanOutMeter implements FanOutListener {
                 wallNanos,
                 concurrency / seconds,
                 pages / seconds,
-                millis(latencyNanos.getValueAtPercentile(50)),
-                millis(latencyNanos.getValueAtPercentile(95)),
-                millis(latencyNanos.getValueAtPercentile(99)),
-                millis(latencyNanos.getMaxValue()),
+                latencyMillis(50),
+                latencyMillis(95),
+                latencyMillis(99),
+                latencyMillis(100),
                 maxInFlight.get(),
                 peak,
                 started,
@@ -93,7 +93,12 @@ final class FanOutMeter implements FanOutListener {
                 heapAfterGc);
     }
 
-    private static double millis(long nanos) {
+    /** A percentile of the completed aggregations' latency (100: the max); null (n/a) when none completed. */
+    private Double latencyMillis(double percentile) {
+        if (latencyNanos.getTotalCount() == 0) {
+            return null; // every aggregation timed out, failed or was cancelled: no latency was measured
+        }
+        long nanos = percentile == 100 ? latencyNanos.getMaxValue() : latencyNanos.getValueAtPercentile(percentile);
         return nanos / 1e6;
     }
 

@@ -1,6 +1,7 @@
 package dev.aggregationbench.worker;
 
 import dev.aggregationbench.client.HttpOrdersClient;
+import dev.aggregationbench.client.RequestWatch;
 import dev.aggregationbench.client.RetryCounts;
 import dev.aggregationbench.knob.Knob;
 import dev.aggregationbench.measurement.ContextFigures;
@@ -17,23 +18,29 @@ import java.util.Map;
 /**
  * The fan-out scenario: one fan-out per K of the sweep, K aggregations at once, each over its own partition and
  * each result checked against its partition's ground truth. Every partition of every K exact, the pass's result
- * is the whole set's ground truth (the partitions tile the order set); otherwise it fails {@code wrong-result}.
+ * is the whole set's ground truth (the partitions tile the order set); otherwise it fails {@code wrong-result}. An
+ * aggregation that timed out ({@link Deadlines}), failed or was cancelled ({@link FailFast}) is not checked, and
+ * never counted as correct.
  */
 final class FanOutWorkload implements Workload {
 
     private final Row row;
-    private final ScenarioWorkload.Settings settings;
+    private final ScenarioSettings settings;
     private final HttpOrdersClient truth;
+    /** The page requests of the client the rows fetch with; null when it does not count them (spring). */
+    private final RequestWatch requests;
+
     private final Map<Integer, List<OrderStats>> partitionTruth = new HashMap<>();
     private OrderStats wholeTruth;
     private volatile List<FanOutFigures> fanOuts;
     /** Orders of the last pass read on a thread without the aggregation's context: none, another (issue 25). */
     private volatile long[] ordersOffContext = {0, 0};
 
-    FanOutWorkload(Row row, ScenarioWorkload.Settings settings, HttpOrdersClient truth) {
+    FanOutWorkload(Row row, ScenarioSettings settings, HttpOrdersClient truth, RequestWatch requests) {
         this.row = row;
         this.settings = settings;
         this.truth = truth;
+        this.requests = requests;
     }
 
     @Override
@@ -105,25 +112,34 @@ final class FanOutWorkload implements Workload {
                 settings.lock(),
                 bound,
                 settings.deadline(),
-                settings.springVirtualThreads());
+                settings.springVirtualThreads(),
+                settings.failFast());
         ThrottleReading throttles = ThrottleReading.start(truth);
         long pagesBefore = client.pagesFetched();
         FanOutMeter meter = new FanOutMeter(Math.min(k, fanOutSettings.platformThreads()));
+        FailFast failFast = new FailFast(fanOutSettings, row, meter, requests);
+        Deadlines deadlines = Deadlines.start(fanOutSettings, row, truth, requests);
         List<OrderStats> results;
         try (FanOutContexts contexts = FanOutContexts.open(settings.context(), settings.contextPropagation())) {
-            results = row.fanOut().aggregateAll(contexts.wrap(fanOutSettings.locked(client)), fanOutSettings, meter);
+            results = row.fanOut().aggregateAll(contexts.wrap(fanOutSettings.locked(client)), fanOutSettings, failFast);
             offContext[0] += contexts.ordersWithoutContext();
             offContext[1] += contexts.ordersWithAnotherContext();
+        } catch (RuntimeException | Error e) {
+            deadlines.clear(); // the pass fails: no later request may carry this fan-out's deadline
+            throw e;
         }
         long pages = client.pagesFetched() - pagesBefore;
-        Deadlines deadlines = Deadlines.of(fanOutSettings, row, results, truth);
         int wrong = 0;
         for (int i = 0; i < k; i++) {
-            if (!deadlines.timedOut(i) && !row.exact(expected.get(i), results.get(i))) {
+            boolean unchecked = deadlines.timedOut(results, i) || failFast.ended(results, i); // never correct
+            if (!unchecked && !row.exact(expected.get(i), results.get(i))) {
                 wrong++;
             }
         }
-        return deadlines.into(throttles.into(meter.finish(k, fanOutSettings.platformThreads(), wrong, pages), bound));
+        FanOutFigures figures = throttles.into(meter.finish(k, fanOutSettings.platformThreads(), wrong, pages), bound);
+        // work that goes on after the fan-out returned: counted once the client has fallen quiet
+        Long quietNanos = deadlines.waitsForQuiet() || failFast.waitsForQuiet() ? Quiet.await(requests) : null;
+        return failFast.into(deadlines.into(figures, results, quietNanos != null), results, quietNanos);
     }
 
     private List<OrderStats> fetchPartitionTruth(int k) {

@@ -24,8 +24,7 @@ final class PageClients {
      * @throws IllegalArgumentException for an id that is not a client (the message lists them), or for the spring
      *                                  client with a {@code --context}, which it does not carry (yet)
      */
-    static OrdersClient open(
-            String id, ClientSettings settings, HttpOrdersClient truth, ScenarioWorkload.Settings scenario) {
+    static OrdersClient open(String id, ClientSettings settings, HttpOrdersClient truth, ScenarioSettings scenario) {
         return switch (id) {
             case JDK -> scenario.carrying(truth);
             case SPRING -> {

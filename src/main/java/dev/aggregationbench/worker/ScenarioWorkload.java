@@ -1,15 +1,13 @@
 package dev.aggregationbench.worker;
 
 import dev.aggregationbench.client.HttpOrdersClient;
+import dev.aggregationbench.client.RequestWatch;
 import dev.aggregationbench.client.RetryCounts;
-import dev.aggregationbench.knob.Knob;
 import dev.aggregationbench.measurement.OrdersApiInfo;
 import dev.aggregationbench.measurement.ScenarioFigures;
 import dev.aggregationbench.order.OrderStats;
-import dev.aggregationbench.scenario.ContextCarrier;
 import dev.aggregationbench.scenario.Scenario;
 import dev.aggregationbench.scenario.WorkPerOrder;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -20,108 +18,6 @@ import java.util.Map;
  * adds the latency and the faults), {@link PipelinedWorkload}, {@link FanOutWorkload}.
  */
 final class ScenarioWorkload implements Workload {
-
-    /**
-     * Scenario knobs as the worker gets them.
-     *
-     * @param maxInFlight fan-out: the bounds M of the sweep, {@code none} or a number, each run for every K
-     * @param deadlineMillis fan-out: each aggregation's deadline from the fan-out's start, {@code none} or ms
-     * @param springVirtualThreads fan-out: the blocking styles on Spring's virtual-thread executor
-     *     ({@code --threads=spring-virtual})
-     */
-    record Settings(
-            Scenario scenario,
-            int workPerOrderMicros,
-            List<Integer> concurrency,
-            int threads,
-            boolean threadPerAggregation,
-            String lock,
-            String context,
-            String contextPropagation,
-            List<String> maxInFlight,
-            String deadlineMillis,
-            boolean springVirtualThreads) {
-
-        /** The blocking styles' fan-out on platform threads (the pool, or one per aggregation). */
-        Settings(
-                Scenario scenario,
-                int workPerOrderMicros,
-                List<Integer> concurrency,
-                int threads,
-                boolean threadPerAggregation,
-                String lock,
-                String context,
-                String contextPropagation,
-                List<String> maxInFlight,
-                String deadlineMillis) {
-            this(
-                    scenario,
-                    workPerOrderMicros,
-                    concurrency,
-                    threads,
-                    threadPerAggregation,
-                    lock,
-                    context,
-                    contextPropagation,
-                    maxInFlight,
-                    deadlineMillis,
-                    false);
-        }
-
-        /** The client the pages are fetched with: with a {@code --context}, each request carries its id. */
-        HttpOrdersClient carrying(HttpOrdersClient client) {
-            return context.equals(Knob.CONTEXT.defaultValue())
-                    ? client
-                    : client.carryingContext(ContextCarrier.of(context)::current);
-        }
-
-        /** Unbounded fan-outs (issue 24). */
-        Settings(
-                Scenario scenario,
-                int workPerOrderMicros,
-                List<Integer> concurrency,
-                int threads,
-                boolean threadPerAggregation,
-                String lock,
-                String context,
-                String contextPropagation) {
-            this(
-                    scenario,
-                    workPerOrderMicros,
-                    concurrency,
-                    threads,
-                    threadPerAggregation,
-                    lock,
-                    context,
-                    contextPropagation,
-                    List.of("none"),
-                    "none");
-        }
-
-        /** Each aggregation's deadline in ms, 0 for none. */
-        long deadline() {
-            return deadlineMillis.equals("none") ? 0 : Long.parseLong(deadlineMillis);
-        }
-
-        /** Without a context (issue 25). */
-        Settings(
-                Scenario scenario,
-                int workPerOrderMicros,
-                List<Integer> concurrency,
-                int threads,
-                boolean threadPerAggregation,
-                String lock) {
-            this(
-                    scenario,
-                    workPerOrderMicros,
-                    concurrency,
-                    threads,
-                    threadPerAggregation,
-                    lock,
-                    Knob.CONTEXT.defaultValue(),
-                    Knob.CONTEXT_PROPAGATION.defaultValue());
-        }
-    }
 
     private final Scenario scenario;
     private final HttpOrdersClient truth;
@@ -135,8 +31,16 @@ final class ScenarioWorkload implements Workload {
 
     private volatile ScenarioFigures figures;
 
-    /** @param rowId {@code transport} or a variant id; the exception lists the valid ids */
-    ScenarioWorkload(String rowId, Settings settings, HttpOrdersClient truth) {
+    /** Pages fetched with {@code truth} itself (or a view of it), whose requests it counts. */
+    ScenarioWorkload(String rowId, ScenarioSettings settings, HttpOrdersClient truth) {
+        this(rowId, settings, truth, truth.requests());
+    }
+
+    /**
+     * @param rowId    {@code transport} or a variant id; the exception lists the valid ids
+     * @param requests the page requests of the client the pages are fetched with; null when it does not count them
+     */
+    ScenarioWorkload(String rowId, ScenarioSettings settings, HttpOrdersClient truth, RequestWatch requests) {
         Row row = Row.of(rowId);
         WorkPerOrder work = WorkPerOrder.ofMicros(settings.workPerOrderMicros());
         this.scenario = settings.scenario();
@@ -144,7 +48,7 @@ final class ScenarioWorkload implements Workload {
         this.workload = switch (scenario) {
             case SEQUENTIAL, LATENCY, FAULTS -> new WalkWorkload(row);
             case PIPELINED -> new PipelinedWorkload(row, work);
-            case FAN_OUT -> new FanOutWorkload(row, settings, truth);
+            case FAN_OUT -> new FanOutWorkload(row, settings, truth, requests);
         };
         this.workPerOrderMicros = scenario == Scenario.PIPELINED ? settings.workPerOrderMicros() : null;
         this.workDone = scenario == Scenario.PIPELINED ? row.workDone(work) : WorkPerOrder.NONE;

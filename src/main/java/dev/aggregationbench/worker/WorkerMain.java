@@ -152,7 +152,7 @@ public final class WorkerMain implements Callable<Integer> {
         WorkerSettings settings = new WorkerSettings(
                 url, fixedWarmup == null ? WarmupPlan.AUTO : fixedWarmup.toString(), passes, intervalMillis);
         WarmupPlan plan = new WarmupPlan(fixedWarmup, quietCompilationMillis, warmupMaxPasses, warmupMaxSeconds);
-        ScenarioWorkload.Settings scenarioSettings = scenarioSettings(commandLine, knobs);
+        ScenarioSettings scenarioSettings = scenarioSettings(commandLine, knobs);
         List<String> clients = knobs.list(Knob.CLIENT);
         if (clients.size() != 1) {
             throw new ParameterException(
@@ -166,7 +166,11 @@ public final class WorkerMain implements Callable<Integer> {
             } catch (IllegalArgumentException e) {
                 throw new ParameterException(commandLine, "--client: " + e.getMessage());
             }
-            ScenarioWorkload scenarioWorkload = new ScenarioWorkload(variant, scenarioSettings, truth);
+            ScenarioWorkload scenarioWorkload = new ScenarioWorkload(
+                    variant,
+                    scenarioSettings,
+                    truth,
+                    pages instanceof HttpOrdersClient jdk ? jdk.requests() : null); // spring: not counted
             result = new WorkerRun(variant, scenarioWorkload, settings, plan, truth, pages)
                     .run()
                     .withScenario(scenarioWorkload.figures());
@@ -189,7 +193,7 @@ public final class WorkerMain implements Callable<Integer> {
         return result.exitCode();
     }
 
-    private ScenarioWorkload.Settings scenarioSettings(CommandLine commandLine, KnobValues knobs) {
+    private ScenarioSettings scenarioSettings(CommandLine commandLine, KnobValues knobs) {
         Scenario chosen;
         try {
             chosen = Scenario.fromId(knobs.text(Knob.SCENARIO));
@@ -199,7 +203,7 @@ public final class WorkerMain implements Callable<Integer> {
         String threads = knobs.text(Knob.THREADS);
         boolean perAggregation = threads.equals(Knob.THREADS_PER_AGGREGATION);
         boolean springVirtual = threads.equals(Knob.THREADS_SPRING_VIRTUAL);
-        return new ScenarioWorkload.Settings(
+        return new ScenarioSettings(
                 chosen,
                 (int) knobs.whole(Knob.WORK_PER_ORDER_MICROS),
                 knobs.wholeList(Knob.CONCURRENCY),
@@ -210,7 +214,8 @@ public final class WorkerMain implements Callable<Integer> {
                 knobs.text(Knob.CONTEXT_PROPAGATION),
                 knobs.list(Knob.MAX_IN_FLIGHT),
                 knobs.text(Knob.DEADLINE_MILLIS),
-                springVirtual);
+                springVirtual,
+                knobs.text(Knob.FAIL_FAST).equals(Knob.ON));
     }
 
     private static void requireRange(CommandLine commandLine, String option, long value, long min, long max) {

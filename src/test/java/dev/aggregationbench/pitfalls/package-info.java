@@ -14,7 +14,8 @@
  *   <li>Context that follows the request (issue 25), counted by the mock from the wire: {@code MdcLostAfterAHopTest},
  *       {@code PooledThreadKeepsThePreviousIdTest}, {@code InheritedOnceAndKeptTest}.</li>
  *   <li>Pull styles: {@code PullingOverPagesTest}. All styles: {@code StylesComparedTest} (cancellation, stack
- *       traces).</li>
+ *       traces). Fail-fast: {@code FailFastPitfallsTest} ({@code cancel(true)} on CompletableFutures and Reactor's
+ *       {@code flatMapDelayError}, which let the other walks run on).</li>
  *   <li>Measuring: {@code AllocationCounterAgainstGcLogTest}. The pages themselves: {@code TeachingPagesTest}
  *       (with {@code ThreadTimelineMain}'s who-runs-what diagrams, their decoding threads traced by
  *       {@code DecodingThreads} with JFR method tracing).</li>

@@ -33,8 +33,7 @@ class JfrBeforeWarmupsTest {
                 HttpOrdersClient client = new HttpOrdersClient(ClientSettings.of(mock.baseUri()))) {
             ScenarioWorkload inner = new ScenarioWorkload(
                     "virtual-threads",
-                    new ScenarioWorkload.Settings(
-                            Scenario.SEQUENTIAL, 0, List.of(1), 1, false, Knob.LOCK.defaultValue()),
+                    new ScenarioSettings(Scenario.SEQUENTIAL, 0, List.of(1), 1, false, Knob.LOCK.defaultValue()),
                     client);
             assertThat(inner.runsOnVirtualThreads()).isTrue();
             List<Boolean> recordingDuringPass = new ArrayList<>();

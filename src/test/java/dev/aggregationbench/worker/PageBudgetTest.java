@@ -26,10 +26,10 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 class PageBudgetTest {
 
-    private static final ScenarioWorkload.Settings SEQUENTIAL =
-            new ScenarioWorkload.Settings(Scenario.SEQUENTIAL, 0, List.of(1), 200, false, "none");
-    private static final ScenarioWorkload.Settings FAN_OUT =
-            new ScenarioWorkload.Settings(Scenario.FAN_OUT, 0, List.of(1, 3, 7), 4, false, "none");
+    private static final ScenarioSettings SEQUENTIAL =
+            new ScenarioSettings(Scenario.SEQUENTIAL, 0, List.of(1), 200, false, "none");
+    private static final ScenarioSettings FAN_OUT =
+            new ScenarioSettings(Scenario.FAN_OUT, 0, List.of(1, 3, 7), 4, false, "none");
 
     private static OrdersMock mock;
 
@@ -79,7 +79,7 @@ class PageBudgetTest {
     /** One pass as the worker runs it (WorkerRun), without the measurement around it: the budget is all that counts. */
     private static PassAttempt pass(
             Variant variant,
-            ScenarioWorkload.Settings settings,
+            ScenarioSettings settings,
             HttpOrdersClient client,
             OrderStats expected,
             OrdersApiInfo api) {

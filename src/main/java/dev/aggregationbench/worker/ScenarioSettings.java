@@ -1,0 +1,156 @@
+package dev.aggregationbench.worker;
+
+import dev.aggregationbench.client.HttpOrdersClient;
+import dev.aggregationbench.knob.Knob;
+import dev.aggregationbench.scenario.ContextCarrier;
+import dev.aggregationbench.scenario.Scenario;
+import java.util.List;
+
+/**
+ * Scenario knobs as the worker gets them ({@link ScenarioWorkload}).
+ *
+ * @param maxInFlight fan-out: the bounds M of the sweep, {@code none} or a number, each run for every K
+ * @param deadlineMillis fan-out: each aggregation's deadline from the fan-out's start, {@code none} or ms
+ * @param springVirtualThreads fan-out: the blocking styles on Spring's virtual-thread executor
+ *     ({@code --threads=spring-virtual})
+ * @param failFast fan-out: the first failed aggregation cancels the rest ({@code --fail-fast})
+ */
+record ScenarioSettings(
+        Scenario scenario,
+        int workPerOrderMicros,
+        List<Integer> concurrency,
+        int threads,
+        boolean threadPerAggregation,
+        String lock,
+        String context,
+        String contextPropagation,
+        List<String> maxInFlight,
+        String deadlineMillis,
+        boolean springVirtualThreads,
+        boolean failFast) {
+
+    /** Without fail-fast. */
+    ScenarioSettings(
+            Scenario scenario,
+            int workPerOrderMicros,
+            List<Integer> concurrency,
+            int threads,
+            boolean threadPerAggregation,
+            String lock,
+            String context,
+            String contextPropagation,
+            List<String> maxInFlight,
+            String deadlineMillis,
+            boolean springVirtualThreads) {
+        this(
+                scenario,
+                workPerOrderMicros,
+                concurrency,
+                threads,
+                threadPerAggregation,
+                lock,
+                context,
+                contextPropagation,
+                maxInFlight,
+                deadlineMillis,
+                springVirtualThreads,
+                false);
+    }
+
+    /** These settings with fail-fast on or off. */
+    ScenarioSettings withFailFast(boolean newFailFast) {
+        return new ScenarioSettings(
+                scenario,
+                workPerOrderMicros,
+                concurrency,
+                threads,
+                threadPerAggregation,
+                lock,
+                context,
+                contextPropagation,
+                maxInFlight,
+                deadlineMillis,
+                springVirtualThreads,
+                newFailFast);
+    }
+
+    /** The blocking styles' fan-out on platform threads (the pool, or one per aggregation). */
+    ScenarioSettings(
+            Scenario scenario,
+            int workPerOrderMicros,
+            List<Integer> concurrency,
+            int threads,
+            boolean threadPerAggregation,
+            String lock,
+            String context,
+            String contextPropagation,
+            List<String> maxInFlight,
+            String deadlineMillis) {
+        this(
+                scenario,
+                workPerOrderMicros,
+                concurrency,
+                threads,
+                threadPerAggregation,
+                lock,
+                context,
+                contextPropagation,
+                maxInFlight,
+                deadlineMillis,
+                false);
+    }
+
+    /** The client the pages are fetched with: with a {@code --context}, each request carries its id. */
+    HttpOrdersClient carrying(HttpOrdersClient client) {
+        return context.equals(Knob.CONTEXT.defaultValue())
+                ? client
+                : client.carryingContext(ContextCarrier.of(context)::current);
+    }
+
+    /** Unbounded fan-outs (issue 24). */
+    ScenarioSettings(
+            Scenario scenario,
+            int workPerOrderMicros,
+            List<Integer> concurrency,
+            int threads,
+            boolean threadPerAggregation,
+            String lock,
+            String context,
+            String contextPropagation) {
+        this(
+                scenario,
+                workPerOrderMicros,
+                concurrency,
+                threads,
+                threadPerAggregation,
+                lock,
+                context,
+                contextPropagation,
+                List.of("none"),
+                "none");
+    }
+
+    /** Each aggregation's deadline in ms, 0 for none. */
+    long deadline() {
+        return deadlineMillis.equals("none") ? 0 : Long.parseLong(deadlineMillis);
+    }
+
+    /** Without a context (issue 25). */
+    ScenarioSettings(
+            Scenario scenario,
+            int workPerOrderMicros,
+            List<Integer> concurrency,
+            int threads,
+            boolean threadPerAggregation,
+            String lock) {
+        this(
+                scenario,
+                workPerOrderMicros,
+                concurrency,
+                threads,
+                threadPerAggregation,
+                lock,
+                Knob.CONTEXT.defaultValue(),
+                Knob.CONTEXT_PROPAGATION.defaultValue());
+    }
+}
