@@ -1,5 +1,6 @@
 package dev.aggregationbench.variant;
 
+import dev.aggregationbench.client.OrdersApiException;
 import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.scenario.AggregationContext;
@@ -21,6 +22,12 @@ import java.util.concurrent.Future;
  * context (issue 25): set on the thread that runs the whole walk, it is on every request; an inherited one is only
  * as fresh as the pool's thread.
  *
+ * <p><b>Fail-fast</b> ({@code --fail-fast}) is what this code always does at the first failure: {@code cancel(true)}
+ * every other task. The interrupt ends each running thread's blocked {@code send}, or its backoff's sleep; a task
+ * still queued never starts. With fail-fast, a page's failure ({@link OrdersApiException}, its retries spent) is not
+ * rethrown: the fan-out returns, a failed or cancelled aggregation's element {@code null}. An aggregation that fails
+ * while not interrupted failed by itself ({@link FanOutListener#failed}); one interrupted was cancelled.
+ *
  * @see "dev.aggregationbench.pitfalls.InheritedOnceAndKeptTest (test sources): a pool thread keeps what it inherited"
  */
 public final class ExecutorFanOut {
@@ -34,6 +41,17 @@ public final class ExecutorFanOut {
             int partitions,
             OrderAggregator aggregator,
             FanOutListener listener) {
+        return runAll(executor, client, partitions, aggregator, listener, false);
+    }
+
+    /** As above; with {@code failFast}, the first page failure cancels the others and the fan-out returns. */
+    public static List<OrderStats> runAll(
+            Executor executor,
+            OrdersClient client,
+            int partitions,
+            OrderAggregator aggregator,
+            FanOutListener listener,
+            boolean failFast) {
         ExecutorCompletionService<Indexed> completions = new ExecutorCompletionService<>(executor);
         List<Future<Indexed>> tasks = new ArrayList<>(partitions);
         for (int i = 0; i < partitions; i++) {
@@ -43,9 +61,16 @@ public final class ExecutorFanOut {
             tasks.add(context.starting(() -> completions.submit(() -> context.call(() -> {
                 long start = System.nanoTime();
                 listener.started(index, start);
-                OrderStats stats = aggregator.aggregate(partition); // blocks this task's thread while it waits
-                listener.finished(index, start, System.nanoTime());
-                return new Indexed(index, stats);
+                try {
+                    OrderStats stats = aggregator.aggregate(partition); // blocks this task's thread while it waits
+                    listener.finished(index, start, System.nanoTime());
+                    return new Indexed(index, stats);
+                } catch (OrdersApiException e) {
+                    if (failFast && !Thread.currentThread().isInterrupted()) { // interrupted: the cancel ended it
+                        listener.failed(index, start, System.nanoTime());
+                    }
+                    throw e;
+                }
             }))));
         }
         OrderStats[] results = new OrderStats[partitions];
@@ -56,8 +81,12 @@ public final class ExecutorFanOut {
             }
             return Arrays.asList(results);
         } catch (ExecutionException e) {
-            tasks.forEach(task -> task.cancel(true));
+            tasks.forEach(task -> task.cancel(true)); // interrupt every other aggregation's thread
             switch (e.getCause()) {
+                case OrdersApiException pageFailed
+                when failFast -> {
+                    return Arrays.asList(results); // the ones complete by now; the others cancelled
+                }
                 case RuntimeException cause -> throw cause;
                 case Error cause -> throw cause; // e.g. OutOfMemoryError: the worker reports it as such
                 default -> throw new IllegalStateException(e.getCause());

@@ -16,16 +16,12 @@ import java.util.List;
 record FanOutForms(FanOut unbounded, FanOut bounded, FanOut deadlined, FanOut failFast) implements FanOut {
 
     /**
-     * The blocking styles: bounded by the pool itself, with {@link PlatformThreadsDeadlineFanOut} for deadlines and
-     * {@link PlatformThreadsFailFastFanOut} to fail fast.
+     * The blocking styles: bounded by the pool itself, failing fast by it too ({@link ExecutorFanOut} cancels the
+     * other tasks), with {@link PlatformThreadsDeadlineFanOut} for deadlines.
      */
     static FanOutForms blocking(OrderAggregator aggregator) {
         PlatformThreadsFanOut pool = new PlatformThreadsFanOut(aggregator);
-        return new FanOutForms(
-                pool,
-                pool,
-                new PlatformThreadsDeadlineFanOut(aggregator),
-                new PlatformThreadsFailFastFanOut(aggregator));
+        return new FanOutForms(pool, pool, new PlatformThreadsDeadlineFanOut(aggregator), pool);
     }
 
     @Override

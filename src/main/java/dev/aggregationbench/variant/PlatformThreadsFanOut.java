@@ -24,7 +24,10 @@ import org.springframework.core.task.SimpleAsyncTaskExecutor;
  * in the pool. Throughput is about {@code threads / (pages x latency)} aggregations per second however idle the CPU
  * is. A thread per aggregation removes the queue but costs an OS thread each: its stack is reserved (1 MiB by
  * default) and partly committed, its creation and scheduling are the kernel's. Bounded ({@code --max-in-flight=M}),
- * the pool is the bound: {@code min(threads, M)} threads, a thread per aggregation included.
+ * the pool is the bound: {@code min(threads, M)} threads, a thread per aggregation included. Failing fast
+ * ({@code --fail-fast}), the first failure {@code cancel(true)}s the other tasks ({@link ExecutorFanOut}): the
+ * interrupt ends each blocked {@code send}, a queued task never starts, so a pool smaller than K saves the queued
+ * walks whole.
  *
  * <p><b>Where memory and threads go:</b> {@code min(threads, K)} platform threads (or K), each with a native stack
  * outside the heap (NMT "Thread" category); per aggregation, one page and one accumulator; per queued aggregation,
@@ -49,7 +52,8 @@ public final class PlatformThreadsFanOut implements FanOut {
     public List<OrderStats> aggregateAll(OrdersClient client, FanOutSettings settings, FanOutListener listener) {
         if (settings.springVirtualThreads()) {
             try (SimpleAsyncTaskExecutor spring = springVirtualThreads(settings)) {
-                return ExecutorFanOut.runAll(spring, client, settings.concurrency(), aggregator, listener);
+                return ExecutorFanOut.runAll(
+                        spring, client, settings.concurrency(), aggregator, listener, settings.failFast());
             }
         }
         ThreadFactory platform =
@@ -57,7 +61,8 @@ public final class PlatformThreadsFanOut implements FanOut {
         try (ExecutorService threads = settings.threadPerAggregation() && !settings.bounded()
                 ? Executors.newThreadPerTaskExecutor(platform)
                 : Executors.newFixedThreadPool(settings.platformThreads(), platform)) {
-            return ExecutorFanOut.runAll(threads, client, settings.concurrency(), aggregator, listener);
+            return ExecutorFanOut.runAll(
+                    threads, client, settings.concurrency(), aggregator, listener, settings.failFast());
         }
     }
 

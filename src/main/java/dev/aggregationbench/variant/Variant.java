@@ -21,7 +21,6 @@ import dev.aggregationbench.variant.stream.StreamPipelined;
 import dev.aggregationbench.variant.virtualthreads.VirtualThreadsAggregator;
 import dev.aggregationbench.variant.virtualthreads.VirtualThreadsBoundedFanOut;
 import dev.aggregationbench.variant.virtualthreads.VirtualThreadsDeadlineFanOut;
-import dev.aggregationbench.variant.virtualthreads.VirtualThreadsFailFastFanOut;
 import dev.aggregationbench.variant.virtualthreads.VirtualThreadsFanOut;
 import dev.aggregationbench.variant.virtualthreads.VirtualThreadsPipelined;
 import java.util.Arrays;
@@ -76,11 +75,11 @@ public enum Variant {
             "Plain blocking code running on a virtual thread",
             VirtualThreadsAggregator::new,
             VirtualThreadsPipelined::new,
-            () -> new FanOutForms(
-                    new VirtualThreadsFanOut(),
-                    new VirtualThreadsBoundedFanOut(),
-                    new VirtualThreadsDeadlineFanOut(),
-                    new VirtualThreadsFailFastFanOut()));
+            () -> {
+                VirtualThreadsFanOut perTask = new VirtualThreadsFanOut(); // fails fast by itself
+                return new FanOutForms(
+                        perTask, new VirtualThreadsBoundedFanOut(), new VirtualThreadsDeadlineFanOut(), perTask);
+            });
 
     private final String id;
     private final String description;

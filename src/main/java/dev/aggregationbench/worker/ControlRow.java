@@ -7,7 +7,7 @@ import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.scenario.FanOut;
 import dev.aggregationbench.scenario.Scenario;
 import dev.aggregationbench.scenario.WorkPerOrder;
-import dev.aggregationbench.variant.ExecutorFailFast;
+import dev.aggregationbench.variant.ExecutorFanOut;
 import dev.aggregationbench.variant.OrderAggregator;
 import dev.aggregationbench.variant.virtualthreads.VirtualThreadsBoundedFanOut;
 import java.util.ArrayList;
@@ -60,8 +60,8 @@ enum ControlRow implements Row {
                     : client;
             try (var executor = Executors.newVirtualThreadPerTaskExecutor()) {
                 if (settings.failFast()) { // the first failure cancels the other walks, as virtual-threads does
-                    return ExecutorFailFast.runAll(
-                            executor, permits, settings.concurrency(), this::dropEveryPage, listener);
+                    return ExecutorFanOut.runAll(
+                            executor, permits, settings.concurrency(), this::dropEveryPage, listener, true);
                 }
                 List<Future<OrderStats>> walks = new ArrayList<>();
                 for (int i = 0; i < settings.concurrency(); i++) {

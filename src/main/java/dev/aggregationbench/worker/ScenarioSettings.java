@@ -29,52 +29,7 @@ record ScenarioSettings(
         boolean springVirtualThreads,
         boolean failFast) {
 
-    /** Without fail-fast. */
-    ScenarioSettings(
-            Scenario scenario,
-            int workPerOrderMicros,
-            List<Integer> concurrency,
-            int threads,
-            boolean threadPerAggregation,
-            String lock,
-            String context,
-            String contextPropagation,
-            List<String> maxInFlight,
-            String deadlineMillis,
-            boolean springVirtualThreads) {
-        this(
-                scenario,
-                workPerOrderMicros,
-                concurrency,
-                threads,
-                threadPerAggregation,
-                lock,
-                context,
-                contextPropagation,
-                maxInFlight,
-                deadlineMillis,
-                springVirtualThreads,
-                false);
-    }
-
-    /** These settings with fail-fast on or off. */
-    ScenarioSettings withFailFast(boolean newFailFast) {
-        return new ScenarioSettings(
-                scenario,
-                workPerOrderMicros,
-                concurrency,
-                threads,
-                threadPerAggregation,
-                lock,
-                context,
-                contextPropagation,
-                maxInFlight,
-                deadlineMillis,
-                springVirtualThreads,
-                newFailFast);
-    }
-
-    /** The blocking styles' fan-out on platform threads (the pool, or one per aggregation). */
+    /** The blocking styles' fan-out on platform threads (the pool, or one per aggregation), without fail-fast. */
     ScenarioSettings(
             Scenario scenario,
             int workPerOrderMicros,
@@ -97,6 +52,7 @@ record ScenarioSettings(
                 contextPropagation,
                 maxInFlight,
                 deadlineMillis,
+                false,
                 false);
     }
 

@@ -1,12 +1,9 @@
 package dev.aggregationbench.pitfalls;
 
-import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
-import static com.github.tomakehurst.wiremock.client.WireMock.equalTo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.OrdersApiException;
-import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.scenario.FanOutSettings;
@@ -51,14 +48,7 @@ class FailFastPitfallsTest {
 
     @BeforeEach
     void start() {
-        mock = OrdersMock.start(MockSettings.of(PARTITIONS * 200L, 5, 42).withLatencyMillis(50)); // 40 pages each
-        mock.server()
-                .stubFor(FaultyPages.pages("partition", "0")
-                        .withQueryParam("partitions", equalTo(String.valueOf(PARTITIONS)))
-                        .willReturn(aResponse()
-                                .withStatus(500)
-                                .withBody("database on fire")
-                                .withFixedDelay(100)));
+        mock = FaultyPages.firstWalkFailing(PARTITIONS); // 40 pages of 50 ms each; partition 0's first fails
         http = TestClients.clientFor(mock);
     }
 

@@ -9,6 +9,7 @@ import com.github.tomakehurst.wiremock.client.MappingBuilder;
 import dev.aggregationbench.client.ClientSettings;
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.spring.SpringOrdersClient;
+import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
 
 /**
@@ -27,6 +28,24 @@ public final class FaultyPages implements AutoCloseable {
 
     public static FaultyPages start(long orders, int pageSize) {
         return new FaultyPages(MockServers.start(orders, pageSize));
+    }
+
+    /**
+     * For fail-fast: the real mock with {@code partitions} walks of 40 pages of 50 ms each, and a stub over the first
+     * page of partition 0 of {@code partitions} that answers 500 after 100 ms, every time: that walk fails once
+     * its attempts are spent (about 300 ms in with {@link TestClients}' retries), while the others have 34 pages left.
+     */
+    public static OrdersMock firstWalkFailing(int partitions) {
+        OrdersMock mock =
+                OrdersMock.start(MockSettings.of(partitions * 200L, 5, 42).withLatencyMillis(50));
+        mock.server()
+                .stubFor(pages("partition", "0")
+                        .withQueryParam("partitions", equalTo(String.valueOf(partitions)))
+                        .willReturn(aResponse()
+                                .withStatus(500)
+                                .withBody("database on fire")
+                                .withFixedDelay(100)));
+        return mock;
     }
 
     public HttpOrdersClient client() {

@@ -1,13 +1,10 @@
 package dev.aggregationbench.variant;
 
-import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
-import static com.github.tomakehurst.wiremock.client.WireMock.equalTo;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.OrdersApiException;
-import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.scenario.FanOutListener;
@@ -41,14 +38,7 @@ class FailFastFanOutTest {
 
     @BeforeAll
     static void start() {
-        mock = OrdersMock.start(MockSettings.of(PARTITIONS * 200L, 5, 42).withLatencyMillis(50)); // 40 pages each
-        mock.server()
-                .stubFor(FaultyPages.pages("partition", "0")
-                        .withQueryParam("partitions", equalTo(String.valueOf(PARTITIONS)))
-                        .willReturn(aResponse()
-                                .withStatus(500)
-                                .withBody("database on fire")
-                                .withFixedDelay(100)));
+        mock = FaultyPages.firstWalkFailing(PARTITIONS); // 40 pages of 50 ms each; partition 0's first fails
         http = TestClients.clientFor(mock);
         expected = IntStream.range(0, 2)
                 .mapToObj(i -> http.forPartition(i, 2).fetchExpectedStats())

@@ -32,21 +32,11 @@ public final class AsyncBoundedFanOut implements FanOut {
     }
 
     /** Each {@code fetchPageAsync} through the limiter; every partition's view shares it. */
-    record LimitedClient(OrdersClient delegate, AsyncLimiter limiter) implements OrdersClient {
+    record LimitedClient(OrdersClient delegate, AsyncLimiter limiter) implements AsyncOnlyClient {
 
         @Override
         public CompletableFuture<OrderPage> fetchPageAsync(String cursor) {
             return limiter.submit(() -> delegate.fetchPageAsync(cursor));
-        }
-
-        @Override
-        public OrderPage fetchPage(String cursor) {
-            throw new UnsupportedOperationException("the async walk does not block: fetchPageAsync");
-        }
-
-        @Override
-        public OrderPage fetchPageBuffered(String cursor) {
-            throw new UnsupportedOperationException("the async walk does not block: fetchPageAsync");
         }
 
         @Override

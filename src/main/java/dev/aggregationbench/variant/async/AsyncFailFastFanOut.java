@@ -73,23 +73,13 @@ public final class AsyncFailFastFanOut implements FanOut {
     }
 
     /** Checks the flag before each {@code fetchPageAsync}; every partition's view shares it. */
-    record CheckedClient(OrdersClient delegate, AtomicBoolean stop) implements OrdersClient {
+    record CheckedClient(OrdersClient delegate, AtomicBoolean stop) implements AsyncOnlyClient {
 
         @Override
         public CompletableFuture<OrderPage> fetchPageAsync(String cursor) {
             return stop.get()
                     ? CompletableFuture.failedFuture(new CancellationException("another aggregation failed"))
                     : delegate.fetchPageAsync(cursor);
-        }
-
-        @Override
-        public OrderPage fetchPage(String cursor) {
-            throw new UnsupportedOperationException("the async walk does not block: fetchPageAsync");
-        }
-
-        @Override
-        public OrderPage fetchPageBuffered(String cursor) {
-            throw new UnsupportedOperationException("the async walk does not block: fetchPageAsync");
         }
 
         @Override

@@ -23,6 +23,9 @@ import java.util.concurrent.Executors;
  * body stream's queue), while the client's one SelectorManager thread reads every socket. The code is the
  * platform-pool fan-out's with one line changed (the executor); the settings' {@code threads} are ignored. The
  * limit moves elsewhere: the mock, the CPU, or the connections the HTTP client opens (one per request in flight).
+ * Failing fast ({@code --fail-fast}), the first failure {@code cancel(true)}s the others ({@link ExecutorFanOut}):
+ * each virtual thread, parked in {@code send} or in a retry's backoff, is interrupted, and its walk ends. Structured
+ * concurrency (a preview in JDK 25) names the same policy: a scope that shuts down when one subtask fails.
  *
  * <p><b>Where memory and threads go:</b> K virtual threads, each a heap object with its stack as stack chunks on the
  * heap while it is parked (how many bytes for this loop was not measured), and about {@code availableProcessors}
@@ -34,7 +37,12 @@ public final class VirtualThreadsFanOut implements FanOut {
     public List<OrderStats> aggregateAll(OrdersClient client, FanOutSettings settings, FanOutListener listener) {
         try (ExecutorService perTask = Executors.newVirtualThreadPerTaskExecutor()) {
             return ExecutorFanOut.runAll(
-                    perTask, client, settings.concurrency(), VirtualThreadsAggregator::aggregateBlocking, listener);
+                    perTask,
+                    client,
+                    settings.concurrency(),
+                    VirtualThreadsAggregator::aggregateBlocking,
+                    listener,
+                    settings.failFast());
         }
     }
 }
