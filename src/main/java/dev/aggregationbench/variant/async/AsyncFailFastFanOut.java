@@ -4,6 +4,7 @@ import dev.aggregationbench.client.OrdersApiException;
 import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.order.OrderStats;
+import dev.aggregationbench.scenario.AggregationContext;
 import dev.aggregationbench.scenario.FanOut;
 import dev.aggregationbench.scenario.FanOutListener;
 import dev.aggregationbench.scenario.FanOutSettings;
@@ -48,8 +49,11 @@ public final class AsyncFailFastFanOut implements FanOut {
                 .mapToObj(i -> {
                     long start = System.nanoTime();
                     listener.started(i, start);
-                    OrdersClient checked = new CheckedClient(client.forPartition(i, partitions), stop);
-                    return AsyncAggregator.aggregateAsync(checked, continuations)
+                    OrdersClient partition = client.forPartition(i, partitions);
+                    AggregationContext context = AggregationContext.of(partition); // issue 25
+                    OrdersClient checked = new CheckedClient(partition, stop);
+                    return context.starting(() -> context.call(() ->
+                                    AsyncAggregator.aggregateAsync(checked, context.continuations(continuations))))
                             .whenComplete((stats, error) -> {
                                 if (error == null) {
                                     listener.finished(i, start, System.nanoTime());

@@ -3,6 +3,7 @@ package dev.aggregationbench.variant.reactor;
 import dev.aggregationbench.client.OrdersApiException;
 import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.order.OrderStats;
+import dev.aggregationbench.scenario.AggregationContext;
 import dev.aggregationbench.scenario.FanOut;
 import dev.aggregationbench.scenario.FanOutListener;
 import dev.aggregationbench.scenario.FanOutSettings;
@@ -36,7 +37,7 @@ public final class ReactorFailFastFanOut implements FanOut {
         try {
             Flux.range(0, partitions)
                     .flatMap(
-                            i -> walk(client.forPartition(i, partitions), i, listener)
+                            i -> inContext(client.forPartition(i, partitions), i, listener)
                                     .doOnNext(stats -> results.set(i, stats)),
                             partitions)
                     .then()
@@ -45,6 +46,11 @@ public final class ReactorFailFastFanOut implements FanOut {
             // flatMap cancelled every other walk before it passed the error on: return what was complete
         }
         return IntStream.range(0, partitions).mapToObj(results::get).toList();
+    }
+
+    /** One aggregation in its context (issue 25; nothing without --context). */
+    private static Mono<OrderStats> inContext(OrdersClient partition, int index, FanOutListener listener) {
+        return AggregationContext.of(partition).mono(walk(partition, index, listener));
     }
 
     /** One aggregation, timed from its subscription to its result or its own failure. */
