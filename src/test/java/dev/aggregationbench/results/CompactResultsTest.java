@@ -2,6 +2,8 @@ package dev.aggregationbench.results;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -27,6 +29,8 @@ class CompactResultsTest {
 
     @ParameterizedTest(name = "{0} at {1} columns")
     @CsvSource({
+        "2026-11-26-headline-afternoon, 120",
+        "2026-11-26-headline-afternoon, 80",
         "2026-11-26-sequential-500k, 120",
         "2026-11-26-sequential-500k, 80",
         "2026-11-23-fan-out, 120",
@@ -44,7 +48,7 @@ class CompactResultsTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource({"2026-11-26-sequential-500k", "2026-11-23-fan-out"})
+    @CsvSource({"2026-11-26-headline-afternoon", "2026-11-26-sequential-500k", "2026-11-23-fan-out"})
     void oneLinePerVariantThenThePlainWordsAndTheLegendLast(String run) {
         RunResults results = committed(run);
         List<String> lines = lines(CompactResults.text(results, 120, FILES));
@@ -75,6 +79,22 @@ class CompactResultsTest {
                 .contains("Bound: not resolved. The fastest variant, stream, waited for the mock 20.1% ± 2 of its "
                         + "pass: at the 20% goal.")
                 .doesNotContain("Files:");
+    }
+
+    /**
+     * The committed headline run (naive without the binding, the binding row on its own): rendered again from its
+     * results.json, the default output is what the command printed into its stdout.txt, which README.md quotes.
+     */
+    @Test
+    void theAfternoonHeadlineRunRendersAsTheCommandPrintedIt() throws IOException {
+        Path run = Path.of("docs/results/2026-11-26-headline-afternoon");
+        String files =
+                "Files: /work/runs/2026-11-26-headline-quiet (results.json, results.csv, summary.md, report.html)";
+
+        assertThat(CompactResults.text(ResultsFiles.read(run), 120, files))
+                .isEqualTo(Files.readString(run.resolve("stdout.txt")))
+                .contains("binding          0.823 ±22%   0.630 ±9%     11.9 ±0%      2,400 ±0%    7  exact 3/3\n")
+                .contains("naive            0.528 ±29%  0.479 ±35%      101 ±2%        407 ±0%    4  exact 3/3\n");
     }
 
     @Test

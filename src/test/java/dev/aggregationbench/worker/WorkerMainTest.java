@@ -177,6 +177,25 @@ class WorkerMainTest {
                 .isGreaterThan(2 * transport.passes().getFirst().allocation().allocatedBytes());
     }
 
+    /**
+     * Each cost on its own row (issue 27): naive reads each page as iterator does and only keeps the orders, so its
+     * bytes per order stay within 1.5x of iterator's (407 B against 388 in the committed run
+     * 2026-11-26-headline-afternoon). The naive that also bound each whole body allocated 2,420 B against 388 (the
+     * morning run, 2026-11-26-sequential-500k); that cost is now the binding row's, above.
+     */
+    @Test
+    void naiveAllocatesPerOrderWithinOneAndAHalfTimesIteratorsAsItOnlyKeepsTheOrders() {
+        WorkerResult naive = document(new String[] {"--variant=naive", "--url=" + mock.baseUri(), "--warmup=1"});
+        WorkerResult iterator = document(new String[] {"--variant=iterator", "--url=" + mock.baseUri(), "--warmup=1"});
+
+        assertThat(naive.passes().getFirst().correct()).isTrue();
+        double naivePerOrder = naive.passes().getFirst().allocation().bytesPerOrder();
+        double iteratorPerOrder = iterator.passes().getFirst().allocation().bytesPerOrder();
+        assertThat(naivePerOrder)
+                .as("naive's bytes per order against iterator's %.0f", iteratorPerOrder)
+                .isLessThanOrEqualTo(1.5 * iteratorPerOrder);
+    }
+
     /** A control row is an entry beside the variants: every scenario runs it, with no per-order work. */
     @ParameterizedTest
     @ValueSource(strings = {"transport", "binding"})
