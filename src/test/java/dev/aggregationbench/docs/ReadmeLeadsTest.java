@@ -26,10 +26,6 @@ class ReadmeLeadsTest {
     /** A link to a committed run's folder: {@code docs/results/<run>/}. */
     private static final Pattern RUN_LINK = Pattern.compile("\\]\\(docs/results/([^/)]+)/");
 
-    /** A figure: a number with a decimal point or a thousands comma, or a number followed by "x" or a unit. */
-    private static final Pattern FIGURE =
-            Pattern.compile("\\d[\\d,]*\\.\\d+|\\d{1,3}(?:,\\d{3})+|\\d+(?=x\\b| ?(?:s|MB|B|%)\\b)");
-
     @Test
     void theReadmeIsShort() throws IOException {
         assertThat(Files.size(Path.of("README.md"))).as("README.md's bytes").isLessThanOrEqualTo(MOST_BYTES);
@@ -58,19 +54,10 @@ class ReadmeLeadsTest {
     @Test
     void everyFigureOfTheDecisionAndTheStylesIsInTheNamedRunsOutput() throws IOException {
         String stdout = namedRunsStdout(section("## What you will see"));
-        String decision = (section("## The decision in five lines") + section("## The six styles"))
-                .replaceAll("\\]\\([^)]*\\)", "]");
-        List<String> absent = new ArrayList<>();
-        Matcher figure = FIGURE.matcher(decision);
-        int figures = 0;
-        while (figure.find()) {
-            figures++;
-            if (!stdout.contains(figure.group())) {
-                absent.add(figure.group());
-            }
-        }
-        assertThat(figures).as("figures in the decision").isPositive();
-        assertThat(absent)
+        DocFigures.Found figures =
+                DocFigures.in(section("## The decision in five lines") + section("## The six styles"), stdout);
+        assertThat(figures.count()).as("figures in the decision").isPositive();
+        assertThat(figures.absent())
                 .as("figures of the decision and the styles not in the named run's stdout.txt")
                 .isEmpty();
     }

@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -40,10 +39,6 @@ class VariantPageFiguresTest {
     private static final String RUN_LINK = "../results/" + RUN_DIRECTORY.getFileName() + "/";
     private static final String OLD_RUN_LINK =
             "../results/" + VariantPageFigures.OLD_NAIVE_RUN.getParent().getFileName() + "/";
-
-    /** A figure: a number with a decimal point or a thousands comma, or a number followed by "x" or a unit. */
-    private static final Pattern FIGURE =
-            Pattern.compile("\\d[\\d,]*\\.\\d+|\\d{1,3}(?:,\\d{3})+|\\d+(?=x\\b| ?(?:s|ms|MB|B|%)\\b)");
 
     private static final JsonNode RUN = VariantPageFigures.read(VariantPageFigures.RUN);
 
@@ -78,7 +73,7 @@ class VariantPageFiguresTest {
             String prose = section(page(page.getValue()), "## What the committed run shows")
                     .lines()
                     .filter(line -> !line.startsWith("|"))
-                    .map(line -> line.replaceAll("\\]\\([^)]*\\)", "]"))
+                    .map(line -> line.replaceAll("\\]\\([^)]*\\)", "]")) // a link's words, not its target
                     .reduce("", (a, b) -> a + "\n" + b);
             List<Pattern> rows = ROWS.stream()
                     .filter(row -> row.equals(page.getKey())
@@ -96,13 +91,9 @@ class VariantPageFiguresTest {
                                     .filter(line -> rows.stream()
                                             .anyMatch(row -> row.matcher(line).find()))
                                     .toList());
-            Matcher figure = FIGURE.matcher(prose);
-            while (figure.find()) {
-                figures++;
-                if (!evidence.contains(figure.group())) {
-                    absent.add(page.getValue() + ": " + figure.group());
-                }
-            }
+            DocFigures.Found found = DocFigures.in(prose, evidence);
+            figures += found.count();
+            found.absent().forEach(figure -> absent.add(page.getValue() + ": " + figure));
         }
         assertThat(figures).as("figures in the pages' prose").isGreaterThan(30);
         assertThat(absent)
@@ -125,19 +116,12 @@ class VariantPageFiguresTest {
                 + Files.readString(RUN_DIRECTORY.resolve("stdout.txt"));
 
         assertThat(page).contains("Committed run [" + RUN_DIRECTORY.getFileName() + "](" + RUN_LINK + "README.md)");
-        String measured =
-                (section(page, "## Measured") + section(page, "## What it teaches")).replaceAll("\\]\\([^)]*\\)", "]");
-        List<String> absent = new ArrayList<>();
-        Matcher figure = FIGURE.matcher(measured);
-        int figures = 0;
-        while (figure.find()) {
-            figures++;
-            if (!printed.contains(figure.group())) {
-                absent.add(figure.group());
-            }
-        }
-        assertThat(figures).as("figures in sequential.md's measured part").isGreaterThan(30);
-        assertThat(absent)
+        DocFigures.Found figures =
+                DocFigures.in(section(page, "## Measured") + section(page, "## What it teaches"), printed);
+        assertThat(figures.count())
+                .as("figures in sequential.md's measured part")
+                .isGreaterThan(30);
+        assertThat(figures.absent())
                 .as("figures of sequential.md not in summary.md or stdout.txt of %s", RUN_DIRECTORY)
                 .isEmpty();
     }
