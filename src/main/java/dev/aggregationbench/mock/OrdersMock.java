@@ -129,6 +129,11 @@ public final class OrdersMock implements AutoCloseable {
         return late.late();
     }
 
+    /** The most page requests in flight at once so far, as /orders/info says ({@code peakInFlight}). */
+    public int peakInFlight() {
+        return limit.peakInFlight();
+    }
+
     /** How many faults of each kind ({@code unavailable}, {@code reset}, ...) were injected so far. */
     public Map<String, Long> injectedFaults() {
         return pages.injectedFaults();

@@ -2,6 +2,7 @@ package dev.aggregationbench.mock;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.aggregationbench.support.Polling;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -49,7 +50,7 @@ class LateRequestsTest {
                 HttpClient http = HttpClient.newHttpClient()) {
             String past = "k2p0;" + (System.currentTimeMillis() - 1);
             var first = http.sendAsync(request(mock, past), HttpResponse.BodyHandlers.ofString());
-            Thread.sleep(100); // the first is admitted and waits its latency
+            Polling.await().until(() -> mock.peakInFlight() >= 1); // the first is admitted and waits its latency
             var second = http.sendAsync(request(mock, past), HttpResponse.BodyHandlers.ofString());
 
             assertThat(List.of(first.join().statusCode(), second.join().statusCode()))

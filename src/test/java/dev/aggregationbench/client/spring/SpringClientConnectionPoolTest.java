@@ -9,15 +9,10 @@ import dev.aggregationbench.client.RetryCounts;
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.order.OrderPage;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Why the spring cell of the fan-out at K = 1,000 stopped at ~467 aggregations/s for every non-blocking style
@@ -30,7 +25,6 @@ class SpringClientConnectionPoolTest {
 
     private static final int REQUESTS = 600;
     private static final int REACTOR_NETTY_DEFAULT_MAX_CONNECTIONS = 500;
-    private static final JsonMapper JSON = JsonMapper.builder().build();
 
     @Test
     void webClientKeepsAtMost500RequestsOnTheWireTheJdkClientSendsThemAll() throws Exception {
@@ -62,18 +56,7 @@ class SpringClientConnectionPoolTest {
         for (CompletableFuture<OrderPage> page : pages) {
             assertThat(page.join().data()).hasSize(10);
         }
-        return peakInFlight(mock);
-    }
-
-    private static int peakInFlight(OrdersMock mock) throws Exception {
-        try (HttpClient http = HttpClient.newHttpClient()) {
-            String info = http.send(
-                            HttpRequest.newBuilder(URI.create(mock.baseUri() + "/orders/info"))
-                                    .build(),
-                            HttpResponse.BodyHandlers.ofString())
-                    .body();
-            return JSON.readTree(info).get("peakInFlight").asInt();
-        }
+        return mock.peakInFlight();
     }
 
     private static OrdersMock slowMock() {
