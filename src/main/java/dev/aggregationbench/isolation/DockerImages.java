@@ -17,7 +17,9 @@ import java.util.stream.Stream;
  * and the application's bytes, so it is built once and reused until one of them changes.
  * Base image: the configured one (must exist or be pullable); by default {@code eclipse-temurin:25-jre} when present,
  * else a local jlink base built earlier, else a pull of {@code eclipse-temurin:25-jre}, else a new local base from
- * {@code docker/build-base-image.sh} (no registry needed).
+ * {@code docker/build-base-image.sh} (no registry needed). For launches that name their JDK ({@code --jdk} in Docker
+ * isolation), the application image is built on a base of that JDK's own runtime instead
+ * ({@code build-base-image.sh --jdk=<home>}: jlinked from it, or its runtime directory copied when it has no jlink).
  */
 final class DockerImages {
 
@@ -45,50 +47,75 @@ final class DockerImages {
     String ensureAppImage() throws IOException {
         synchronized (BUILD_LOCK) {
             Path projectDir = ProjectDir.find(settings.projectDir(), settings.appDir());
-            Path dockerfile = projectDir.resolve("docker/Dockerfile");
-            AppContext app = AppContext.detect(settings.appDir(), System.getProperty("java.class.path"));
-            String base = resolveBase(projectDir);
-            String baseId = docker.require(
-                    "inspecting base image " + base, DockerCli.QUICK, "image", "inspect", "--format", "{{.Id}}", base);
-            long hashStart = System.nanoTime();
-            String hash = hash(Files.readAllBytes(dockerfile), base, baseId, app.contentHash());
-            String tag = APP_REPOSITORY + ":" + hash.substring(0, 12);
-            if (docker.imageExists(tag)) {
-                notes.add("image " + tag + " reused (" + app.describe() + ", base " + base + "; hashed in "
-                        + (System.nanoTime() - hashStart) / 1_000_000 + " ms)");
-                return tag;
-            }
-            settings.progress().accept("building image " + tag + " from " + app.describe() + " on " + base + "...");
-            long start = System.nanoTime();
-            Path staging = Files.createTempDirectory("aggbench-image-");
-            try {
-                Path context = app.materialize(staging);
-                Map<String, String> env = Map.of("DOCKER_CLI_HINTS", "false");
-                DockerCli.Result build = docker.run(
-                        BUILD_TIMEOUT,
-                        env,
-                        "build",
-                        "--file",
-                        dockerfile.toString(),
-                        "--build-arg",
-                        "BASE_IMAGE=" + base,
-                        "--label",
-                        "aggregation-bench.content=" + hash,
-                        "--tag",
-                        tag,
-                        context.toString());
-                if (!build.ok()) {
-                    throw new IOException("building image " + tag + " failed (docker build, exit " + build.exitCode()
-                            + "): " + LocalLaunched.lastLines(build.stdout() + build.stderr(), 15));
-                }
-            } finally {
-                deleteTree(staging);
-            }
-            String took = String.format("%.1f s", (System.nanoTime() - start) / 1e9);
-            notes.add("image " + tag + " built in " + took + " (" + app.describe() + ", base " + base + ")");
-            settings.progress().accept("built image " + tag + " in " + took);
+            return appImageOn(resolveBase(projectDir), projectDir);
+        }
+    }
+
+    /**
+     * The application image on a base made of {@code jdk}'s own runtime, for worker JVMs on that JDK; builds the base
+     * and the image only when missing. Its note names the JDK, the base and the image.
+     */
+    String ensureAppImage(Jdk jdk) throws IOException {
+        synchronized (BUILD_LOCK) {
+            Path projectDir = ProjectDir.find(settings.projectDir(), settings.appDir());
+            int before = notes.size();
+            String base = runBaseScript(
+                    projectDir,
+                    List.of("--jdk=" + jdk.home()),
+                    Map.of(),
+                    "a base image of " + jdk.describe() + "'s own runtime");
+            String image = appImageOn(base, projectDir);
+            String how = String.join(", ", notes.subList(before, notes.size()));
+            notes.subList(before, notes.size()).clear();
+            notes.add("workers on " + jdk.describe() + " run image " + image + ", built on base " + base
+                    + " (that JDK's own runtime; " + how + ")");
+            return image;
+        }
+    }
+
+    private String appImageOn(String base, Path projectDir) throws IOException {
+        Path dockerfile = projectDir.resolve("docker/Dockerfile");
+        AppContext app = AppContext.detect(settings.appDir(), System.getProperty("java.class.path"));
+        String baseId = docker.require(
+                "inspecting base image " + base, DockerCli.QUICK, "image", "inspect", "--format", "{{.Id}}", base);
+        long hashStart = System.nanoTime();
+        String hash = hash(Files.readAllBytes(dockerfile), base, baseId, app.contentHash());
+        String tag = APP_REPOSITORY + ":" + hash.substring(0, 12);
+        if (docker.imageExists(tag)) {
+            notes.add("image " + tag + " reused (" + app.describe() + ", base " + base + "; hashed in "
+                    + (System.nanoTime() - hashStart) / 1_000_000 + " ms)");
             return tag;
         }
+        settings.progress().accept("building image " + tag + " from " + app.describe() + " on " + base + "...");
+        long start = System.nanoTime();
+        Path staging = Files.createTempDirectory("aggbench-image-");
+        try {
+            Path context = app.materialize(staging);
+            Map<String, String> env = Map.of("DOCKER_CLI_HINTS", "false");
+            DockerCli.Result build = docker.run(
+                    BUILD_TIMEOUT,
+                    env,
+                    "build",
+                    "--file",
+                    dockerfile.toString(),
+                    "--build-arg",
+                    "BASE_IMAGE=" + base,
+                    "--label",
+                    "aggregation-bench.content=" + hash,
+                    "--tag",
+                    tag,
+                    context.toString());
+            if (!build.ok()) {
+                throw new IOException("building image " + tag + " failed (docker build, exit " + build.exitCode()
+                        + "): " + LocalLaunched.lastLines(build.stdout() + build.stderr(), 15));
+            }
+        } finally {
+            deleteTree(staging);
+        }
+        String took = String.format("%.1f s", (System.nanoTime() - start) / 1e9);
+        notes.add("image " + tag + " built in " + took + " (" + app.describe() + ", base " + base + ")");
+        settings.progress().accept("built image " + tag + " in " + took);
+        return tag;
     }
 
     private String resolveBase(Path projectDir) throws IOException {
@@ -138,14 +165,30 @@ final class DockerImages {
     }
 
     private String buildLocalBase(Path projectDir, String official) throws IOException {
-        Path script = projectDir.resolve("docker/build-base-image.sh");
-        settings.progress().accept(official + " cannot be pulled: building a local base image with " + script + "...");
-        long start = System.nanoTime();
-        ProcessBuilder builder = new ProcessBuilder("bash", script.toString());
+        settings.progress().accept(official + " cannot be pulled: building a local base image...");
         Path javaHome = Path.of(System.getProperty("java.home"));
-        if (Files.isExecutable(javaHome.resolve("bin/jlink"))) {
-            builder.environment().put("JAVA_HOME", javaHome.toString());
-        }
+        String tag = runBaseScript(
+                projectDir,
+                List.of(),
+                Files.isExecutable(javaHome.resolve("bin/jlink")) ? Map.of("JAVA_HOME", javaHome.toString()) : Map.of(),
+                "a base image from the local JDK");
+        notes.add(official + " could not be pulled");
+        return tag;
+    }
+
+    /**
+     * Runs docker/build-base-image.sh with {@code args}; returns the tag it prints. It reuses an image it built
+     * before (said in the note, as "reused").
+     */
+    private String runBaseScript(Path projectDir, List<String> args, Map<String, String> env, String what)
+            throws IOException {
+        Path script = projectDir.resolve("docker/build-base-image.sh");
+        settings.progress().accept("building " + what + " with " + script + " (reused when it exists)...");
+        long start = System.nanoTime();
+        List<String> command = new ArrayList<>(List.of("bash", script.toString()));
+        command.addAll(args);
+        ProcessBuilder builder = new ProcessBuilder(command);
+        builder.environment().putAll(env);
         String path = System.getenv().getOrDefault("PATH", "/usr/local/bin:/usr/bin:/bin");
         if (Path.of(docker.executable()).isAbsolute()) { // the script calls `docker`: make it the same CLI
             path = Path.of(docker.executable()).getParent() + ":" + path;
@@ -160,13 +203,13 @@ final class DockerImages {
             int exit = process.waitFor();
             String tag = stdout.strip().lines().reduce((a, b) -> b).orElse("");
             if (exit != 0 || tag.isBlank()) {
-                throw new IOException(
-                        script + " failed (exit " + exit + "): " + LocalLaunched.lastLines(Files.readString(log), 15));
+                throw new IOException(script + " " + String.join(" ", args) + " failed (exit " + exit + "): "
+                        + LocalLaunched.lastLines(Files.readString(log), 15));
             }
             String took = String.format("%.1f s", (System.nanoTime() - start) / 1e9);
-            notes.add("base image " + tag + " built from the local JDK in " + took + " (" + official
-                    + " could not be pulled)");
-            settings.progress().accept("built base image " + tag + " in " + took);
+            boolean reused = Files.readString(log).contains("exists already");
+            notes.add("base image " + tag + (reused ? " reused (" : " built in " + took + " (") + what + ")");
+            settings.progress().accept((reused ? "reused base image " : "built base image ") + tag + " in " + took);
             return tag;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

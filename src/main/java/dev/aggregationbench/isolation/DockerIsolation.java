@@ -5,8 +5,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * Each launch is its own container of the application image ({@link DockerImages}):
@@ -18,7 +20,9 @@ import java.util.Locale;
  * (--rm), on timeout and {@link #stop}/{@link #close} ({@code docker rm -f}), and on Ctrl-C (shutdown hook).
  * Bridge networking uses a per-run network {@code aggbench-<runId>}; a launch's ports are published on 127.0.0.1
  * at ports Docker chooses ({@code --publish 127.0.0.1::<port>}), read back with {@code docker port}
- * ({@link Launched#hostPort}).
+ * ({@link Launched#hostPort}). A launch that names its JDK ({@code --jdk}) runs an image built on that JDK's own
+ * runtime ({@link DockerImages#ensureAppImage(Jdk)}: built at its first launch, then reused), and the description
+ * names that image and its JDK from then on.
  */
 public final class DockerIsolation extends AbstractIsolation {
 
@@ -30,16 +34,24 @@ public final class DockerIsolation extends AbstractIsolation {
     static final String CONTAINER_CLASS_PATH = "/app/" + AppContext.APP_JAR;
 
     private final DockerCli docker;
+    private final DockerImages images;
     private final String image;
+    private final Map<Path, String> jdkImages = new HashMap<>();
     private final String network;
     private final String user;
     private final CoreAllocator cores;
     private final String description;
 
     private DockerIsolation(
-            IsolationSettings settings, DockerCli docker, String image, String network, String description) {
+            IsolationSettings settings,
+            DockerCli docker,
+            DockerImages images,
+            String image,
+            String network,
+            String description) {
         super(settings);
         this.docker = docker;
+        this.images = images;
         this.image = image;
         this.network = network;
         this.user = hostUser();
@@ -80,9 +92,8 @@ public final class DockerIsolation extends AbstractIsolation {
                 + "-XX:ActiveProcessorCount=ceil(cpus); network "
                 + (network.equals("host")
                         ? "host (all traffic on 127.0.0.1)"
-                        : "bridge " + network + " (containers reach each other by name, ports published on 127.0.0.1)")
-                + "; " + String.join("; ", images.notes());
-        return new DockerIsolation(settings, docker, image, network, description);
+                        : "bridge " + network + " (containers reach each other by name, ports published on 127.0.0.1)");
+        return new DockerIsolation(settings, docker, images, image, network, description);
     }
 
     @Override
@@ -90,12 +101,13 @@ public final class DockerIsolation extends AbstractIsolation {
         return "docker";
     }
 
+    /** How JVMs run, and how each image was chosen or built (a JDK's own image once a launch needed it). */
     @Override
     public String description() {
-        return description;
+        return description + "; " + String.join("; ", images.notes());
     }
 
-    /** The application image all containers run. */
+    /** The application image: what every launch that names no JDK of its own runs. */
     public String image() {
         return image;
     }
@@ -113,12 +125,7 @@ public final class DockerIsolation extends AbstractIsolation {
     @Override
     protected LocalLaunched startUnique(JvmLaunch launch, String name, Path hostOutputDir, Path consoleLog)
             throws IOException {
-        if (launch.jdk() != null) {
-            throw new IllegalArgumentException(
-                    "launch " + name + " asks for " + launch.jdk().describe()
-                            + ", but docker isolation runs the image's JDK (an image per JDK is not built yet); use "
-                            + "process isolation to run it on that JDK");
-        }
+        String runs = imageFor(launch.jdk());
         String source = hostOutputDir.toString();
         if (source.contains(",") || source.contains("\"")) {
             throw new IllegalArgumentException(
@@ -160,7 +167,7 @@ public final class DockerIsolation extends AbstractIsolation {
         if (user != null) {
             args.addAll(List.of("--user", user));
         }
-        args.add(image);
+        args.add(runs);
         args.add("java");
         args.add("-XX:ActiveProcessorCount=" + launch.activeProcessorCount());
         args.addAll(launch.jvmOptions());
@@ -176,6 +183,21 @@ public final class DockerIsolation extends AbstractIsolation {
         LocalLaunched.HostPorts hostPorts =
                 network.equals("host") ? LocalLaunched.HostPorts.SAME : port -> publishedPort(container, port);
         return new LocalLaunched(launch, name, process, address, hostOutputDir, consoleLog, killer, cleanup, hostPorts);
+    }
+
+    /** The application image, or for a launch on a JDK of its own the image of that JDK's runtime (built once). */
+    private String imageFor(Jdk jdk) throws IOException {
+        if (jdk == null) {
+            return image;
+        }
+        synchronized (jdkImages) {
+            String tag = jdkImages.get(jdk.home());
+            if (tag == null) {
+                tag = images.ensureAppImage(jdk);
+                jdkImages.put(jdk.home(), tag);
+            }
+            return tag;
+        }
     }
 
     /** The host port Docker published the container's {@code port} on: {@code docker port <container> <port>/tcp}. */

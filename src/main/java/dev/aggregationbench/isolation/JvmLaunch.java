@@ -22,8 +22,9 @@ import java.util.regex.Pattern;
  * @param ports      TCP ports this JVM listens on that other launches or the host must reach; published (on
  *                   127.0.0.1, at a host port Docker chooses: {@link Launched#hostPort}) only in Docker bridge
  *                   networking, ignored elsewhere
- * @param jdk        the JDK it runs on (process isolation); null: the isolation's own (the settings' java command
- *                   or this JVM's; in Docker the image's). Its flags must suit that JDK: what the worker JVMs get
+ * @param jdk        the JDK it runs on (in Docker: an image built from its runtime); null: the isolation's own (the
+ *                   settings' java command or this JVM's; in Docker the application image's). Its flags must suit
+ *                   that JDK: what the worker JVMs get
  *                   is chosen by {@link Jdk#feature()} (no AOT cache before 25, {@link Jdk#withoutAotCache()})
  */
 public record JvmLaunch(

@@ -45,7 +45,8 @@
  * <p>Which JDK a JVM runs on: {@code JdkLocator} resolves a feature version ({@code 21}) or a home to a {@link
  * dev.aggregationbench.isolation.Jdk} (JAVA_HOME, /usr/lib/jvm, SDKMAN, ~/.jdks, and the project's cache that
  * {@code .mvn/install-jdk21.sh} fills), with its exact vendor and version; a {@code JvmLaunch} may name one, and what
- * a flag needs is decided by that JDK's feature version, not the launcher's.
+ * a flag needs is decided by that JDK's feature version, not the launcher's. In Docker such a launch runs an image
+ * built from that JDK's own runtime ({@code docker/build-base-image.sh --jdk=<home>}).
  *
  * <p>May depend on: {@code run} (the vocabulary), {@code files}, {@code text}. Used by {@code orchestration}, {@code cli} and {@code api}.
  */

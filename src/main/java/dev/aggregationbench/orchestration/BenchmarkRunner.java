@@ -106,7 +106,8 @@ public final class BenchmarkRunner implements BenchmarkEngine {
                 ? Isolations.process(
                         settings,
                         "auto: the workers run on " + workerJdk.describe()
-                                + " (--jdk), a JDK of this machine, which only process isolation can")
+                                + " (--jdk), a JDK of this machine: auto runs it in processes (--isolation=docker"
+                                + " builds an image of its runtime)")
                 : Isolations.select(options.isolation(), settings)) {
             conditions.isolation(isolation);
             events.accept(new RunEvent(

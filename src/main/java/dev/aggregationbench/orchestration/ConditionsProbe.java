@@ -22,6 +22,7 @@ final class ConditionsProbe {
     private final String gitCommit = GitCommit.detect().commit();
     private String isolationId = "not started";
     private String isolationDescription = "the isolation could not be set up";
+    private Isolation isolation; // read again at the end: a JDK's own image is built at its first launch
     private final List<String> warnings = new ArrayList<>();
     private final List<Double> mockCpuNanosPerPage = new ArrayList<>();
     private String jdk = "unknown (no worker document)";
@@ -34,6 +35,7 @@ final class ConditionsProbe {
     }
 
     void isolation(Isolation isolation) {
+        this.isolation = isolation;
         isolationId = isolation.id();
         isolationDescription = isolation.description();
         warnings.addAll(isolation.warnings());
@@ -41,6 +43,7 @@ final class ConditionsProbe {
 
     /** For results rebuilt after the run's process was killed: which isolation ran was not recorded. */
     void isolationNotRecorded(String description) {
+        isolation = null;
         isolationId = "unknown";
         isolationDescription = description;
     }
@@ -87,7 +90,7 @@ final class ConditionsProbe {
         var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
         return new Conditions(
                 isolationId,
-                isolationDescription,
+                isolation != null ? isolation.description() : isolationDescription,
                 warnings,
                 options.cpus(),
                 options.memory(),

@@ -71,19 +71,10 @@ public final class RunRules {
     }
 
     /**
-     * A JDK of the workers' own runs in process isolation only (a Docker image holds its own runtime); a matrix runs
-     * one scenario, not the teaching set. Whether each JDK is found is checked where a run starts (the locator).
+     * A matrix runs one scenario, not the teaching set. Whether each JDK is found is checked where a run starts (the
+     * locator); in Docker isolation a JDK of the workers' own runs in an image built from its home.
      */
     private static void jdks(KnobValues values, List<FieldError> errors) {
-        if (values.isGood(Knob.JDK)
-                && values.isGood(Knob.ISOLATION)
-                && "docker".equals(values.text(Knob.ISOLATION))
-                && !values.list(Knob.JDK).equals(List.of(RunOptions.CURRENT_JDK))) {
-            errors.add(error(
-                    Knob.ISOLATION,
-                    "docker runs the image's own JDK, so it cannot run --jdk=" + Echo.bare(values.get(Knob.JDK))
-                            + "; use process (or auto, which picks process for a JDK of the workers' own)"));
-        }
         if (values.isGood(Knob.SCENARIO)
                 && Scenarios.ALL.equals(values.text(Knob.SCENARIO))
                 && Matrix.isMatrix(values)) {
