@@ -1,12 +1,15 @@
 // Watching one run through its Server-Sent Events (GET /api/runs/{id}/events): the stream first replays what
 // already happened, then follows the run, so a reload or a second tab catches up by itself. Events are numbered;
 // one seen before (after the browser reconnected) is ignored, except the run's final event (after a restart of
-// the service, the browser reconnects by itself and gets the run's end numbered 1).
+// the service, the browser reconnects by itself and gets the run's end numbered 1). A matrix run runs its cells one
+// after another: each between a cell-started and a cell-finished event, every event in between naming its cell. The
+// cells are listed as they start and end; the progress boxes show the running cell's, and the table's rows and the
+// bars are per variant and cell.
 
 import { drawBars, drawHeap, resetCharts } from './charts.js';
 
-const EVENT_TYPES = ['queued', 'run-started', 'variant-started', 'repetition-finished', 'run-finished', 'run-failed',
-  'run-cancelled'];
+const EVENT_TYPES = ['queued', 'cell-started', 'cell-finished', 'run-started', 'variant-started',
+  'repetition-finished', 'run-finished', 'run-failed', 'run-cancelled'];
 const FINAL_STATUS = { 'run-finished': 'succeeded', 'run-failed': 'failed', 'run-cancelled': 'cancelled' };
 const section = document.getElementById('live');
 const statusLine = document.getElementById('live-status');
@@ -14,6 +17,7 @@ const cancelButton = document.getElementById('cancel-run');
 const reportLink = document.getElementById('live-report');
 const progress = document.getElementById('progress');
 const tableBody = document.querySelector('#live-table tbody');
+const cellList = document.getElementById('live-cells');
 
 let current = null;
 
@@ -126,11 +130,17 @@ function mark(variant, repetition, state, status = state, detail) {
   }
 }
 
+/** A variant as the table and the bars name it: in a matrix, with its cell ('naive @ jdk21-G1'). */
+function rowName(event) {
+  return event.cell ? `${event.variant} @ ${event.cell}` : event.variant;
+}
+
 function addRow(event) {
   const f = event.figures ?? {};
   const row = document.createElement('tr');
   row.dataset.variant = event.variant;
-  for (const text of [event.variant, `${event.repetition} of ${event.repetitions}`, f.status ?? 'n/a',
+  if (event.cell) row.dataset.cell = event.cell;
+  for (const text of [rowName(event), `${event.repetition} of ${event.repetitions}`, f.status ?? 'n/a',
     ...shown.table.map(figure => formatted(figure, f[figure.id]))]) {
     const td = document.createElement('td');
     td.textContent = text;
@@ -161,6 +171,23 @@ async function loadTimeline(run, variant, repetition) {
   }
 }
 
+/** A matrix's cell in the list of cells: started (running), then succeeded or failed. */
+function markCell(event, state) {
+  let item = cellList.querySelector(`[data-cell="${CSS.escape(event.cell)}"]`);
+  if (!item) {
+    item = document.createElement('li');
+    item.dataset.cell = event.cell;
+    cellList.append(item);
+  }
+  const f = event.figures ?? {};
+  item.dataset.status = state;
+  item.className = `cell ${state}`;
+  item.textContent = `${event.cell} (${f.describe ?? item.dataset.describe ?? ''}): ${state}`
+    + (f.failureReason ? ` (${f.failureReason})` : '');
+  if (f.describe) item.dataset.describe = f.describe;
+  cellList.hidden = false;
+}
+
 function setStatus(text, status) {
   statusLine.textContent = text;
   section.dataset.status = status;
@@ -176,12 +203,23 @@ function handle(run, event) {
       run.seenFromQueue = true;
       setStatus(`queued: position ${event.figures?.queuePosition ?? '?'} in the queue`, 'queued');
       break;
+    case 'cell-started':
+      run.cell = event.cell;
+      layout(run.record); // the new cell's boxes, all pending
+      markCell(event, 'running');
+      setStatus(`running cell ${event.figures?.cellNumber} of ${event.figures?.cells}: ${event.cell}`, 'running');
+      break;
+    case 'cell-finished':
+      markCell(event, event.figures?.succeeded ? 'succeeded' : 'failed');
+      break;
     case 'run-started':
-      setStatus(`running (isolation: ${event.figures?.isolation ?? 'n/a'})`, 'running');
+      setStatus(`running${event.cell ? ` cell ${event.cell}` : ''} (isolation: ${event.figures?.isolation ?? 'n/a'})`,
+        'running');
       break;
     case 'variant-started':
       ensureRow(event.variant, event.repetitions);
-      setStatus(`running: ${event.variant}, repetition ${event.repetition} of ${event.repetitions}`, 'running');
+      setStatus(`running${event.cell ? ` cell ${event.cell}` : ''}: ${event.variant}, repetition `
+        + `${event.repetition} of ${event.repetitions}`, 'running');
       mark(event.variant, event.repetition, 'running');
       break;
     case 'repetition-finished': {
@@ -194,11 +232,11 @@ function handle(run, event) {
       const status = event.figures?.status ?? 'n/a';
       mark(event.variant, event.repetition, status === 'ok' ? 'ok' : 'failed', status, event.figures?.message);
       addRow(event);
-      run.finished.push({ variant: event.variant, figures: event.figures ?? {} });
+      run.finished.push({ variant: rowName(event), figures: event.figures ?? {} });
       for (const figure of shown.charts) {
         drawBars(`chart-${figure.id}`, summaries(figure.id), figure.divisor, figure.unit);
       }
-      loadTimeline(run, event.variant, event.repetition);
+      if (!event.cell) loadTimeline(run, event.variant, event.repetition); // a cell's samples are in its directory
       break;
     }
     default:
@@ -227,6 +265,11 @@ function finish(run, event) {
   const status = event.status ?? FINAL_STATUS[event.type];
   setStatus(`${status}${event.failureReason ? ': ' + event.failureReason : ''}`, status);
   if (!run.seenFromQueue) markFromResults(run.record.result);
+  for (const item of cellList.querySelectorAll('[data-status="running"]')) {
+    item.dataset.status = status;
+    item.className = `cell ${status}`;
+    item.textContent = `${item.dataset.cell} (${item.dataset.describe ?? ''}): ${status}`;
+  }
   for (const box of progress.querySelectorAll('.repetition.running, .repetition.pending')) {
     const variant = box.closest('[data-variant]').dataset.variant;
     if (box.classList.contains('running')) {
@@ -242,13 +285,15 @@ function finish(run, event) {
   run.onEnd?.(run.id);
 }
 
-/** Links the run's report.html once the run ended, if the service lists it (a report that could not be written
- * is not linked). */
+/** Links the run's report.html (a matrix's index.html) once the run ended, if the service lists it (a report that
+ * could not be written is not linked). */
 async function showReportLink(run) {
   const answer = await fetch(`/api/runs/${encodeURIComponent(run.id)}`);
-  const link = answer.ok ? (await answer.json()).links?.reportHtml : null;
+  const links = answer.ok ? (await answer.json()).links : null;
+  const link = links?.reportHtml ?? links?.indexHtml;
   if (run !== current || !link) return;
   reportLink.href = link;
+  reportLink.textContent = link.split('/').pop();
   reportLink.hidden = false;
 }
 
@@ -274,6 +319,8 @@ export async function watch(id, onEnd) {
   const record = await answer.json();
   run.record = record;
   tableBody.replaceChildren();
+  cellList.replaceChildren();
+  cellList.hidden = true;
   resetCharts();
   layout(record);
   reportLink.hidden = true;

@@ -35,7 +35,8 @@ import org.springframework.stereotype.Component;
  *       a foreign Host), 404 where a path names a run, 413 and 415 where there is a body; 409, 429 and 500 where
  *       the controllers declare them;
  *   <li>the range of each whole-number parameter ({@link ParameterBounds}), the shape of a run id
- *       ({@link RunStore#isWellFormed}) and the result files a run can have ({@link RunController#FILES});
+ *       ({@link RunStore#isWellFormed}), the result files a run can have ({@link RunController#FILES}) and those
+ *       of a matrix run's cell;
  *   <li>properties that can be null as nullable (OpenAPI 3.1 type {@code null}), except those a schema requires;
  *   <li>links from a queued run to the operations on it, for stateful testing.
  * </ul>
@@ -147,6 +148,15 @@ public class ApiDocument implements OpenApiCustomizer {
                 files.setEnum(RunController.FILES.keySet().stream().sorted().toList());
                 parameter.setSchema(files);
             }
+            if ("path".equals(parameter.getIn()) && "cellFile".equals(parameter.getName())) {
+                StringSchema files = new StringSchema();
+                files.setEnum(RunController.CELL_FILES);
+                parameter.setSchema(files);
+            }
+            if ("path".equals(parameter.getIn()) && "cell".equals(parameter.getName())) {
+                parameter.setSchema(new StringSchema().pattern(RunStore.CELL_PATTERN));
+                parameter.setDescription("a matrix run's cell, as its matrix.json names it (cells[].name)");
+            }
         }
     }
 
@@ -219,7 +229,9 @@ public class ApiDocument implements OpenApiCustomizer {
         }
         api.getPaths()
                 .forEach((path, item) -> item.readOperationsMap().forEach((method, operation) -> {
-                    if (operation.getOperationId() == null || path.equals("/api/runs")) {
+                    if (operation.getOperationId() == null
+                            || path.equals("/api/runs")
+                            || path.contains("{cell}")) { // a queued run names no cell yet
                         return;
                     }
                     Link link = new Link().operationId(operation.getOperationId());

@@ -12,7 +12,8 @@ import org.slf4j.LoggerFactory;
 /**
  * Takes one run's engine events into progress (persisted), benchmark metrics and the event streams. The engine's
  * own {@code run-finished}/{@code run-failed} are held back: the service sends exactly one final event itself,
- * carrying their figures, once the run's final status is persisted. Never throws into the engine.
+ * carrying their figures, once the run's final status is persisted. In a matrix there is one per cell, each event
+ * marked with the cell. Never throws into the engine.
  */
 final class EngineEventHandler implements Consumer<RunEvent> {
 
@@ -21,14 +22,23 @@ final class EngineEventHandler implements Consumer<RunEvent> {
     private final RunEntry entry;
     private final RunStore store;
     private final BenchmarkMetrics metrics;
+    private final RunOptions options;
+    private final String cell;
     private volatile String isolation;
     private volatile Map<String, Object> terminalFigures = Map.of();
 
     EngineEventHandler(RunEntry entry, RunStore store, BenchmarkMetrics metrics) {
+        this(entry, store, metrics, entry.options(), null);
+    }
+
+    /** For one cell of a matrix: its options, and its name on every event. */
+    EngineEventHandler(RunEntry entry, RunStore store, BenchmarkMetrics metrics, RunOptions options, String cell) {
         this.entry = entry;
         this.store = store;
         this.metrics = metrics;
-        this.isolation = entry.options().isolation().id();
+        this.options = options;
+        this.cell = cell;
+        this.isolation = options.isolation().id();
     }
 
     Map<String, Object> terminalFigures() {
@@ -65,7 +75,6 @@ final class EngineEventHandler implements Consumer<RunEvent> {
             case VARIANT_STARTED -> progress(event, false);
             case REPETITION_FINISHED -> {
                 progress(event, true);
-                RunOptions options = entry.options();
                 metrics.repetitionFinished(
                         event.variant(), options.gc().displayName(), options.cpus(), isolation, event.figures());
             }
@@ -74,13 +83,13 @@ final class EngineEventHandler implements Consumer<RunEvent> {
             }
         }
         String id = entry.record().id();
-        entry.publish(seq -> RunEventView.of(seq, id, RunStatus.RUNNING, event));
+        entry.publish(seq -> RunEventView.of(seq, id, RunStatus.RUNNING, event, cell));
     }
 
     private void progress(RunEvent event, boolean repetitionDone) {
         synchronized (entry) {
             RunProgress before = entry.record().progress();
-            RunProgress now = new RunProgress(
+            RunProgress now = before.at(
                     event.variant(),
                     event.repetition(),
                     event.repetitions(),

@@ -1,8 +1,10 @@
 package dev.aggregationbench.api;
 
 import dev.aggregationbench.files.JsonDocuments.UnreadableDocumentException;
+import dev.aggregationbench.report.MatrixIndex;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.run.RunEventType;
+import dev.aggregationbench.text.Echo;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -11,8 +13,10 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.servlet.http.HttpServletResponse;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.core.io.FileSystemResource;
@@ -40,12 +44,17 @@ public class RunController {
 
     private static final Logger log = LoggerFactory.getLogger(RunController.class);
 
-    /** The result files a run can have, and their media types. */
+    /** The result files a run can have, and their media types (matrix.json and index.html: a matrix run's). */
     static final Map<String, MediaType> FILES = Map.of(
             "results.json", MediaType.APPLICATION_JSON,
             "results.csv", new MediaType("text", "csv", StandardCharsets.UTF_8),
             "summary.md", new MediaType("text", "markdown", StandardCharsets.UTF_8),
-            "report.html", new MediaType("text", "html", StandardCharsets.UTF_8));
+            "report.html", new MediaType("text", "html", StandardCharsets.UTF_8),
+            "matrix.json", MediaType.APPLICATION_JSON,
+            "index.html", new MediaType("text", "html", StandardCharsets.UTF_8));
+
+    /** The result files a matrix run's cell has (those of any run). */
+    static final List<String> CELL_FILES = List.of("results.json", "results.csv", "summary.md", "report.html");
 
     private final RunService runs;
     private final RunStore store;
@@ -85,14 +94,37 @@ public class RunController {
     }
 
     @GetMapping("/{id}")
-    @Operation(summary = "A run: status, progress and, once ended, its results.json document")
+    @Operation(
+            summary = "A run: status, progress and, once ended, its results.json document (a matrix run: its "
+                    + "matrix.json)")
     @ApiResponse(responseCode = "200", description = "The run")
     @ApiResponse(
             responseCode = "500",
             description = "The run's results.json on disk is not a complete one; the detail names it and what is wrong")
     public RunView get(@PathVariable String id) {
         RunRecord run = runs.find(id).record();
-        return RunView.of(run, run.status().isFinal() ? resultDocument(id) : null, store);
+        boolean ended = run.status().isFinal();
+        return RunView.of(run, ended ? resultDocument(id) : null, ended ? matrixDocument(id) : null, store);
+    }
+
+    /** A matrix run's matrix.json, null when it has none; one that cannot be read is a 500 as for results.json. */
+    private JsonNode matrixDocument(String id) {
+        try {
+            return store.matrixDocument(id).orElse(null);
+        } catch (UnreadableDocumentException e) {
+            throw unreadable(id, MatrixIndex.MATRIX_JSON, e);
+        }
+    }
+
+    private static ErrorResponseException unreadable(String id, String file, UnreadableDocumentException e) {
+        log.warn("Unreadable results: {}", e.getMessage());
+        return new ErrorResponseException(
+                HttpStatus.INTERNAL_SERVER_ERROR,
+                Problems.of(
+                        HttpStatus.INTERNAL_SERVER_ERROR,
+                        "Unreadable results document",
+                        "run " + id + " cannot be shown: its " + file + " " + e.problem()),
+                e);
     }
 
     /**
@@ -103,14 +135,7 @@ public class RunController {
         try {
             return store.resultDocument(id).orElse(null);
         } catch (UnreadableDocumentException e) {
-            log.warn("Unreadable results: {}", e.getMessage());
-            throw new ErrorResponseException(
-                    HttpStatus.INTERNAL_SERVER_ERROR,
-                    Problems.of(
-                            HttpStatus.INTERNAL_SERVER_ERROR,
-                            "Unreadable results document",
-                            "run " + id + " cannot be shown: its " + ResultsFiles.RESULTS_JSON + " " + e.problem()),
-                    e);
+            throw unreadable(id, ResultsFiles.RESULTS_JSON, e);
         }
     }
 
@@ -120,7 +145,8 @@ public class RunController {
             description = "Replays what happened so far, then streams: queued (again with the new queuePosition "
                     + "whenever a run ahead leaves the queue), run-started, variant-started, "
                     + "repetition-finished (figures in raw units), and one final run-finished, run-failed or "
-                    + "run-cancelled, after which the stream ends")
+                    + "run-cancelled, after which the stream ends. In a matrix run each cell runs between a "
+                    + "cell-started and a cell-finished, and every event in between names the cell in 'cell'")
     @ApiResponse(
             responseCode = "200",
             description = "The event stream",
@@ -156,19 +182,44 @@ public class RunController {
     }
 
     @GetMapping(
-            path = "/{id}/{file:results\\.json|results\\.csv|summary\\.md|report\\.html}",
+            path = "/{id}/{file:results\\.json|results\\.csv|summary\\.md|report\\.html|matrix\\.json|index\\.html}",
             produces = {"application/json", "text/csv", "text/markdown", "text/html"})
-    @Operation(summary = "A result file, byte for byte as the engine (and the CLI) wrote it")
+    @Operation(
+            summary = "A result file, byte for byte as the engine (and the CLI) wrote it",
+            description = "matrix.json and index.html: a matrix run's, beside its cells' directories")
     public ResponseEntity<Resource> file(
             @PathVariable String id, @PathVariable String file, HttpServletResponse response) {
         runs.find(id);
-        if (file.equals("report.html")) { // self-contained: its scripts and styles are inline (SecurityHeaders)
-            response.setHeader(SecurityHeaders.CONTENT_SECURITY_POLICY, SecurityHeaders.REPORT_POLICY);
-        }
-        return store.resultFile(id, file)
-                .map(path ->
-                        ResponseEntity.ok().contentType(FILES.get(file)).<Resource>body(new FileSystemResource(path)))
+        return served(file, store.resultFile(id, file), response)
                 .orElseThrow(() -> new RunNotFoundException("run " + id + " has no " + file
                         + (runs.find(id).record().status().isFinal() ? "" : " yet")));
+    }
+
+    @GetMapping(
+            path = "/{id}/{cell:[A-Za-z0-9][A-Za-z0-9.-]{0,99}}/"
+                    + "{cellFile:results\\.json|results\\.csv|summary\\.md|report\\.html}",
+            produces = {"application/json", "text/csv", "text/markdown", "text/html"})
+    @Operation(
+            summary = "A result file of a matrix run's cell, byte for byte as the engine wrote it",
+            description = "The cells are named in the run's matrix.json (cells[].name) and its cell-started events")
+    public ResponseEntity<Resource> cellFile(
+            @PathVariable String id,
+            @PathVariable String cell,
+            @PathVariable String cellFile,
+            HttpServletResponse response) {
+        runs.find(id);
+        return served(cellFile, store.cellFile(id, cell, cellFile), response)
+                .orElseThrow(
+                        () -> new RunNotFoundException("run " + id + " has no cell " + Echo.quote(cell) + " with a "
+                                + cellFile + (runs.find(id).record().status().isFinal() ? "" : " yet")));
+    }
+
+    private static Optional<ResponseEntity<Resource>> served(
+            String file, Optional<Path> path, HttpServletResponse response) {
+        if (file.endsWith(".html")) { // self-contained: its scripts and styles are inline (SecurityHeaders)
+            response.setHeader(SecurityHeaders.CONTENT_SECURITY_POLICY, SecurityHeaders.REPORT_POLICY);
+        }
+        return path.map(
+                p -> ResponseEntity.ok().contentType(FILES.get(file)).<Resource>body(new FileSystemResource(p)));
     }
 }

@@ -1,5 +1,6 @@
 package dev.aggregationbench.api;
 
+import dev.aggregationbench.run.Matrix;
 import dev.aggregationbench.run.RunOptions;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -13,7 +14,8 @@ import org.springframework.http.MediaType;
 import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 
 /**
- * One run in memory: its record, its options (null for runs loaded from disk), the events so far (replayed to late
+ * One run in memory: its record, its options (null for runs loaded from disk; a matrix's first cell's), its matrix
+ * (null for a run that is no matrix, and for runs loaded from disk), the events so far (replayed to late
  * subscribers) and the open event streams. Emitters leave on completion, timeout, error and failed sends.
  */
 final class RunEntry {
@@ -22,6 +24,7 @@ final class RunEntry {
     private static final int MAX_HISTORY = 5_000;
 
     private final RunOptions options;
+    private final Matrix matrix;
     private final List<RunEventView> history = new ArrayList<>();
     private final List<SseEmitter> emitters = new CopyOnWriteArrayList<>();
     private volatile RunRecord record;
@@ -29,8 +32,13 @@ final class RunEntry {
     private long sequence;
 
     RunEntry(RunRecord record, RunOptions options) {
+        this(record, options, null);
+    }
+
+    RunEntry(RunRecord record, RunOptions options, Matrix matrix) {
         this.record = record;
         this.options = options;
+        this.matrix = matrix;
     }
 
     RunRecord record() {
@@ -43,6 +51,10 @@ final class RunEntry {
 
     RunOptions options() {
         return options;
+    }
+
+    Matrix matrix() {
+        return matrix;
     }
 
     boolean cancelRequested() {

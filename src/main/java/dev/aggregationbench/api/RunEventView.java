@@ -10,7 +10,10 @@ import java.util.Map;
  * One Server-Sent Event's data. {@code type} is also the SSE event name: {@code queued} (figures.queuePosition;
  * sent again with the new position each time a run ahead of it leaves the queue), {@code run-started},
  * {@code variant-started}, {@code repetition-finished} (figures in raw units, e.g. durationNanos, allocatedBytes),
- * and exactly one final {@code run-finished}, {@code run-failed} or {@code run-cancelled}.
+ * and exactly one final {@code run-finished}, {@code run-failed} or {@code run-cancelled}. In a matrix each cell is a
+ * run of its own between a {@code cell-started} (figures.cellNumber, figures.cells, figures.describe) and a
+ * {@code cell-finished} (figures.succeeded, figures.failureReason); every event in between names the cell in
+ * {@code cell}.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunEventView(
@@ -22,9 +25,11 @@ public record RunEventView(
         Integer repetition,
         Integer repetitions,
         String failureReason,
-        Map<String, Object> figures) {
+        Map<String, Object> figures,
+        String cell) {
 
-    static RunEventView of(long sequence, String runId, RunStatus status, RunEvent event) {
+    /** An engine's event; {@code cell} is the matrix's cell it happened in, null for a run that is no matrix. */
+    static RunEventView of(long sequence, String runId, RunStatus status, RunEvent event, String cell) {
         return new RunEventView(
                 sequence,
                 event.type(),
@@ -34,7 +39,13 @@ public record RunEventView(
                 event.repetition() > 0 ? event.repetition() : null,
                 event.repetitions() > 0 ? event.repetitions() : null,
                 null,
-                event.figures());
+                event.figures(),
+                cell);
+    }
+
+    /** A matrix's cell started or finished. */
+    static RunEventView cell(long sequence, RunEventType type, String runId, String cell, Map<String, Object> figures) {
+        return new RunEventView(sequence, type, runId, RunStatus.RUNNING, null, null, null, null, figures, cell);
     }
 
     static RunEventView lifecycle(long sequence, RunEventType type, RunRecord run, Map<String, Object> figures) {
@@ -47,7 +58,8 @@ public record RunEventView(
                 null,
                 null,
                 run.failureReason(),
-                figures == null ? Map.of() : figures);
+                figures == null ? Map.of() : figures,
+                null);
     }
 
     @JsonIgnore

@@ -26,7 +26,8 @@ import org.springframework.stereotype.Component;
  * property per {@link Knob} under its field, with its meaning, its default, and its {@code minimum}/{@code maximum}
  * or {@code enum} read from its {@link Kind}, its label for a person as {@code title} ("Work per order (µs)"), the
  * scenarios that read it as {@code x-read-by} and whether the form keeps it under "advanced" as {@code x-advanced}.
- * Two values come from the rules rather than a knob: {@code cpus} is at
+ * A dimension knob ({@code jdk}, {@code gc}, {@code client}) is an array or one string: several values make the
+ * run a matrix. Two values come from the rules rather than a knob: {@code cpus} is at
  * most this machine's CPUs, and {@code scenario} offers no {@code all} (refused here: {@link RunRequest}); the
  * variants' {@code items.enum} is the registry's. The web page builds its form from this document, so a renamed or
  * added knob appears there by itself.
@@ -59,14 +60,15 @@ public class RunOptionsSchema implements OpenApiCustomizer {
         boolean v31 = openApi.getSpecVersion() == SpecVersion.V31;
         Map<String, Schema> properties = new LinkedHashMap<>();
         for (Knob knob : Knob.values()) {
-            boolean dimension = Matrix.DIMENSIONS.stream().anyMatch(d -> d.knob() == knob);
-            // a dimension knob's list is a matrix, which the CLI runs: a run here takes one value
-            Schema<Object> property = of(dimension ? ((ListOf) knob.kind()).element() : knob.kind(), v31);
+            Schema<Object> property = of(knob.kind(), v31);
+            if (v31 && Matrix.DIMENSIONS.stream().anyMatch(d -> d.knob() == knob)) {
+                typed(property, true, "array", "string"); // a list (several values: a matrix), or one value
+            }
             property.setDescription(knob.explanation());
             property.setTitle(knob.title() != null ? knob.title() : knob.field());
             property.addExtension(READ_BY, knob.readBy());
             property.addExtension(ADVANCED, knob.advanced());
-            property.setDefault(dimension ? knob.defaultValue() : defaultOf(knob));
+            property.setDefault(defaultOf(knob));
             if (knob.readBy().isEmpty()) { // a scenario knob's default is refused under the other scenarios
                 property.setExample(property.getDefault());
             }

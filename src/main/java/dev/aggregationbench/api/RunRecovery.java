@@ -1,9 +1,12 @@
 package dev.aggregationbench.api;
 
 import dev.aggregationbench.files.JsonDocuments.UnreadableDocumentException;
+import dev.aggregationbench.orchestration.MatrixRun;
 import dev.aggregationbench.orchestration.ResultsFromRepetitions;
+import dev.aggregationbench.report.MatrixIndex;
 import dev.aggregationbench.results.Partial;
 import dev.aggregationbench.results.ResultsFiles;
+import dev.aggregationbench.run.Matrix;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -41,6 +44,13 @@ final class RunRecovery {
                 .orElse(null);
     }
 
+    /** What a stopped matrix run's files hold, for the run's reason; null without a matrix.json. */
+    static String partialMatrix(RunStore store, String id) {
+        return store.resultFile(id, MatrixIndex.MATRIX_JSON)
+                .map(file -> "the cells that ran (the last one partial) are in its " + MatrixIndex.MATRIX_JSON)
+                .orElse(null);
+    }
+
     /** The run as it is now; the same instance when it had ended. */
     static RunRecord recover(RunRecord run, RunStore store, int machineCpus, Instant now) {
         return switch (run.status()) {
@@ -55,6 +65,9 @@ final class RunRecovery {
         String stopped = "the service stopped while this run was running";
         String reason = stopped + " (noticed at the next start)";
         Path dir = store.runDir(run.id());
+        if (run.options().isMatrix()) {
+            return interruptedMatrix(run, store, machineCpus, now, stopped, reason);
+        }
         if (!Files.isDirectory(dir.resolve("jvms"))) {
             return run.finished(RunStatus.INTERRUPTED, reason + "; " + NONE_FINISHED, now);
         }
@@ -68,6 +81,27 @@ final class RunRecovery {
             return run.finished(RunStatus.INTERRUPTED, reason + "; " + PARTIAL_RESULTS, now);
         } catch (RuntimeException e) {
             log.warn("Could not rebuild the results of run {}", run.id(), e);
+            return run.finished(
+                    RunStatus.INTERRUPTED, reason + "; its results could not be rebuilt: " + e.getMessage(), now);
+        }
+    }
+
+    /** A matrix: the cell that was running rebuilt as a partial run, and the matrix files of the cells that ran. */
+    private static RunRecord interruptedMatrix(
+            RunRecord run, RunStore store, int machineCpus, Instant now, String stopped, String reason) {
+        try {
+            int cells = MatrixRun.rebuild(
+                    new Matrix(run.options().toValues(machineCpus)),
+                    store.runDir(run.id()),
+                    stopped,
+                    run.startedAt() == null ? null : run.startedAt().toString(),
+                    log::warn);
+            return run.finished(
+                    RunStatus.INTERRUPTED,
+                    reason + "; " + (cells == 0 ? NONE_FINISHED : partialMatrix(store, run.id())),
+                    now);
+        } catch (RuntimeException e) {
+            log.warn("Could not rebuild the results of matrix run {}", run.id(), e);
             return run.finished(
                     RunStatus.INTERRUPTED, reason + "; its results could not be rebuilt: " + e.getMessage(), now);
         }

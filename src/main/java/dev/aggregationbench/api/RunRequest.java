@@ -2,6 +2,7 @@ package dev.aggregationbench.api;
 
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import dev.aggregationbench.knob.Kind;
 import dev.aggregationbench.knob.Knob;
 import dev.aggregationbench.knob.KnobValues;
@@ -20,6 +21,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeSet;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -29,7 +31,9 @@ import tools.jackson.databind.json.JsonMapper;
  * read as the text the CLI would get and checked by the same rules ({@link RunRules}). Every field is optional; an
  * absent or null one takes the knob's default. An unknown field is refused; a knob's old name ({@code interval},
  * {@code timeout}) is read as the knob. Also the shape of the effective options shown for a run (then every knob is
- * there). Its OpenAPI schema is written from the knobs' definitions ({@link RunOptionsSchema}).
+ * there). A dimension knob ({@code jdk}, {@code gc}, {@code client}) with several values makes the run a matrix, as
+ * on the command line ({@link #toRunnableMatrix}). Its OpenAPI schema is written from the knobs' definitions
+ * ({@link RunOptionsSchema}).
  */
 @Schema(
         name = "RunRequest",
@@ -44,9 +48,9 @@ public final class RunRequest {
             + "and a run here is one: submit one run per scenario (sequential, latency, pipelined, fan-out, faults; "
             + "the teaching sizes are in docs/measuring.md), or run ./benchmark.sh --scenario=all";
 
-    static final String MATRIX_REFUSED = "with several values makes a matrix, one run per cell with its own results "
-            + "directory, and a run here is one cell: submit one run per cell (one jdk, one gc and one client each), or run "
-            + "./benchmark.sh with the lists (docs/matrix.md)";
+    /** Why {@link #toOptions} refuses a matrix: its caller wants one run's options ({@link #toRunnableMatrix}). */
+    static final String MATRIX_NOT_ONE_RUN =
+            "with several values makes a matrix, a run per cell (docs/matrix.md), " + "not the options of one run";
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
@@ -62,14 +66,50 @@ public final class RunRequest {
         return fields;
     }
 
-    /** The knob's value as given, as text; null when it was not given. */
+    /** The knob's value as given, as text (a list's items joined by commas); null when it was not given. */
     public String text(Knob knob) {
         JsonNode value = fields.get(knob.field());
-        return value == null || value.isNull() ? null : value.isString() ? value.asString() : value.toString();
+        if (value == null || value.isNull()) {
+            return null;
+        }
+        if (value.isArray()) {
+            List<String> items = new ArrayList<>();
+            value.forEach(item -> items.add(scalar(item)));
+            return String.join(",", items);
+        }
+        return scalar(value);
+    }
+
+    /** Whether the body asks for a matrix: a dimension knob with several values. */
+    @JsonIgnore
+    public boolean isMatrix() {
+        Map<Knob, String> dimensions = new EnumMap<>(Knob.class);
+        Matrix.DIMENSIONS.forEach(d -> {
+            String text = text(d.knob());
+            if (text != null) {
+                dimensions.put(d.knob(), text);
+            }
+        });
+        return Matrix.isMatrix(KnobValues.of(dimensions));
     }
 
     /** The run options this body asks for, defaults filled in, or every problem with it, each naming its field. */
     public RunOptions toOptions(int machineCpus) {
+        KnobValues given = toValues(machineCpus);
+        if (Matrix.isMatrix(given)) {
+            throw new InvalidRunRequestException(Matrix.DIMENSIONS.stream()
+                    .filter(d -> given.list(d.knob()).size() > 1)
+                    .map(d -> new FieldError(d.knob().field(), MATRIX_NOT_ONE_RUN))
+                    .toList());
+        }
+        return RunOptions.from(given);
+    }
+
+    /**
+     * The knob values this body asks for, defaults filled in and checked by the CLI's rules, dimension knobs with
+     * their lists; or every problem with it, each naming its field.
+     */
+    KnobValues toValues(int machineCpus) {
         Map<Knob, String> values = new EnumMap<>(Knob.class);
         List<FieldError> errors = new ArrayList<>();
         fields.forEach((name, value) -> {
@@ -91,16 +131,10 @@ public final class RunRequest {
         } else {
             errors.addAll(RunRules.check(KnobValues.of(values), machineCpus));
         }
-        KnobValues given = KnobValues.of(values);
-        if (errors.isEmpty() && Matrix.isMatrix(given)) { // one error per list, as the CLI's matrix would run it
-            Matrix.DIMENSIONS.stream()
-                    .filter(d -> given.list(d.knob()).size() > 1)
-                    .forEach(d -> errors.add(new FieldError(d.knob().field(), MATRIX_REFUSED)));
-        }
         if (!errors.isEmpty()) {
             throw new InvalidRunRequestException(errors);
         }
-        return RunOptions.from(KnobValues.of(values));
+        return KnobValues.of(values);
     }
 
     /**
@@ -115,10 +149,49 @@ public final class RunRequest {
         return options;
     }
 
+    /**
+     * For a matrix about to be queued: its cells, each cell's JDK found with its collector (as the CLI checks them:
+     * every problem, each naming its field); empty when the body asks for one run ({@link #toRunnableOptions}).
+     */
+    public Optional<Matrix> toRunnableMatrix(int machineCpus) {
+        KnobValues values = toValues(machineCpus);
+        if (!Matrix.isMatrix(values)) {
+            return Optional.empty();
+        }
+        Matrix matrix = new Matrix(values);
+        List<FieldError> problems = matrix.cells().stream()
+                .map(cell -> WorkerJdk.problem(cell.options()))
+                .flatMap(Optional::stream)
+                .distinct()
+                .toList();
+        if (!problems.isEmpty()) {
+            throw new InvalidRunRequestException(problems);
+        }
+        return Optional.of(matrix);
+    }
+
     /** The effective options of a run, under the body's names (as results.json's {@code options} has them). */
     public static RunRequest of(RunOptions options) {
         RunRequest request = new RunRequest();
         JSON.valueToTree(options).properties().forEach(field -> request.set(field.getKey(), field.getValue()));
+        return request;
+    }
+
+    /** The effective options of a matrix: its first cell's, each dimension it varies with its values in order. */
+    public static RunRequest of(Matrix matrix) {
+        List<Matrix.Cell> cells = matrix.cells();
+        RunRequest request = of(cells.getFirst().options());
+        for (int i = 0; i < Matrix.DIMENSIONS.size(); i++) {
+            Matrix.Dimension d = Matrix.DIMENSIONS.get(i);
+            if (matrix.varied().contains(d)) {
+                int at = i;
+                List<String> values = cells.stream()
+                        .map(c -> c.coordinates().get(at).value())
+                        .distinct()
+                        .toList();
+                request.set(d.knob().field(), JSON.valueToTree(values));
+            }
+        }
         return request;
     }
 

@@ -3,6 +3,7 @@ package dev.aggregationbench.api;
 import dev.aggregationbench.isolation.Isolations;
 import dev.aggregationbench.run.BenchmarkEngine;
 import dev.aggregationbench.run.IsolationMode;
+import dev.aggregationbench.run.Matrix;
 import dev.aggregationbench.run.RunEventType;
 import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.run.RunOutcome;
@@ -16,6 +17,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.SmartLifecycle;
@@ -25,6 +27,7 @@ import org.springframework.stereotype.Service;
  * The run registry and its single executor: one benchmark at a time (parallel runs would disturb each other's
  * measurements); the others wait in a bounded FIFO queue. Every state change is persisted (run.json) before it is
  * visible, so a restart lists every run again; runs the previous process left running or queued become failed.
+ * A matrix is one run here: its cells run one after another in it ({@link MatrixCells}).
  */
 @Service
 public class RunService implements SmartLifecycle {
@@ -76,9 +79,15 @@ public class RunService implements SmartLifecycle {
         log.info("Loaded {} persisted runs from {}", runs.size(), store.root());
     }
 
-    /** Validates and queues a run; throws {@link InvalidRunRequestException} or {@link QueueFullException}. */
+    /**
+     * Validates and queues a run, or a matrix of them (a dimension knob with several values); throws
+     * {@link InvalidRunRequestException} or {@link QueueFullException}.
+     */
     public RunRecord submit(RunRequest request) {
-        RunOptions options = request.toRunnableOptions(machineCpus);
+        Matrix matrix = request.toRunnableMatrix(machineCpus).orElse(null);
+        RunOptions options = matrix != null
+                ? matrix.cells().getFirst().options() // every cell has the same isolation
+                : request.toRunnableOptions(machineCpus);
         if (options.isolation() == IsolationMode.DOCKER) { // as the CLI: refused now, not failed later
             Isolations.EngineCheck engine = Isolations.dockerEngine();
             if (!engine.answers()) {
@@ -94,9 +103,10 @@ public class RunService implements SmartLifecycle {
                 throw new QueueFullException(properties.queueCapacity(), properties.retryAfterSeconds());
             }
             Instant now = Instant.now();
-            RunRecord record = RunRecord.queued(store.newId(now), RunRequest.of(options), now);
+            RunRecord record = RunRecord.queued(
+                    store.newId(now), matrix != null ? RunRequest.of(matrix) : RunRequest.of(options), now);
             store.save(record);
-            RunEntry entry = new RunEntry(record, options);
+            RunEntry entry = new RunEntry(record, options, matrix);
             runs.put(record.id(), entry);
             entry.publish(seq -> RunEventView.lifecycle(
                     seq, RunEventType.QUEUED, record, Map.of("queuePosition", queue.size() + 1)));
@@ -187,11 +197,14 @@ public class RunService implements SmartLifecycle {
     private void execute(RunEntry entry) {
         String id = entry.record().id();
         EngineEventHandler events = new EngineEventHandler(entry, store, metrics);
+        MatrixCells cells = entry.matrix() == null ? null : new MatrixCells(entry, store, metrics);
+        Supplier<String> interruptReason = () -> stopping ? SHUT_DOWN : cancelReason();
         RunStatus status;
         String reason;
         try {
-            RunOutcome outcome =
-                    engine.run(entry.options(), store.runDir(id), events, () -> stopping ? SHUT_DOWN : cancelReason());
+            RunOutcome outcome = cells != null
+                    ? cells.run(engine, interruptReason)
+                    : engine.run(entry.options(), store.runDir(id), events, interruptReason);
             if (entry.cancelRequested()) {
                 status = RunStatus.CANCELLED;
                 reason = cancelReason();
@@ -217,14 +230,16 @@ public class RunService implements SmartLifecycle {
                                 : e.getClass().getSimpleName());
             }
         }
-        String partial = status == RunStatus.CANCELLED ? RunRecovery.partialResults(store, id) : null;
+        String partial = status != RunStatus.CANCELLED
+                ? null
+                : cells != null ? RunRecovery.partialMatrix(store, id) : RunRecovery.partialResults(store, id);
         if (status == RunStatus.CANCELLED && stopping) {
             status = RunStatus.INTERRUPTED;
             reason = SHUT_DOWN + "; " + (partial != null ? partial : PARTIAL_RESULTS);
         } else if (partial != null) {
             reason += "; " + partial;
         }
-        finish(entry, status, reason, events.terminalFigures());
+        finish(entry, status, reason, cells != null ? cells.terminalFigures() : events.terminalFigures());
     }
 
     private String cancelReason() {

@@ -6,6 +6,7 @@ import dev.aggregationbench.files.JsonDocuments.Kind;
 import dev.aggregationbench.files.JsonDocuments.Required;
 import dev.aggregationbench.files.JsonDocuments.Shape;
 import dev.aggregationbench.files.JsonDocuments.UnreadableDocumentException;
+import dev.aggregationbench.report.MatrixIndex;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.text.Echo;
 import java.io.IOException;
@@ -43,6 +44,10 @@ public class RunStore {
     static final String ID_PATTERN = "^[0-9]{8}-[0-9]{6}-[0-9a-f]{6}$";
 
     private static final Pattern ID = Pattern.compile(ID_PATTERN);
+    /** A matrix's cell directory ({@code jdk21-G1}): letters, digits, dots and dashes (run.Matrix names them so). */
+    static final String CELL_PATTERN = "^[A-Za-z0-9][A-Za-z0-9.-]{0,99}$";
+
+    private static final Pattern CELL = Pattern.compile(CELL_PATTERN);
     private static final DateTimeFormatter ID_TIME =
             DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
 
@@ -199,6 +204,24 @@ public class RunStore {
     public Optional<Path> resultFile(String id, String name) {
         Path file = runDir(id).resolve(name);
         return Files.isRegularFile(file) ? Optional.of(file) : Optional.empty();
+    }
+
+    /** A result file of a matrix's cell ({@code <run>/<cell>/report.html}), if it exists. */
+    public Optional<Path> cellFile(String id, String cell, String name) {
+        if (cell == null || !CELL.matcher(cell).matches()) {
+            return Optional.empty();
+        }
+        Path file = runDir(id).resolve(cell).resolve(name);
+        return Files.isRegularFile(file) ? Optional.of(file) : Optional.empty();
+    }
+
+    /**
+     * A matrix run's matrix.json (its cells and their comparison), if there is one.
+     *
+     * @throws UnreadableDocumentException when it is not a complete one
+     */
+    public Optional<JsonNode> matrixDocument(String id) {
+        return resultFile(id, MatrixIndex.MATRIX_JSON).map(MatrixIndex::readDocument);
     }
 
     /**

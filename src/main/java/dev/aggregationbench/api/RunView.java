@@ -11,7 +11,9 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * A run as {@code GET /api/runs/{id}} shows it. {@code result} is the run's results.json document (exactly what
- * the CLI writes) once the run ended and the engine wrote it; null before.
+ * the CLI writes) once the run ended and the engine wrote it; null before. A matrix run has no results.json of its
+ * own: {@code matrix} is its matrix.json (every cell, and each variant in each cell against the first cell), and
+ * each cell's files are under {@code /api/runs/{id}/{cell}/}.
  */
 public record RunView(
         @Schema(requiredMode = REQUIRED) String id,
@@ -26,7 +28,10 @@ public record RunView(
         @Schema(requiredMode = REQUIRED) Links links,
 
         @Schema(description = "results.json, once the run ended")
-        JsonNode result) {
+        JsonNode result,
+
+        @Schema(description = "A matrix run's matrix.json, once it ended: its cells and the comparison with the first")
+        JsonNode matrix) {
 
     /**
      * Where the run's other representations are. A result file is linked only once it exists: a run that ended
@@ -39,7 +44,9 @@ public record RunView(
             String resultsJson,
             String resultsCsv,
             String summaryMd,
-            String reportHtml) {
+            String reportHtml,
+            String matrixJson,
+            String indexHtml) {
 
         static Links of(String id, Predicate<String> fileExists) {
             String self = "/api/runs/" + id;
@@ -50,12 +57,19 @@ public record RunView(
                     file.apply("results.json"),
                     file.apply("results.csv"),
                     file.apply("summary.md"),
-                    file.apply("report.html"));
+                    file.apply("report.html"),
+                    file.apply("matrix.json"),
+                    file.apply("index.html"));
         }
     }
 
     /** The run as shown, linking the result files {@code store} has of it. */
     static RunView of(RunRecord run, JsonNode result, RunStore store) {
+        return of(run, result, null, store);
+    }
+
+    /** As {@link #of(RunRecord, JsonNode, RunStore)}, with a matrix run's matrix.json. */
+    static RunView of(RunRecord run, JsonNode result, JsonNode matrix, RunStore store) {
         return new RunView(
                 run.id(),
                 run.status(),
@@ -67,7 +81,8 @@ public record RunView(
                 run.failureReason(),
                 run.progress(),
                 Links.of(run.id(), name -> store.resultFile(run.id(), name).isPresent()),
-                result);
+                result,
+                matrix);
     }
 
     /** A page of runs, newest first. */

@@ -3,6 +3,7 @@ package dev.aggregationbench.api;
 import static org.springframework.web.util.HtmlUtils.htmlEscape;
 
 import dev.aggregationbench.knob.Knob;
+import dev.aggregationbench.report.MatrixIndex;
 import dev.aggregationbench.results.RunResults;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -28,6 +29,7 @@ import org.springframework.web.bind.annotation.ResponseBody;
 public class WebPageController {
 
     static final int PAGE_SIZE = 10;
+    static final String MATRIX_HEADLINE = "a matrix: its cells side by side in index.html";
     private static final String TEMPLATE = "web/index.html";
     private static final DateTimeFormatter TIME =
             DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'").withZone(ZoneOffset.UTC);
@@ -125,17 +127,28 @@ public class WebPageController {
                     .append(String.format(java.util.Locale.ROOT, "%.0f s", run.durationMillis() / 1000.0))
                     .append("</small>");
         }
+        boolean matrix =
+                ended && store.resultFile(run.id(), MatrixIndex.MATRIX_JSON).isPresent();
+        String headline = matrix ? MATRIX_HEADLINE : ended ? "no results" : "";
         html.append("</td><td>")
                 .append(htmlEscape(conditions(run, done)))
                 .append("</td><td>")
                 .append(htmlEscape(done.map(RunResults::ranking)
-                        .orElse(run.failureReason() != null ? run.failureReason() : ended ? "no results" : "")))
+                        .orElse(run.failureReason() != null ? run.failureReason() : headline)))
                 .append("</td><td>");
-        if (done.isPresent()) { // each file linked only if it exists: a report that could not be written is not
-            html.append(List.of("report.html", "results.json", "summary.md").stream()
-                    .filter(file -> store.resultFile(run.id(), file).isPresent())
-                    .map(file -> "<a href=\"" + self + "/" + file + "\">" + file + "</a>")
-                    .collect(Collectors.joining(" ")));
+        if (done.isPresent()
+                || matrix) { // each file linked only if it exists: a report that could not be written is not
+            html.append(
+                    List.of(
+                                    "report.html",
+                                    MatrixIndex.INDEX_HTML,
+                                    "results.json",
+                                    MatrixIndex.MATRIX_JSON,
+                                    "summary.md")
+                            .stream()
+                            .filter(file -> store.resultFile(run.id(), file).isPresent())
+                            .map(file -> "<a href=\"" + self + "/" + file + "\">" + file + "</a>")
+                            .collect(Collectors.joining(" ")));
         }
         return html.append("</td></tr>").toString();
     }

@@ -23,9 +23,9 @@ import java.util.function.Supplier;
  * {@code <output>/<cell>/} (results.json, results.csv, summary.md, report.html as for any run), each worker JVM on its
  * cell's JDK with its cell's collector; then the matrix files beside them ({@link MatrixIndex}: matrix.json,
  * summary.md, index.html). A cell that fails does not stop the matrix. {@code --isolation=auto} is decided once:
- * process when a cell's workers run on a JDK of their own (only process isolation can), else as for one run; the
- * cells that run on the current JDK get the decision, the others keep {@code auto} so that their conditions say why
- * they run in processes.
+ * process when a cell's workers run on a JDK of their own (Docker would first build an image of each JDK's runtime:
+ * that is asked for with {@code --isolation=docker}), else as for one run; the cells that run on the current JDK
+ * get the decision, the others keep {@code auto} so that their conditions say why they run in processes.
  */
 public final class MatrixRun {
 
@@ -89,6 +89,29 @@ public final class MatrixRun {
         return List.copyOf(runs);
     }
 
+    /**
+     * After the process running a matrix was killed: each cell's results rebuilt from its complete worker documents
+     * where the cell had started and wrote none ({@link ResultsFromRepetitions#rebuild}), then the matrix files of
+     * every cell that has a results.json, each as its results.json says it ended. Returns how many cells that is.
+     */
+    public static int rebuild(Matrix matrix, Path outputDir, String reason, String startedAt, Consumer<String> log) {
+        List<CellRun> runs = new ArrayList<>();
+        for (Matrix.Cell cell : matrix.cells()) {
+            Path dir = outputDir.resolve(cell.name());
+            if (Files.isDirectory(dir.resolve("jvms"))) {
+                ResultsFromRepetitions.rebuild(cell.options(), dir, reason, startedAt, log);
+            }
+            Path json = dir.resolve(ResultsFiles.RESULTS_JSON);
+            if (Files.isRegularFile(json)) {
+                var results = ResultsFiles.read(json);
+                runs.add(new CellRun(
+                        cell, new RunOutcome(results.succeeded(), results.failureReason(), dir, json), dir));
+            }
+        }
+        write(matrix, runs, outputDir);
+        return runs.size();
+    }
+
     /** The cells side by side, the first the reference. */
     public static MatrixComparison comparison(List<CellRun> runs) {
         return MatrixComparison.of(runs.stream()
@@ -112,7 +135,8 @@ public final class MatrixRun {
         String why;
         if (ownJdk) {
             mode = IsolationMode.PROCESS;
-            why = "a cell's workers run on a JDK of their own (--jdk), which only process isolation can";
+            why = "a cell's workers run on a JDK of their own (--jdk): auto runs them in processes (--isolation=docker "
+                    + "builds an image of each JDK's runtime instead)";
         } else {
             mode = dockerEngineAnswers.getAsBoolean() ? IsolationMode.DOCKER : IsolationMode.PROCESS;
             why = mode == IsolationMode.DOCKER ? "a Docker engine answers" : "no Docker engine answers";

@@ -6,6 +6,10 @@ import dev.aggregationbench.compare.MatrixComparison.Row;
 import dev.aggregationbench.compare.MatrixTable;
 import dev.aggregationbench.compare.RunComparison.Change;
 import dev.aggregationbench.files.AtomicFiles;
+import dev.aggregationbench.files.JsonDocuments;
+import dev.aggregationbench.files.JsonDocuments.Kind;
+import dev.aggregationbench.files.JsonDocuments.Required;
+import dev.aggregationbench.files.JsonDocuments.Shape;
 import dev.aggregationbench.results.AotCacheReport;
 import dev.aggregationbench.results.Conditions;
 import dev.aggregationbench.results.FigureSummary;
@@ -22,6 +26,7 @@ import java.util.List;
 import java.util.Map;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The files of a matrix run, beside its cells' directories: {@code matrix.json} (each cell's options, its workers'
@@ -38,6 +43,18 @@ public final class MatrixIndex {
 
     private static final JsonMapper JSON =
             JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
+
+    /** What a matrix.json must hold for a reader that shows it (the REST service). */
+    static final Shape SHAPE = new Shape(
+            MATRIX_JSON,
+            SCHEMA_VERSION,
+            List.of(
+                    new Required("", "reference", Kind.STRING),
+                    new Required("", "cells", Kind.ARRAY),
+                    new Required("", "variants", Kind.ARRAY),
+                    new Required("cells[]", "name", Kind.STRING),
+                    new Required("variants[]", "variant", Kind.STRING),
+                    new Required("variants[]", "cells", Kind.ARRAY)));
 
     /** One cell that ran; {@code directory} is relative to the matrix's directory. */
     public record Entry(Matrix.Cell cell, String directory) {}
@@ -91,6 +108,15 @@ public final class MatrixIndex {
             throw new UncheckedIOException(
                     "cannot write the matrix's files into " + dir + ": " + AtomicFiles.cause(e), e);
         }
+    }
+
+    /**
+     * A matrix.json as written, checked to be a whole one of this schema version.
+     *
+     * @throws JsonDocuments.UnreadableDocumentException naming the file and what is wrong with it
+     */
+    public static ObjectNode readDocument(Path file) {
+        return JsonDocuments.readTree(file, JSON, SHAPE);
     }
 
     static Document document(List<String> dimensions, List<Entry> entries, MatrixComparison matrix, String table) {

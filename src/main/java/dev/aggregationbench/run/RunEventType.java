@@ -9,9 +9,13 @@ import com.fasterxml.jackson.annotation.JsonValue;
 public enum RunEventType {
     /** The REST service accepted the run; it waits in the queue. */
     QUEUED("queued"),
+    /** A matrix's cell starts: a whole run of its own follows, its events carrying the cell's name. */
+    CELL_STARTED("cell-started"),
     RUN_STARTED("run-started"),
     VARIANT_STARTED("variant-started"),
     REPETITION_FINISHED("repetition-finished"),
+    /** A matrix's cell ended (its own run's end, held back as every engine's end is, said as this). */
+    CELL_FINISHED("cell-finished"),
     RUN_FINISHED("run-finished"),
     RUN_FAILED("run-failed"),
     RUN_CANCELLED("run-cancelled");

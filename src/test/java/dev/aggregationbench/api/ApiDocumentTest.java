@@ -71,6 +71,7 @@ class ApiDocumentTest {
                 "get /api/runs/{id}", List.of("400", "404"),
                 "delete /api/runs/{id}", List.of("400", "404", "409"),
                 "get /api/runs/{id}/{file}", List.of("400", "404"),
+                "get /api/runs/{id}/{cell}/{cellFile}", List.of("400", "404"),
                 "get /api/runs/{id}/events", List.of("400", "404"),
                 "get /api/compare", List.of("400", "404"),
                 "get /api/variants", List.of("400"),

@@ -50,8 +50,15 @@ class RunOptionsSchemaTest {
         assertThat(body.getProperties().get("cpus").getMaximum())
                 .as("the machine's CPUs (RunRules)")
                 .isEqualByComparingTo(BigDecimal.valueOf(Runtime.getRuntime().availableProcessors()));
-        assertThat(body.getProperties().get("gc").getEnum())
-                .containsExactlyElementsOf(List.of("G1", "ZGC", "Shenandoah", "Parallel", "Serial"));
+        Schema<?> gc = body.getProperties().get("gc");
+        assertThat(gc.getTypes())
+                .as("a list (several values: a matrix) or one value")
+                .containsExactly("array", "string");
+        assertThat(List.<Object>copyOf(gc.getItems().getEnum()))
+                .containsExactly("G1", "ZGC", "Shenandoah", "Parallel", "Serial");
+        assertThat(gc.getDefault()).isEqualTo(List.of("G1"));
+        assertThat(body.getProperties().get("jdk").getTypes()).containsExactly("array", "string");
+        assertThat(body.getProperties().get("client").getTypes()).containsExactly("array", "string");
         assertThat(body.getProperties().get("scenario").getEnum())
                 .as("all is refused by the REST service")
                 .containsExactly("sequential", "latency", "pipelined", "fan-out", "faults");

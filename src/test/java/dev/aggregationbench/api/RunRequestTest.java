@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.aggregationbench.knob.Knob;
+import dev.aggregationbench.run.IsolationMode;
+import dev.aggregationbench.run.Matrix;
 import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.run.RunOptions.FieldError;
 import java.util.Arrays;
@@ -47,9 +49,12 @@ class RunRequestTest {
                 .isEqualTo("50");
     }
 
-    /** gc and jdk are matrix dimensions: one value (a string, or an array of one) is a run; several are refused. */
+    /**
+     * gc, jdk and client are matrix dimensions: one value (a string, or an array of one) is a run; several are a
+     * matrix, whose cells are those of the CLI's ({@link Matrix}); one run's options refuse it, naming each list.
+     */
     @Test
-    void oneJdkAndOneCollectorAreARunAndSeveralAreAMatrixRefusedNamingEachList() {
+    void oneJdkAndOneCollectorAreARunAndSeveralAreAMatrix() {
         assertThat(options("{\"gc\":\"zgc\",\"jdk\":\"current\"}"))
                 .satisfies(o -> assertThat(o.gc().displayName()).isEqualTo("ZGC"))
                 .satisfies(o -> assertThat(o.currentJdk()).isTrue());
@@ -57,8 +62,22 @@ class RunRequestTest {
         assertThat(errors("{\"gc\":[\"G1\",\"ZGC\"],\"jdk\":\"21,25\"}"))
                 .extracting(FieldError::field, FieldError::message)
                 .containsExactly(
-                        org.assertj.core.groups.Tuple.tuple("jdk", RunRequest.MATRIX_REFUSED),
-                        org.assertj.core.groups.Tuple.tuple("gc", RunRequest.MATRIX_REFUSED));
+                        org.assertj.core.groups.Tuple.tuple("jdk", RunRequest.MATRIX_NOT_ONE_RUN),
+                        org.assertj.core.groups.Tuple.tuple("gc", RunRequest.MATRIX_NOT_ONE_RUN));
+        RunRequest matrix =
+                JSON.readValue("{\"gc\":[\"g1\",\"Parallel\"],\"client\":\"jdk,spring\"}", RunRequest.class);
+        assertThat(matrix.isMatrix()).isTrue();
+        assertThat(JSON.readValue("{\"gc\":[\"Parallel\"]}", RunRequest.class).isMatrix())
+                .isFalse();
+        Matrix cells = new Matrix(matrix.toValues(2));
+        assertThat(cells.cells())
+                .extracting(Matrix.Cell::name)
+                .containsExactly("G1-jdk", "G1-spring", "Parallel-jdk", "Parallel-spring");
+        JsonNode shown = JSON.valueToTree(RunRequest.of(cells));
+        assertThat(shown.get("gc").toString()).isEqualTo("[\"G1\",\"Parallel\"]");
+        assertThat(shown.get("client").toString()).isEqualTo("[\"jdk\",\"spring\"]");
+        assertThat(shown.get("jdk").asString()).isEqualTo("current");
+        assertThat(RunRequest.of(cells).text(Knob.GC)).isEqualTo("G1,Parallel");
         assertThatThrownBy(() ->
                         JSON.readValue("{\"jdk\":\"19\"}", RunRequest.class).toRunnableOptions(2))
                 .isInstanceOfSatisfying(
@@ -68,9 +87,19 @@ class RunRequestTest {
                                 .satisfies(f -> assertThat(f.field()).isEqualTo("jdk"))
                                 .satisfies(f ->
                                         assertThat(f.message()).startsWith("no JDK 19 found; looked in JAVA_HOME")));
-        assertThat(errors("{\"jdk\":\"21\",\"isolation\":\"docker\"}"))
-                .extracting(FieldError::field)
-                .containsExactly("isolation");
+        assertThatThrownBy(() -> JSON.readValue("{\"jdk\":[\"19\",\"current\"]}", RunRequest.class)
+                        .toRunnableMatrix(2))
+                .as("a matrix is checked cell by cell, as the CLI checks it: the missing JDK is named")
+                .isInstanceOfSatisfying(
+                        InvalidRunRequestException.class,
+                        e -> assertThat(e.errors())
+                                .singleElement()
+                                .satisfies(f -> assertThat(f.field()).isEqualTo("jdk"))
+                                .satisfies(f ->
+                                        assertThat(f.message()).startsWith("no JDK 19 found; looked in JAVA_HOME")));
+        assertThat(options("{\"jdk\":\"21\",\"isolation\":\"docker\"}").isolation())
+                .as("docker runs a JDK of the workers' own on an image of its runtime")
+                .isEqualTo(IsolationMode.DOCKER);
     }
 
     @Test

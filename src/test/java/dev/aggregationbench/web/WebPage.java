@@ -44,6 +44,12 @@ final class WebPage {
 
     /** Fills the form for a small process-isolated run of {@code variants}, starts it and returns its id. */
     String startSmallRun(String orders, int repetitions, List<String> variants) {
+        fillSmallRun(orders, repetitions, variants);
+        return start();
+    }
+
+    /** Fills the form for a small process-isolated run of {@code variants}. */
+    void fillSmallRun(String orders, int repetitions, List<String> variants) {
         waitFor(By.id("field-orders"));
         fill("orders", orders);
         fill("pageSize", "500");
@@ -55,6 +61,23 @@ final class WebPage {
                 box.click();
             }
         }
+    }
+
+    /** Ticks the box of {@code value} in a list field ({@code gc}: G1, ZGC, ...), opening its section if shut. */
+    void tick(String field, String value) {
+        WebElement box = reveal(browser.driver.findElement(
+                By.cssSelector("#field-" + field + " input[type=checkbox][value='" + value + "']")));
+        if (!box.isSelected()) {
+            box.click();
+        }
+    }
+
+    void select(String field, String value) {
+        new Select(reveal(browser.driver.findElement(By.id("field-" + field)))).selectByValue(value);
+    }
+
+    /** Starts the run the form holds and returns its id once the page follows it. */
+    String start() {
         String before = browser.driver.getCurrentUrl();
         browser.driver.findElement(By.id("start-run")).click();
         browser.waitUpTo(SHORT)

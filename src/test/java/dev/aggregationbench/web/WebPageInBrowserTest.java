@@ -106,8 +106,8 @@ class WebPageInBrowserTest {
     @Order(0)
     void everyApiPathThePageUsesIsInTheOpenApiDocument() {
         List<Pattern> documented = api.documentedPaths();
-        assertThat(api.pathsThePageCalls(
-                        List.of("form.js", "live.js", "runs.js", "app.js", "scenarios.js", "committed.js")))
+        assertThat(api.pathsThePageCalls(List.of(
+                        "form.js", "live.js", "runs.js", "app.js", "scenarios.js", "committed.js", "matrix.js")))
                 .contains(
                         "/api/runs",
                         "/api/runs/x",
