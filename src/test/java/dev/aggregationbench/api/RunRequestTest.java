@@ -53,6 +53,17 @@ class RunRequestTest {
      * gc, jdk and client are matrix dimensions: one value (a string, or an array of one) is a run; several are a
      * matrix, whose cells are those of the CLI's ({@link Matrix}); one run's options refuse it, naming each list.
      */
+    private static void assertJdk19NotFound(org.assertj.core.api.ThrowableAssert.ThrowingCallable queueing) {
+        assertThatThrownBy(queueing)
+                .isInstanceOfSatisfying(
+                        InvalidRunRequestException.class,
+                        e -> assertThat(e.errors())
+                                .singleElement()
+                                .satisfies(f -> assertThat(f.field()).isEqualTo("jdk"))
+                                .satisfies(f ->
+                                        assertThat(f.message()).startsWith("no JDK 19 found; looked in JAVA_HOME")));
+    }
+
     @Test
     void oneJdkAndOneCollectorAreARunAndSeveralAreAMatrix() {
         assertThat(options("{\"gc\":\"zgc\",\"jdk\":\"current\"}"))
@@ -78,25 +89,11 @@ class RunRequestTest {
         assertThat(shown.get("client").toString()).isEqualTo("[\"jdk\",\"spring\"]");
         assertThat(shown.get("jdk").asString()).isEqualTo("current");
         assertThat(RunRequest.of(cells).text(Knob.GC)).isEqualTo("G1,Parallel");
-        assertThatThrownBy(() ->
-                        JSON.readValue("{\"jdk\":\"19\"}", RunRequest.class).toRunnableOptions(2))
-                .isInstanceOfSatisfying(
-                        InvalidRunRequestException.class,
-                        e -> assertThat(e.errors())
-                                .singleElement()
-                                .satisfies(f -> assertThat(f.field()).isEqualTo("jdk"))
-                                .satisfies(f ->
-                                        assertThat(f.message()).startsWith("no JDK 19 found; looked in JAVA_HOME")));
-        assertThatThrownBy(() -> JSON.readValue("{\"jdk\":[\"19\",\"current\"]}", RunRequest.class)
-                        .toRunnableMatrix(2))
-                .as("a matrix is checked cell by cell, as the CLI checks it: the missing JDK is named")
-                .isInstanceOfSatisfying(
-                        InvalidRunRequestException.class,
-                        e -> assertThat(e.errors())
-                                .singleElement()
-                                .satisfies(f -> assertThat(f.field()).isEqualTo("jdk"))
-                                .satisfies(f ->
-                                        assertThat(f.message()).startsWith("no JDK 19 found; looked in JAVA_HOME")));
+        assertJdk19NotFound(
+                () -> JSON.readValue("{\"jdk\":\"19\"}", RunRequest.class).toRunnableOptions(2));
+        // a matrix is checked cell by cell, as the CLI checks it: the missing JDK is named
+        assertJdk19NotFound(() -> JSON.readValue("{\"jdk\":[\"19\",\"current\"]}", RunRequest.class)
+                .toRunnableMatrix(2));
         assertThat(options("{\"jdk\":\"21\",\"isolation\":\"docker\"}").isolation())
                 .as("docker runs a JDK of the workers' own on an image of its runtime")
                 .isEqualTo(IsolationMode.DOCKER);
