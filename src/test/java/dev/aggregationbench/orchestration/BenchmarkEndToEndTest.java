@@ -2,7 +2,6 @@ package dev.aggregationbench.orchestration;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.aggregationbench.cli.BenchmarkMain;
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.MockShare;
 import dev.aggregationbench.results.RepetitionStatus;
@@ -97,10 +96,11 @@ class BenchmarkEndToEndTest {
                 .contains("ms CPU per page served")
                 .contains("In send")
                 .contains("was idle");
-        assertThat(BenchmarkMain.suiteTime(results))
-                .contains("8 JVMs")
-                .contains("the JIT compiler threads used")
-                .contains("(8 JVMs, measured from /proc)");
+        assertThat(results.variants().stream().flatMap(v -> v.repetitions().stream()))
+                .as("each JVM's JIT compiler CPU until its warm-up ended, from /proc (the run's last line sums it)")
+                .hasSize(8)
+                .allSatisfy(r ->
+                        assertThat(r.worker().warmupEnd().compilerCpuNanos()).isNotNull());
         assertThat(ProcessHandle.current().descendants())
                 .as("processes left behind")
                 .isEmpty();
