@@ -4,11 +4,6 @@ import dev.aggregationbench.isolation.Isolation;
 import dev.aggregationbench.isolation.IsolationSettings;
 import dev.aggregationbench.isolation.Isolations;
 import dev.aggregationbench.isolation.Jdk;
-import dev.aggregationbench.isolation.JvmLaunch;
-import dev.aggregationbench.isolation.Launched;
-import dev.aggregationbench.knob.Knob;
-import dev.aggregationbench.knob.KnobValues;
-import dev.aggregationbench.knob.Program;
 import dev.aggregationbench.results.MockCapacity;
 import dev.aggregationbench.results.Partial;
 import dev.aggregationbench.results.Repetition;
@@ -28,7 +23,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -39,12 +33,10 @@ import java.util.function.Supplier;
 /**
  * The benchmark: the mock in its own JVM, then for the transport row and each variant, {@code repetitions} fresh
  * worker JVMs one after another (never two at once: they would share the CPUs they are measured on). Each worker
- * runs the warm-up passes and one measured pass and writes its document; this class collects the documents,
- * classifies each JVM's ending ({@link RepetitionOutcomes}) and writes the result files.
+ * runs the warm-up passes and one measured pass and writes its document ({@link WorkerJvms}); this class collects
+ * the documents, the conditions they ran under and the mock's load around each, and writes the result files.
  */
 public final class BenchmarkRunner implements BenchmarkEngine {
-
-    static final String WORKER_MAIN = "dev.aggregationbench.worker.WorkerMain";
 
     private final IsolationSettings isolationSettings;
     private final Consumer<String> log;
@@ -119,6 +111,8 @@ public final class BenchmarkRunner implements BenchmarkEngine {
             MockProcess mock = MockProcess.start(isolation, options, outputDir.resolve("jvms"), log);
             try {
                 AotCache aot = AotCache.prepare(isolation, options, workerJdk, mock.url(), log);
+                WorkerJvms workers = new WorkerJvms(
+                        isolation, options, mock.url(), outputDir, conditions.gitCommit(), aot, workerJdk);
                 conditions.aotCache(aot.report());
                 List<MockCapacity> measured = mock.capacity(options, log);
                 conditions.mockCapacity(measured, MockProcess.CAPACITY_METHOD);
@@ -135,17 +129,7 @@ public final class BenchmarkRunner implements BenchmarkEngine {
                         events.accept(
                                 new RunEvent(RunEventType.VARIANT_STARTED, id, rep, options.repetitions(), Map.of()));
                         MockLoad before = mock.load();
-                        Repetition repetition = runWorker(
-                                isolation,
-                                options,
-                                mock.url(),
-                                outputDir,
-                                id,
-                                rep,
-                                conditions.gitCommit(),
-                                aot,
-                                workerJdk,
-                                repetitions);
+                        Repetition repetition = workers.run(id, rep, repetitions);
                         MockLoad after = mock.load();
                         if (before != null && after != null) {
                             conditions.sawMock(after.cpuNanosPerPageSince(before));
@@ -220,80 +204,5 @@ public final class BenchmarkRunner implements BenchmarkEngine {
                     + (json == null ? " could not be written: " + failure : ""));
         }
         return new RunOutcome(succeeded, failure, outputDir, json);
-    }
-
-    /**
-     * Runs one worker JVM and adds its repetition to {@code into}. Interrupted (the run is cancelled), it stops the
-     * JVM and keeps the repetition only when its document is complete, then rethrows.
-     */
-    private Repetition runWorker(
-            Isolation isolation,
-            RunOptions options,
-            String mockUrl,
-            Path outputDir,
-            String id,
-            int rep,
-            String gitCommit,
-            AotCache aot,
-            Jdk jdk,
-            List<Repetition> into)
-            throws IOException, InterruptedException {
-        Path jvmDir = outputDir.resolve("jvms");
-        String name = id + "-" + rep;
-        String documentName = name + ".json";
-        List<String> jvmOptions = new ArrayList<>(options.workerJvmOptions());
-        if (gitCommit != null) {
-            jvmOptions.add("-Daggbench.git.commit=" + gitCommit);
-        }
-        jvmOptions.addAll(aot.workerFlags());
-        List<String> args = new ArrayList<>(List.of(
-                "--variant=" + id,
-                "--url=" + mockUrl,
-                "--passes=1",
-                "--output=" + isolation.outputDirFor(jvmDir) + "/" + documentName));
-        args.addAll(workerKnobArguments(options));
-        Launched worker = isolation.start(
-                JvmLaunch.worker(name, jvmOptions, WORKER_MAIN, args, options.cpus(), options.memory())
-                        .withJdk(jdk),
-                jvmDir);
-        String consoleLog = outputDir.relativize(worker.consoleLog()).toString();
-        try {
-            int exitCode = worker.awaitExit(java.time.Duration.ofSeconds(options.timeoutSeconds()));
-            if (Thread.interrupted()) { // it may have ended because of the interruption (Ctrl-C reaches it too)
-                throw new InterruptedException("interrupted while " + name + " ran");
-            }
-            Repetition repetition = RepetitionOutcomes.classify(
-                            rep,
-                            exitCode,
-                            worker.timedOut(),
-                            jvmDir.resolve(documentName),
-                            consoleLog,
-                            JvmOutput.of(worker),
-                            options.timeoutSeconds())
-                    .withAotCache(aot.useOf(worker.consoleLog(), outputDir));
-            into.add(repetition);
-            return repetition;
-        } catch (InterruptedException e) {
-            worker.stop();
-            Repetition complete = RepetitionOutcomes.fromDocument(rep, jvmDir.resolve(documentName), consoleLog);
-            if (complete != null) {
-                into.add(complete.withAotCache(aot.useOf(worker.consoleLog(), outputDir)));
-            }
-            throw e;
-        } finally {
-            worker.stop();
-        }
-    }
-
-    /**
-     * The knobs the worker takes (warm-up, interval, what it runs), each one its scenario reads, as the run has
-     * them; the mock adds the latency and the faults itself.
-     */
-    static List<String> workerKnobArguments(RunOptions options) {
-        KnobValues values = options.values();
-        return Arrays.stream(Knob.takenBy(Program.WORKER))
-                .filter(knob -> knob.readBy().isEmpty() || knob.readBy().contains(options.scenario()))
-                .map(knob -> knob.cliOption() + "=" + values.get(knob))
-                .toList();
     }
 }

@@ -1,7 +1,7 @@
 /**
  * Orchestration: {@code BenchmarkRunner}, the engine behind both the CLI and the REST service. It starts the mock
- * ({@code MockProcess}) and measures its capacity, runs the transport row and each variant in fresh, isolated JVMs,
- * collects and verifies their documents and writes the result files ({@code ResultsFromRepetitions}: a run's
+ * ({@code MockProcess}) and measures its capacity, runs the transport row and each variant in fresh, isolated JVMs
+ * ({@code WorkerJvms}), collects and verifies their documents and writes the result files ({@code ResultsFromRepetitions}: a run's
  * results from the repetitions that finished, so a run interrupted or cancelled keeps them, and the files of one
  * whose process was killed are rebuilt from the documents on disk). {@code AotCache} trains (once per build and JVM flags) and hands out the workers' JDK 25 AOT
  * cache. {@code TeachingSetRun} runs {@code --scenario=all}, one such run per scenario; {@code MatrixRun} runs a

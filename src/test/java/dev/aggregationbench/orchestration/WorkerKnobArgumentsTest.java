@@ -21,10 +21,10 @@ class WorkerKnobArgumentsTest {
 
     @Test
     void eachScenarioPassesTheKnobsItReads() {
-        assertThat(BenchmarkRunner.workerKnobArguments(RunOptions.defaults()))
+        assertThat(WorkerJvms.knobArguments(RunOptions.defaults()))
                 .containsExactlyInAnyOrder(
                         "--warmup=auto", "--interval-millis=100", "--scenario=sequential", "--client=jdk");
-        assertThat(BenchmarkRunner.workerKnobArguments(RunOptions.defaults().with(Knob.CLIENT, "spring")))
+        assertThat(WorkerJvms.knobArguments(RunOptions.defaults().with(Knob.CLIENT, "spring")))
                 .as("every scenario reads the client")
                 .contains("--client=spring");
         RunOptions fanOut = RunOptions.defaults()
@@ -34,12 +34,12 @@ class WorkerKnobArgumentsTest {
                 .with(Knob.LOCK, "synchronized")
                 .with(Knob.CONTEXT, "mdc")
                 .with(Knob.CONTEXT_PROPAGATION, "fixed");
-        assertThat(BenchmarkRunner.workerKnobArguments(fanOut))
+        assertThat(WorkerJvms.knobArguments(fanOut))
                 .contains(
                         "--scenario=fan-out", "--concurrency=1,10", "--threads=per-aggregation", "--lock=synchronized")
                 .contains("--context=mdc", "--context-propagation=fixed")
                 .noneMatch(arg -> arg.startsWith("--work-per-order-micros"));
-        assertThat(BenchmarkRunner.workerKnobArguments(
+        assertThat(WorkerJvms.knobArguments(
                         RunOptions.defaults().forScenario(Scenarios.PIPELINED).with(Knob.WORK_PER_ORDER_MICROS, "20")))
                 .contains("--work-per-order-micros=20")
                 .noneMatch(arg ->
@@ -54,7 +54,7 @@ class WorkerKnobArgumentsTest {
                 .with(Knob.INTERVAL_MILLIS, "50")
                 .with(Knob.CONCURRENCY, "1,10,100")
                 .with(Knob.THREADS, "50");
-        List<String> args = BenchmarkRunner.workerKnobArguments(fanOut);
+        List<String> args = WorkerJvms.knobArguments(fanOut);
         CommandLine worker =
                 new CommandLine(KnobCli.of(Knob.takenBy(Program.WORKER)).addTo(CommandSpec.create()));
         worker.parseArgs(args.toArray(String[]::new));
