@@ -3,8 +3,6 @@ package dev.aggregationbench.orchestration;
 import dev.aggregationbench.isolation.Isolation;
 import dev.aggregationbench.isolation.Isolations;
 import dev.aggregationbench.isolation.Jdk;
-import dev.aggregationbench.isolation.JvmLaunch;
-import dev.aggregationbench.isolation.Launched;
 import dev.aggregationbench.isolation.ProcessIsolation;
 import dev.aggregationbench.results.AotCacheReport;
 import dev.aggregationbench.results.AotCacheUse;
@@ -13,10 +11,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
@@ -25,18 +21,17 @@ import java.util.function.Consumer;
 
 /**
  * The worker JVMs' AOT cache (JDK 25: JEP 483 ahead-of-time class loading and linking, JEP 515 method profiles).
- * One training run per build of the application and set of worker JVM flags: a JVM with
- * {@code -XX:AOTMode=record} runs every workload a few passes ({@code AotTrainingMain}), then a JVM with
- * {@code -XX:AOTMode=create} writes the cache. It is kept beside the application ({@code target/app/aot/<key>.aot},
- * the key a hash of the application's bytes and files, the JVM and the flags), reused by every later run with the
- * same key, and given to each worker JVM with {@code -XX:AOTCache}. On JDK 25 it holds loaded and linked classes and
- * profiles, not compiled code: the JIT still compiles in each JVM, only sooner.
+ * One training run per build of the application and set of worker JVM flags ({@link AotCacheTraining}). It is kept
+ * beside the application ({@code target/app/aot/<key>.aot}, the key a hash of the application's bytes and files, the
+ * JVM and the flags), reused by every later run with the same key, and given to each worker JVM with
+ * {@code -XX:AOTCache}. On JDK 25 it holds loaded and linked classes and profiles, not compiled code: the JIT still
+ * compiles in each JVM, only sooner.
  *
- * <p>The training's size does not grow with the run's: each pass walks at most {@value #TRAINING_PAGES_PER_PASS}
- * pages of one partition of the mock's data set, asked without the mock's latency and faults (about 2,400 pages in
- * all on both clients, counted by AotTrainingSizeTest). Walking the whole set at the run's latency hit the 600 s
- * limit in the committed run docs/results/2026-11-26-pinning-jdk21-vs-25. How it trains is in the application's
- * bytes, which the key hashes: a change to it is a new key.
+ * <p>The training's size does not grow with the run's: each pass walks at most {@value AotCacheTraining#PAGES_PER_PASS}
+ * pages of one partition of the mock's data set, asked without the mock's latency and faults (about 2,400 pages in all
+ * on both clients, counted by AotTrainingSizeTest). Walking the whole set at the run's latency hit the 600 s limit in
+ * the committed run docs/results/2026-11-26-pinning-jdk21-vs-25. How it trains is in the application's bytes, which the
+ * key hashes: a change to it is a new key.
  *
  * <p>Whether there is one is decided by the workers' JDK ({@link Jdk#withoutAotCache()}), not by the JDK running
  * this code: a JDK 21 JVM refuses {@code -XX:AOTMode} and {@code -XX:AOTCache} and does not start, so there the
@@ -47,12 +42,6 @@ import java.util.function.Consumer;
  * Process isolation only: Docker runs say in their conditions that they ran without it.
  */
 final class AotCache {
-
-    static final String TRAINING_MAIN = "dev.aggregationbench.worker.AotTrainingMain";
-    /** Warm-up passes of each workload in the training run (each followed by one measured pass). */
-    static final int TRAINING_WARMUP_PASSES = 2;
-    /** The most pages a training pass walks (AotTrainingMain.PAGES_PER_PASS), for the report's note. */
-    static final int TRAINING_PAGES_PER_PASS = 50;
 
     static final String DIRECTORY = "aot";
 
@@ -131,7 +120,7 @@ final class AotCache {
             if (!Files.isRegularFile(cache)) {
                 log.accept("training the AOT cache for the worker JVMs (once per build and JVM flags)...");
                 long start = System.nanoTime();
-                String failure = train(isolation, jdk, options, mockUrl, dir, key, cache);
+                String failure = AotCacheTraining.train(isolation, jdk, options, mockUrl, dir, key, cache);
                 if (failure != null) {
                     return unavailable(key, "training failed, the workers ran without a cache: " + failure);
                 }
@@ -141,8 +130,8 @@ final class AotCache {
             }
             boolean trained = trainingMillis >= 0;
             String note = (trained ? "trained by this run" : "reused (made by an earlier run with the same key)")
-                    + ": a training JVM ran each workload " + (TRAINING_WARMUP_PASSES + 1)
-                    + " passes of at most " + TRAINING_PAGES_PER_PASS
+                    + ": a training JVM ran each workload " + (AotCacheTraining.WARMUP_PASSES + 1)
+                    + " passes of at most " + AotCacheTraining.PAGES_PER_PASS
                     + " pages, without the mock's latency, with -XX:AOTMode=record, then -XX:AOTMode=create; "
                     + Files.size(cache) / 1_000_000
                     + " MB; classes and method profiles, not compiled code (JDK 25)";
@@ -177,80 +166,6 @@ final class AotCache {
         return cacheFile == null ? null : AotCacheLog.read(consoleLog, runDir);
     }
 
-    /** The record run, then the create run; null when the cache is in place, else what went wrong. */
-    private static String train(
-            Isolation isolation, Jdk jdk, RunOptions options, String mockUrl, Path dir, String key, Path cache)
-            throws IOException, InterruptedException {
-        Files.createDirectories(dir);
-        String seen = isolation.outputDirFor(dir);
-        String unique = key + "-" + ProcessHandle.current().pid() + "-" + System.nanoTime();
-        String configuration = seen + "/" + unique + ".aotconf";
-        String made = unique + ".aot";
-        Path trainingDocs = dir.resolve(unique + "-training");
-        try {
-            List<String> record = new ArrayList<>(options.workerJvmOptions());
-            record.addAll(List.of("-XX:AOTMode=record", "-XX:AOTConfiguration=" + configuration));
-            String failure = runToEnd(
-                    isolation,
-                    options,
-                    dir,
-                    JvmLaunch.worker(
-                                    "aot-training",
-                                    record,
-                                    TRAINING_MAIN,
-                                    List.of(
-                                            "--url=" + mockUrl,
-                                            "--warmup=" + TRAINING_WARMUP_PASSES,
-                                            "--output-dir=" + seen + "/" + trainingDocs.getFileName()),
-                                    options.cpus(),
-                                    options.memory())
-                            .withJdk(jdk));
-            if (failure != null) {
-                return "the training run " + failure;
-            }
-            List<String> create = new ArrayList<>(options.workerJvmOptions());
-            create.addAll(List.of(
-                    "-XX:AOTMode=create",
-                    "-XX:AOTConfiguration=" + configuration,
-                    "-XX:AOTCache=" + seen + "/" + made));
-            failure = runToEnd(
-                    isolation,
-                    options,
-                    dir,
-                    JvmLaunch.worker("aot-create", create, TRAINING_MAIN, List.of(), options.cpus(), options.memory())
-                            .withJdk(jdk));
-            if (failure != null) {
-                return "creating the cache " + failure;
-            }
-            if (!Files.isRegularFile(dir.resolve(made))) {
-                return "the create run wrote no cache " + dir.resolve(made);
-            }
-            Files.move(dir.resolve(made), cache, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            return null;
-        } finally {
-            Files.deleteIfExists(dir.resolve(made));
-            Files.deleteIfExists(dir.resolve(unique + ".aotconf"));
-            deleteTree(trainingDocs);
-        }
-    }
-
-    /** Runs a launch to its end; null when it exited 0, else what happened (its console log stays in dir). */
-    private static String runToEnd(Isolation isolation, RunOptions options, Path dir, JvmLaunch launch)
-            throws IOException, InterruptedException {
-        Launched jvm = isolation.start(launch, dir);
-        try {
-            int exit = jvm.awaitExit(Duration.ofSeconds(options.timeoutSeconds()));
-            if (jvm.timedOut()) {
-                return "timed out after " + options.timeoutSeconds() + " s (" + jvm.consoleLog() + ")";
-            }
-            return exit == 0
-                    ? null
-                    : "exited with " + exit + ": " + JvmOutput.cause(JvmOutput.of(jvm)) + " (" + jvm.consoleLog() + ")";
-        } finally {
-            jvm.stop();
-        }
-    }
-
     /** The cache's key: what must be equal for a JVM to use it, hashed; 16 hex digits. */
     static String key(Isolation isolation, RunOptions options, Jdk jdk, String classPath, List<Path> files)
             throws IOException {
@@ -271,17 +186,6 @@ final class AotCache {
             return HexFormat.of().formatHex(digest).substring(0, 16);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is missing from this JVM", e);
-        }
-    }
-
-    private static void deleteTree(Path dir) throws IOException {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (var walk = Files.walk(dir)) {
-            for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
         }
     }
 }

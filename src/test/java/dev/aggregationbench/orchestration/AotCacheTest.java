@@ -92,7 +92,7 @@ class AotCacheTest {
             List<String> flags = new ArrayList<>(List.of("-Xms256m", "-Xmx512m", "-XX:+UseZGC"));
             flags.addAll(List.of("-XX:AOTCache=" + cache, AotCacheLog.SELECTION));
             Launched jvm = isolation.start(
-                    JvmLaunch.worker("zgc", flags, AotCache.TRAINING_MAIN, List.of("--help"), 1, null), dir);
+                    JvmLaunch.worker("zgc", flags, AotCacheTraining.MAIN, List.of("--help"), 1, null), dir);
             assertThat(jvm.awaitExit(Duration.ofMinutes(2)))
                     .as(jvm.outputTail())
                     .isZero();

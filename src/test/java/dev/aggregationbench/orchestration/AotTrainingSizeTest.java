@@ -23,7 +23,7 @@ import picocli.CommandLine;
  */
 class AotTrainingSizeTest {
 
-    private static final int PASSES = AotCache.TRAINING_WARMUP_PASSES + 1;
+    private static final int PASSES = AotCacheTraining.WARMUP_PASSES + 1;
     /** The JDK client and the spring client: every row trains on both. */
     private static final int CLIENTS = 2;
 
@@ -40,7 +40,7 @@ class AotTrainingSizeTest {
             int exit = new CommandLine(new AotTrainingMain())
                     .execute(
                             "--url=" + mock.baseUri(),
-                            "--warmup=" + AotCache.TRAINING_WARMUP_PASSES,
+                            "--warmup=" + AotCacheTraining.WARMUP_PASSES,
                             "--output-dir=" + tmp.resolve("training"));
 
             OrdersApiInfo after = OrdersApiInfo.of(null, client.fetchApiInfo());
@@ -59,6 +59,6 @@ class AotTrainingSizeTest {
 
     @Test
     void theCachesReportNamesTheTrainingsBound() {
-        assertThat(AotCache.TRAINING_PAGES_PER_PASS).isEqualTo(AotTrainingMain.PAGES_PER_PASS);
+        assertThat(AotCacheTraining.PAGES_PER_PASS).isEqualTo(AotTrainingMain.PAGES_PER_PASS);
     }
 }
