@@ -1,5 +1,6 @@
 package dev.aggregationbench.results;
 
+import static dev.aggregationbench.results.FigureDefinition.figure;
 import static dev.aggregationbench.results.FigurePlace.COLD_AND_STEADY;
 import static dev.aggregationbench.results.FigurePlace.COMPACT;
 import static dev.aggregationbench.results.FigurePlace.LIVE_CHART;
@@ -7,271 +8,184 @@ import static dev.aggregationbench.results.FigurePlace.LIVE_TABLE;
 import static dev.aggregationbench.results.FigurePlace.REPORT_CHART;
 import static dev.aggregationbench.results.FigurePlace.TABLE;
 import static dev.aggregationbench.results.FigurePlace.THREADS;
-import static dev.aggregationbench.results.FigurePlace.shown;
 import static dev.aggregationbench.results.FigureReadings.cold;
 import static dev.aggregationbench.results.FigureReadings.pass;
+import static dev.aggregationbench.results.FigureUnit.BYTES;
+import static dev.aggregationbench.results.FigureUnit.COUNT;
+import static dev.aggregationbench.results.FigureUnit.MEGABYTES;
+import static dev.aggregationbench.results.FigureUnit.MEGABYTES_PER_SECOND;
+import static dev.aggregationbench.results.FigureUnit.MILLISECONDS;
+import static dev.aggregationbench.results.FigureUnit.SECONDS;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 import dev.aggregationbench.measurement.WarmupPass;
 import dev.aggregationbench.measurement.WorkerResult;
 import java.util.Arrays;
-import java.util.Set;
-import java.util.function.Function;
 
 /**
- * The figures of a run, each defined once: its id (results.json, results.csv, the engine's events), its label (the
- * one word every table, chart and the web page shows), its unit, how it is measured, where it is shown
- * ({@link FigurePlace}) and, when published, its Prometheus meter. Every consumer reads this list: the tables of the CLI
- * and summary.md ({@code ResultsTable}, {@code CompactResults}), report.html's table and charts, the gauges of the
+ * The figures of a run, each defined once: its id (results.json, results.csv, the engine's events), its label (the one
+ * word every table, chart and the web page shows), its unit, how it is measured, where it is shown
+ * ({@link FigurePlace}) and, when published, its Prometheus meter. Every consumer reads this list: the tables of the
+ * CLI and summary.md ({@code ResultsTable}, {@code CompactResults}), report.html's table and charts, the gauges of the
  * REST service and the web page (served at {@code GET /api/figures}). Adding a figure is one constant here plus its
- * measurement. All are exact JVM or kernel counters of a worker's measured pass or first pass (see
- * docs/worker-document.md); none comes from the sampled time series.
+ * measurement, its parts named ({@link FigureDefinition}). All are exact JVM or kernel counters of a worker's measured
+ * pass or first pass (see docs/worker-document.md); none comes from the sampled time series.
  */
 public enum Figure {
-    DURATION_NANOS(
-            "durationNanos",
-            "Time",
-            FigureUnit.SECONDS,
-            "wall time of the pass",
-            pass(p -> p.time().durationNanos()),
-            "aggbench.variant.duration",
-            shown(TABLE, COLD_AND_STEADY, COMPACT, REPORT_CHART, LIVE_TABLE, LIVE_CHART)),
-    CPU_TIME_NANOS(
-            "cpuTimeNanos",
-            "CPU",
-            FigureUnit.SECONDS,
-            "process CPU time (user + system, all threads) of the pass",
-            pass(p -> p.time().processCpuTimeNanos()),
-            "aggbench.variant.cpu.time",
-            shown(TABLE, COLD_AND_STEADY, COMPACT, REPORT_CHART, LIVE_TABLE)),
-    PEAK_HEAP_BYTES(
-            "peakHeapBytes",
-            "Peak heap",
-            FigureUnit.MEGABYTES,
-            "sum of the heap pools' peak use during the pass (an upper bound)",
-            pass(p -> p.heap().sumOfPoolPeaksBytes()),
-            "aggbench.variant.heap.peak",
-            shown(TABLE, REPORT_CHART, LIVE_TABLE)),
-    LIVE_HEAP_AFTER_GC_BYTES(
-            "liveHeapAfterGcBytes",
-            "Live set",
-            FigureUnit.MEGABYTES,
-            "largest heap use right after a GC during the pass",
-            pass(p -> p.heap().maxLiveSetAfterGcBytes()),
-            "aggbench.variant.live.heap.after.gc",
-            shown(TABLE, COMPACT, REPORT_CHART, LIVE_TABLE)),
-    ALLOCATED_BYTES(
-            "allocatedBytes",
-            "Allocated",
-            FigureUnit.MEGABYTES,
-            "bytes allocated by all threads during the pass",
-            pass(p -> p.allocation().allocatedBytes()),
-            "aggbench.variant.allocated",
-            shown()),
-    ALLOCATED_BYTES_PER_ORDER(
-            "allocatedBytesPerOrder",
-            "Alloc/order",
-            FigureUnit.BYTES,
-            "allocated bytes / orders fetched",
-            pass(p -> p.allocation().bytesPerOrder()),
-            "aggbench.variant.allocated.per.order",
-            shown(TABLE, COLD_AND_STEADY, COMPACT, REPORT_CHART, LIVE_TABLE, LIVE_CHART)),
-    ALLOCATION_RATE_BYTES_PER_SECOND(
-            "allocationRateBytesPerSecond",
-            "Alloc rate",
-            FigureUnit.MEGABYTES_PER_SECOND,
-            "allocated bytes / wall time",
-            pass(p -> p.allocation().bytesPerSecond()),
-            null,
-            shown(TABLE, REPORT_CHART)),
-    GC_PAUSE_COUNT(
-            "gcPauseCount",
-            "GCs",
-            FigureUnit.COUNT,
-            "stop-the-world GC pauses during the pass",
-            pass(p -> p.gc().pauseCount()),
-            "aggbench.variant.gc.pauses",
-            shown(TABLE, COMPACT, REPORT_CHART, LIVE_TABLE)),
-    GC_PAUSE_MILLIS(
-            "gcPauseMillis",
-            "GC pause",
-            FigureUnit.MILLISECONDS,
-            "accumulated GC pause time during the pass",
-            pass(p -> p.gc().pauseTimeMillis()),
-            "aggbench.variant.gc.pause",
-            shown(TABLE, REPORT_CHART)),
-    PEAK_RSS_BYTES(
-            "peakRssBytes",
-            "Peak RSS",
-            FigureUnit.MEGABYTES,
-            "resident set high-water mark (VmHWM)",
-            pass(p -> p.process() == null ? null : p.process().peakRssBytes()),
-            "aggbench.variant.rss.peak",
-            shown(REPORT_CHART)),
-    PEAK_THREADS(
-            "peakThreads",
-            "Peak threads",
-            FigureUnit.COUNT,
-            "the most live platform threads during the pass (ThreadMXBean, peak reset at its start): the JVM's own, "
-                    + "the worker's sampler, the style's pools and carriers (and JFR's two threads in a pass recorded for "
-                    + "virtual threads); virtual threads are not counted",
-            pass(p -> p.process() == null ? null : p.process().peakThreadCount()),
-            "aggbench.variant.threads.peak",
-            shown(THREADS)),
-    THREADS_STARTED(
-            "threadsStarted",
-            "Threads started",
-            FigureUnit.COUNT,
-            "platform threads started during the pass (ThreadMXBean); on JDK 21 at one CPU CompletableFuture's "
-                    + "default async executor starts one per task",
-            pass(p -> p.process() == null ? null : p.process().threadsStarted()),
-            "aggbench.variant.threads.started",
-            shown(THREADS)),
-    CARRIER_THREADS(
-            "carrierThreads",
-            "Carriers",
-            FigureUnit.COUNT,
-            "the most carrier threads alive at once during the pass: threads of class "
+    DURATION_NANOS(figure("durationNanos", "Time", SECONDS)
+            .described("wall time of the pass")
+            .read(pass(p -> p.time().durationNanos()))
+            .meter("aggbench.variant.duration")
+            .shown(TABLE, COLD_AND_STEADY, COMPACT, REPORT_CHART, LIVE_TABLE, LIVE_CHART)),
+    CPU_TIME_NANOS(figure("cpuTimeNanos", "CPU", SECONDS)
+            .described("process CPU time (user + system, all threads) of the pass")
+            .read(pass(p -> p.time().processCpuTimeNanos()))
+            .meter("aggbench.variant.cpu.time")
+            .shown(TABLE, COLD_AND_STEADY, COMPACT, REPORT_CHART, LIVE_TABLE)),
+    PEAK_HEAP_BYTES(figure("peakHeapBytes", "Peak heap", MEGABYTES)
+            .described("sum of the heap pools' peak use during the pass (an upper bound)")
+            .read(pass(p -> p.heap().sumOfPoolPeaksBytes()))
+            .meter("aggbench.variant.heap.peak")
+            .shown(TABLE, REPORT_CHART, LIVE_TABLE)),
+    LIVE_HEAP_AFTER_GC_BYTES(figure("liveHeapAfterGcBytes", "Live set", MEGABYTES)
+            .described("largest heap use right after a GC during the pass")
+            .read(pass(p -> p.heap().maxLiveSetAfterGcBytes()))
+            .meter("aggbench.variant.live.heap.after.gc")
+            .shown(TABLE, COMPACT, REPORT_CHART, LIVE_TABLE)),
+    ALLOCATED_BYTES(figure("allocatedBytes", "Allocated", MEGABYTES)
+            .described("bytes allocated by all threads during the pass")
+            .read(pass(p -> p.allocation().allocatedBytes()))
+            .meter("aggbench.variant.allocated")
+            .shown()),
+    ALLOCATED_BYTES_PER_ORDER(figure("allocatedBytesPerOrder", "Alloc/order", BYTES)
+            .described("allocated bytes / orders fetched")
+            .read(pass(p -> p.allocation().bytesPerOrder()))
+            .meter("aggbench.variant.allocated.per.order")
+            .shown(TABLE, COLD_AND_STEADY, COMPACT, REPORT_CHART, LIVE_TABLE, LIVE_CHART)),
+    ALLOCATION_RATE_BYTES_PER_SECOND(figure("allocationRateBytesPerSecond", "Alloc rate", MEGABYTES_PER_SECOND)
+            .described("allocated bytes / wall time")
+            .read(pass(p -> p.allocation().bytesPerSecond()))
+            .shown(TABLE, REPORT_CHART)),
+    GC_PAUSE_COUNT(figure("gcPauseCount", "GCs", COUNT)
+            .described("stop-the-world GC pauses during the pass")
+            .read(pass(p -> p.gc().pauseCount()))
+            .meter("aggbench.variant.gc.pauses")
+            .shown(TABLE, COMPACT, REPORT_CHART, LIVE_TABLE)),
+    GC_PAUSE_MILLIS(figure("gcPauseMillis", "GC pause", MILLISECONDS)
+            .described("accumulated GC pause time during the pass")
+            .read(pass(p -> p.gc().pauseTimeMillis()))
+            .meter("aggbench.variant.gc.pause")
+            .shown(TABLE, REPORT_CHART)),
+    PEAK_RSS_BYTES(figure("peakRssBytes", "Peak RSS", MEGABYTES)
+            .described("resident set high-water mark (VmHWM)")
+            .read(pass(p -> p.process() == null ? null : p.process().peakRssBytes()))
+            .meter("aggbench.variant.rss.peak")
+            .shown(REPORT_CHART)),
+    PEAK_THREADS(figure("peakThreads", "Peak threads", COUNT)
+            .described("the most live platform threads during the pass (ThreadMXBean, peak reset at its start): the "
+                    + "JVM's own, the worker's sampler, the style's pools and carriers (and JFR's two threads in a "
+                    + "pass recorded for virtual threads); virtual threads are not counted")
+            .read(pass(p -> p.process() == null ? null : p.process().peakThreadCount()))
+            .meter("aggbench.variant.threads.peak")
+            .shown(THREADS)),
+    THREADS_STARTED(figure("threadsStarted", "Threads started", COUNT)
+            .described("platform threads started during the pass (ThreadMXBean); on JDK 21 at one CPU "
+                    + "CompletableFuture's default async executor starts one per task")
+            .read(pass(p -> p.process() == null ? null : p.process().threadsStarted()))
+            .meter("aggbench.variant.threads.started")
+            .shown(THREADS)),
+    CARRIER_THREADS(figure("carrierThreads", "Carriers", COUNT)
+            .described("the most carrier threads alive at once during the pass: threads of class "
                     + "jdk.internal.misc.CarrierThread at its start, then JFR's thread start and end events of the "
-                    + "thread group CarrierThreads; n/a where the pass runs no virtual threads",
-            pass(p -> p.virtualThreads() == null ? null : p.virtualThreads().peakCarrierThreads()),
-            "aggbench.variant.carrier.threads",
-            shown(THREADS)),
-    PINNED_EVENTS(
-            "pinnedEvents",
-            "Pinned",
-            FigureUnit.COUNT,
-            "jdk.VirtualThreadPinned events JFR recorded during the pass at threshold 0: each time a virtual thread "
-                    + "blocked without leaving its carrier; n/a where the pass runs no virtual threads",
-            pass(p -> p.virtualThreads() == null ? null : p.virtualThreads().pinnedEvents()),
-            "aggbench.variant.pinned.events",
-            shown(THREADS)),
-    COMPILATION_MILLIS(
-            "compilationMillis",
-            "JIT in measured pass",
-            FigureUnit.MILLISECONDS,
-            "JIT compilation time inside the measured pass (CompilationMXBean)",
-            pass(p -> p.time().compilationMillis()),
-            null,
-            shown(COLD_AND_STEADY)),
-    RESPONSE_WAIT_NANOS(
-            "responseWaitNanos",
-            "In send",
-            FigureUnit.SECONDS,
-            "time the pass's callers waited in HttpClient.send for the answers' "
-                    + "headers (blocking styles; n/a where no caller waits: async, reactor)",
-            pass(p -> p.time().responseWaitNanos()),
-            null,
-            shown(COLD_AND_STEADY)),
-    IDLE_NANOS(
-            "idleNanos",
-            "Idle",
-            FigureUnit.SECONDS,
-            "wall time minus process CPU time of the pass: time in which no thread of the worker "
-                    + "ran, so it waited for the API; one CPU only (n/a with more, where CPU time overlaps); CPU read as "
-                    + "the pass's cpuClock says (to the nanosecond, or in 10 ms ticks)",
-            FigureReadings::idleNanos,
-            null,
-            shown(COLD_AND_STEADY)),
-    WARMUP_PASSES(
-            "warmupPasses",
-            "Warm-up passes",
-            FigureUnit.COUNT,
-            "warm-up passes the JVM ran before the measured pass",
-            w -> w.warmupEnd() == null ? null : (double) w.warmupEnd().passesUsed(),
-            null,
-            shown(COLD_AND_STEADY)),
-    COLD_DURATION_NANOS(
-            "coldDurationNanos",
-            "Cold time",
-            FigureUnit.SECONDS,
-            "wall time of the JVM's first pass (cold: interpreted, loading classes, compiling)",
-            cold(WarmupPass::durationNanos, p -> p.time().durationNanos()),
-            null,
-            shown(COLD_AND_STEADY)),
-    COLD_CPU_TIME_NANOS(
-            "coldCpuTimeNanos",
-            "Cold CPU",
-            FigureUnit.SECONDS,
-            "process CPU time of the JVM's first pass",
-            cold(WarmupPass::processCpuTimeNanos, p -> p.time().processCpuTimeNanos()),
-            null,
-            shown(COLD_AND_STEADY)),
-    COLD_ALLOCATED_BYTES_PER_ORDER(
-            "coldAllocatedBytesPerOrder",
-            "Cold alloc/order",
-            FigureUnit.BYTES,
-            "allocated bytes / orders of the JVM's first pass",
-            cold(WarmupPass::bytesPerOrder, p -> p.allocation().bytesPerOrder()),
-            null,
-            shown(COLD_AND_STEADY));
+                    + "thread group CarrierThreads; n/a where the pass runs no virtual threads")
+            .read(pass(
+                    p -> p.virtualThreads() == null ? null : p.virtualThreads().peakCarrierThreads()))
+            .meter("aggbench.variant.carrier.threads")
+            .shown(THREADS)),
+    PINNED_EVENTS(figure("pinnedEvents", "Pinned", COUNT)
+            .described("jdk.VirtualThreadPinned events JFR recorded during the pass at threshold 0: each time a "
+                    + "virtual thread blocked without leaving its carrier; n/a where the pass runs no virtual threads")
+            .read(pass(
+                    p -> p.virtualThreads() == null ? null : p.virtualThreads().pinnedEvents()))
+            .meter("aggbench.variant.pinned.events")
+            .shown(THREADS)),
+    COMPILATION_MILLIS(figure("compilationMillis", "JIT in measured pass", MILLISECONDS)
+            .described("JIT compilation time inside the measured pass (CompilationMXBean)")
+            .read(pass(p -> p.time().compilationMillis()))
+            .shown(COLD_AND_STEADY)),
+    RESPONSE_WAIT_NANOS(figure("responseWaitNanos", "In send", SECONDS)
+            .described("time the pass's callers waited in HttpClient.send for the answers' "
+                    + "headers (blocking styles; n/a where no caller waits: async, reactor)")
+            .read(pass(p -> p.time().responseWaitNanos()))
+            .shown(COLD_AND_STEADY)),
+    IDLE_NANOS(figure("idleNanos", "Idle", SECONDS)
+            .described("wall time minus process CPU time of the pass: time in which no thread of the worker ran, so "
+                    + "it waited for the API; one CPU only (n/a with more, where CPU time overlaps); CPU read as the "
+                    + "pass's cpuClock says (to the nanosecond, or in 10 ms ticks)")
+            .read(FigureReadings::idleNanos)
+            .shown(COLD_AND_STEADY)),
+    WARMUP_PASSES(figure("warmupPasses", "Warm-up passes", COUNT)
+            .described("warm-up passes the JVM ran before the measured pass")
+            .read(w -> w.warmupEnd() == null ? null : (double) w.warmupEnd().passesUsed())
+            .shown(COLD_AND_STEADY)),
+    COLD_DURATION_NANOS(figure("coldDurationNanos", "Cold time", SECONDS)
+            .described("wall time of the JVM's first pass (cold: interpreted, loading classes, compiling)")
+            .read(cold(WarmupPass::durationNanos, p -> p.time().durationNanos()))
+            .shown(COLD_AND_STEADY)),
+    COLD_CPU_TIME_NANOS(figure("coldCpuTimeNanos", "Cold CPU", SECONDS)
+            .described("process CPU time of the JVM's first pass")
+            .read(cold(WarmupPass::processCpuTimeNanos, p -> p.time().processCpuTimeNanos()))
+            .shown(COLD_AND_STEADY)),
+    COLD_ALLOCATED_BYTES_PER_ORDER(figure("coldAllocatedBytesPerOrder", "Cold alloc/order", BYTES)
+            .described("allocated bytes / orders of the JVM's first pass")
+            .read(cold(WarmupPass::bytesPerOrder, p -> p.allocation().bytesPerOrder()))
+            .shown(COLD_AND_STEADY));
 
-    private final String id;
-    private final String label;
-    private final FigureUnit unit;
-    private final String description;
-    private final Function<WorkerResult, Double> measure;
-    private final String meter;
-    private final Set<FigurePlace> places;
+    private final FigureDefinition definition;
 
-    /**
-     * @param meter  the Prometheus meter of the REST service's gauge (names in docs/rest-api.md); {@code null}: not
-     *               published
-     * @param places where it is shown besides results.json and results.csv, which have every figure
-     */
-    Figure(
-            String id,
-            String label,
-            FigureUnit unit,
-            String description,
-            Function<WorkerResult, Double> measure,
-            String meter,
-            Set<FigurePlace> places) {
-        this.id = id;
-        this.label = label;
-        this.unit = unit;
-        this.description = description;
-        this.measure = measure;
-        this.meter = meter;
-        this.places = places;
+    Figure(FigureDefinition definition) {
+        if (definition.description() == null || definition.reading() == null) {
+            throw new IllegalStateException(name() + " needs described(...) and read(...)");
+        }
+        this.definition = definition;
     }
 
     @JsonValue
     public String id() {
-        return id;
+        return definition.id();
     }
 
     @JsonCreator
     public static Figure fromId(String id) {
         return Arrays.stream(values())
-                .filter(f -> f.id.equals(id))
+                .filter(f -> f.id().equals(id))
                 .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("unknown figure '" + id + "'"));
     }
 
     /** The one word every table, chart and page shows, e.g. "Live set". */
     public String label() {
-        return label;
+        return definition.label();
     }
 
     public FigureUnit unit() {
-        return unit;
+        return definition.unit();
     }
 
     /** How it is measured, in words. */
     public String description() {
-        return description;
+        return definition.description();
     }
 
     /** The Prometheus meter, e.g. {@code aggbench.variant.duration}; {@code null} when not published. */
     public String meter() {
-        return meter;
+        return definition.meter();
     }
 
     /** Whether it is shown at {@code place} (every figure is in results.json and results.csv). */
     public boolean isShownIn(FigurePlace place) {
-        return places.contains(place);
+        return definition.places().contains(place);
     }
 
     /** Every figure is an exact counter; a sampled one (read every {@code --interval-millis}) would say so here. */
@@ -281,6 +195,6 @@ public enum Figure {
 
     /** The figure's value in a worker's document, or {@code null} when it was not measured (or no document). */
     public Double of(WorkerResult worker) {
-        return worker == null ? null : measure.apply(worker);
+        return worker == null ? null : definition.reading().apply(worker);
     }
 }

@@ -2,10 +2,7 @@ package dev.aggregationbench.results;
 
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Arrays;
-import java.util.Collections;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Where a {@link Figure} is shown besides results.json and results.csv (which have every figure). The columns and
@@ -39,12 +36,6 @@ public enum FigurePlace {
     /** The figures shown here, in their order. */
     public List<Figure> figures() {
         return Arrays.stream(Figure.values()).filter(f -> f.isShownIn(this)).toList();
-    }
-
-    /** A figure's places: an unmodifiable set. */
-    static Set<FigurePlace> shown(FigurePlace... places) {
-        return Collections.unmodifiableSet(
-                places.length == 0 ? EnumSet.noneOf(FigurePlace.class) : EnumSet.copyOf(List.of(places)));
     }
 
     /** The place's name in {@code GET /api/figures}. */
