@@ -3,14 +3,8 @@ package dev.aggregationbench.client;
 import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.order.OrderStatus;
-import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.net.http.HttpResponse.BodyHandlers;
-import java.net.http.HttpResponse.BodySubscribers;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -21,8 +15,9 @@ import java.util.function.Supplier;
 /**
  * {@link OrdersClient} over the JDK's {@link HttpClient} (HTTP/1.1). Retries 5xx, 429, connection failures and bodies
  * that are not JSON (cut short) with the {@link RetryPolicy}, counting each retry by {@link FailureKind}
- * ({@link #retries()}), by one decision for the blocking and the non-blocking path ({@link PageRetries}); everything else (4xx, a JSON page with wrong content) fails at once with an
- * {@link OrdersApiException}.
+ * ({@link #retries()}), by one decision for the blocking and the non-blocking path ({@link PageRetries}); everything
+ * else (4xx, a JSON page with wrong content) fails at once with an {@link OrdersApiException}. One attempt at a page
+ * (request, status check, decoding) is a {@link PageExchange}.
  *
  * <p><b>Which thread decodes.</b> The HttpClient's executor is {@link #DIRECT}: a task runs on the thread that
  * hands it over. The JDK reads the socket on its SelectorManager thread and, with its default executor (a cached
@@ -69,12 +64,10 @@ public final class HttpOrdersClient implements OrdersClient, ResponseWait.Measur
     private final Supplier<String> contextId;
     /** Shared with the partition views: every page request sent, and the deadline each carries. */
     private final RequestWatch watch;
+    /** One attempt at a page: this view's own decoder, page sizing and wait. */
+    private final PageExchange exchange;
 
-    private final OrderPageDecoder decoder = new OrderPageDecoder();
     private final ApiDocuments documents;
-    private final ResponseWait responseWait = new ResponseWait();
-    /** The size of the last page decoded: the next page's list starts that big (a hint; races are harmless). */
-    private volatile int lastPageOrders = 16;
 
     public HttpOrdersClient(ClientSettings settings) {
         this(settings, DIRECT);
@@ -110,12 +103,13 @@ public final class HttpOrdersClient implements OrdersClient, ResponseWait.Measur
         this.ownsHttp = ownsHttp;
         this.retries = retries;
         this.pageRetries = new PageRetries(settings.retryPolicy(), retries);
+        this.exchange = new PageExchange(settings, http, partition, contextId, watch);
         this.documents = new ApiDocuments(http, settings);
     }
 
     /**
      * A view that walks partition {@code partition} of {@code partitions} of the whole order set (a view of a view
-     * too): same HttpClient, settings and decoder; its first page request carries {@code partition} and
+     * too): same HttpClient, settings and retry counts; its first page request carries {@code partition} and
      * {@code partitions}, later ones the cursor only; {@link #fetchExpectedStats} gives that partition's stats.
      * Closing the view does nothing; closing this client closes the connections of all its views.
      */
@@ -154,7 +148,7 @@ public final class HttpOrdersClient implements OrdersClient, ResponseWait.Measur
 
     @Override
     public OrderPage fetchPage(String cursor) {
-        return fetchStreaming(cursor, body -> sized(cursor, decoder.decode(body, expectedOrders())));
+        return pageRetries.blocking(cursor, () -> exchange.page(cursor));
     }
 
     /**
@@ -162,35 +156,17 @@ public final class HttpOrdersClient implements OrdersClient, ResponseWait.Measur
      * Order-building decoder, or a benchmark's minimal one.
      */
     <T> T fetchStreaming(String cursor, Function<InputStream, T> decode) {
-        return pageRetries.blocking(cursor, () -> {
-            HttpResponse<InputStream> response = send(cursor, BodyHandlers.ofInputStream()); // queues the bytes
-            try (InputStream body = response.body()) {
-                PageFailures.requireOk(cursor, response.statusCode(), response.headers(), body::readNBytes);
-                T decoded = decode.apply(body);
-                // The decoder stops at the page's closing brace. Closed before its end (the HttpClient's onComplete
-                // not seen yet), the stream cancels the exchange and the connection is dropped, not reused.
-                while (body.read() != -1) {
-                    // usually nothing is left but the end (transferTo would allocate 8 KiB per page)
-                }
-                return decoded;
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        });
+        return pageRetries.blocking(cursor, () -> exchange.streaming(cursor, decode));
     }
 
     @Override
     public OrderPage fetchPageBuffered(String cursor) {
-        return pageRetries.blocking(cursor, () -> {
-            HttpResponse<byte[]> response = send(cursor, BodyHandlers.ofByteArray());
-            PageFailures.requireOk(cursor, response.statusCode(), response.headers(), n -> response.body());
-            return PageFailures.notLooping(cursor, decoder.bind(response.body(), expectedOrders()));
-        });
+        return pageRetries.blocking(cursor, () -> exchange.buffered(cursor));
     }
 
     @Override
     public CompletableFuture<OrderPage> fetchPageAsync(String cursor) {
-        return pageRetries.async(cursor, () -> attemptAsync(cursor));
+        return pageRetries.async(cursor, () -> exchange.async(cursor));
     }
 
     /**
@@ -213,7 +189,7 @@ public final class HttpOrdersClient implements OrdersClient, ResponseWait.Measur
     /** How long callers of the blocking path waited for the server's answers ({@link ResponseWait}). */
     @Override
     public ResponseWait responseWait() {
-        return responseWait;
+        return exchange.responseWait();
     }
 
     /**
@@ -236,63 +212,5 @@ public final class HttpOrdersClient implements OrdersClient, ResponseWait.Measur
             http.shutdownNow();
             Thread.currentThread().interrupt();
         }
-    }
-
-    // --- one attempt, blocking -------------------------------------------------------------------------------
-
-    private <T> HttpResponse<T> send(String cursor, HttpResponse.BodyHandler<T> handler) {
-        long start = System.nanoTime();
-        try {
-            return http.send(request(cursor), handler);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new OrdersApiException(cursor, -1, false, "interrupted", e);
-        } finally {
-            watch.answered();
-            responseWait.add(System.nanoTime() - start);
-        }
-    }
-
-    // --- one attempt, non-blocking ---------------------------------------------------------------------------
-
-    private CompletableFuture<OrderPage> attemptAsync(String cursor) {
-        return http.sendAsync(
-                        request(cursor),
-                        info -> info.statusCode() == 200
-                                ? new OrderPageSubscriber(decoder, expectedOrders())
-                                : BodySubscribers.mapping(BodySubscribers.ofByteArray(), body -> {
-                                    PageFailures.requireOk(cursor, info.statusCode(), info.headers(), n -> body);
-                                    throw new IllegalStateException(
-                                            "unreachable: HTTP " + info.statusCode() + " is not OK");
-                                }))
-                .whenComplete((response, error) -> watch.answered())
-                .thenApply(response -> sized(cursor, response.body()));
-    }
-
-    // --- shared ----------------------------------------------------------------------------------------------
-
-    private int expectedOrders() {
-        return settings.pageSize() > 0 ? settings.pageSize() : lastPageOrders;
-    }
-
-    private OrderPage sized(String cursor, OrderPage page) {
-        if (page.hasMore()) { // the last page is usually shorter: it says nothing about the next walk's pages
-            lastPageOrders = page.data().size();
-        }
-        return PageFailures.notLooping(cursor, page);
-    }
-
-    /** The request of one attempt, counted as sent ({@link RequestWatch}). */
-    private HttpRequest request(String cursor) {
-        HttpRequest request = PageRequests.of(
-                settings,
-                partition,
-                cursor,
-                contextId == null ? null : contextId.get(),
-                watch.deadlineHeader(partition));
-        watch.sending();
-        return request;
     }
 }

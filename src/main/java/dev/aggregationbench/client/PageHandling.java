@@ -32,8 +32,7 @@ public final class PageHandling {
     private final PageRetries pageRetries;
     private final ResponseWait responseWait;
     private final OrderPageDecoder decoder;
-    /** The size of the last page decoded: the next page's list starts that big (a hint; races are harmless). */
-    private volatile int lastPageOrders = 16;
+    private final PageSizing sizing;
 
     /** @param retries where the retries are counted (share one with another client to count both together) */
     public PageHandling(ClientSettings settings, RetryCounts retries) {
@@ -52,6 +51,7 @@ public final class PageHandling {
         this.pageRetries = new PageRetries(settings.retryPolicy(), retries);
         this.responseWait = responseWait;
         this.decoder = decoder;
+        this.sizing = new PageSizing(settings);
     }
 
     /** The same handling for partition {@code index} of {@code count}: same counts, same wait, its own first page. */
@@ -116,7 +116,7 @@ public final class PageHandling {
      * (so the connection can be reused); does not close it.
      */
     public OrderPage decode(String cursor, InputStream body) {
-        OrderPage page = decoder.decode(body, expectedOrders());
+        OrderPage page = decoder.decode(body, sizing.expectedOrders());
         try {
             while (body.read() != -1) {
                 // usually nothing is left but the end
@@ -124,32 +124,21 @@ public final class PageHandling {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return sized(cursor, page);
+        return sizing.sized(cursor, page);
     }
 
     /** The first-draft way: binds a whole body to a page (the binding row's path). */
     public OrderPage bind(String cursor, byte[] body) {
-        return PageFailures.notLooping(cursor, decoder.bind(body, expectedOrders()));
+        return PageFailures.notLooping(cursor, decoder.bind(body, sizing.expectedOrders()));
     }
 
     /** A non-blocking decoder for one body: feed it every buffer, then {@link #finish} it. */
     public PageFeed feed() {
-        return new PageFeed(decoder, expectedOrders());
+        return new PageFeed(decoder, sizing.expectedOrders());
     }
 
     /** The page {@code feed} decoded, once its body has ended. */
     public OrderPage finish(String cursor, PageFeed feed) {
-        return sized(cursor, feed.end());
-    }
-
-    private int expectedOrders() {
-        return settings.pageSize() > 0 ? settings.pageSize() : lastPageOrders;
-    }
-
-    private OrderPage sized(String cursor, OrderPage page) {
-        if (page.hasMore()) { // the last page is usually shorter: it says nothing about the next walk's pages
-            lastPageOrders = page.data().size();
-        }
-        return PageFailures.notLooping(cursor, page);
+        return sizing.sized(cursor, feed.end());
     }
 }

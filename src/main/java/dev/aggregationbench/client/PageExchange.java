@@ -1,0 +1,128 @@
+package dev.aggregationbench.client;
+
+import dev.aggregationbench.order.OrderPage;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.HttpResponse.BodyHandlers;
+import java.net.http.HttpResponse.BodySubscribers;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * One attempt at one page over the JDK's {@link HttpClient}, without retries ({@link HttpOrdersClient} retries around
+ * it): the request ({@link PageRequests}), the status check ({@link PageFailures}) and the decoding, blocking (as the
+ * body's stream is read, or once it is complete) or not ({@link OrderPageSubscriber}, as each buffer arrives). The
+ * blocking path measures how long its caller waited for the answer ({@link ResponseWait}); each request is counted as
+ * sent and answered ({@link RequestWatch}); every body is read to its end before it is closed, so that the
+ * connection is reused ({@code ConnectionReuseTest}).
+ */
+final class PageExchange {
+
+    private final ClientSettings settings;
+    private final HttpClient http;
+    /** The partition walked; {@code null}: the whole order set, without partition parameters. */
+    private final Partition partition;
+    /** Read as each page request is built, sent as {@code X-Context-Id}; {@code null}: no such header. */
+    private final Supplier<String> contextId;
+    /** Shared with the client and its views: every page request sent, and the deadline each carries. */
+    private final RequestWatch watch;
+
+    private final OrderPageDecoder decoder = new OrderPageDecoder();
+    private final ResponseWait responseWait = new ResponseWait();
+    private final PageSizing sizing;
+
+    PageExchange(
+            ClientSettings settings,
+            HttpClient http,
+            Partition partition,
+            Supplier<String> contextId,
+            RequestWatch watch) {
+        this.settings = settings;
+        this.http = http;
+        this.partition = partition;
+        this.contextId = contextId;
+        this.watch = watch;
+        this.sizing = new PageSizing(settings);
+    }
+
+    /** How long callers of the blocking path waited for the server's answers. */
+    ResponseWait responseWait() {
+        return responseWait;
+    }
+
+    /** The page, decoded from the body's stream as it is read. */
+    OrderPage page(String cursor) {
+        return streaming(cursor, body -> sizing.sized(cursor, decoder.decode(body, sizing.expectedOrders())));
+    }
+
+    /** The body's stream given to any decoder (the Order-building one, or a benchmark's minimal one). */
+    <T> T streaming(String cursor, Function<InputStream, T> decode) {
+        HttpResponse<InputStream> response = send(cursor, BodyHandlers.ofInputStream()); // queues the bytes
+        try (InputStream body = response.body()) {
+            PageFailures.requireOk(cursor, response.statusCode(), response.headers(), body::readNBytes);
+            T decoded = decode.apply(body);
+            // The decoder stops at the page's closing brace. Closed before its end (the HttpClient's onComplete
+            // not seen yet), the stream cancels the exchange and the connection is dropped, not reused.
+            while (body.read() != -1) {
+                // usually nothing is left but the end (transferTo would allocate 8 KiB per page)
+            }
+            return decoded;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The page, bound from the whole body once it has arrived (the binding row's way). */
+    OrderPage buffered(String cursor) {
+        HttpResponse<byte[]> response = send(cursor, BodyHandlers.ofByteArray());
+        PageFailures.requireOk(cursor, response.statusCode(), response.headers(), n -> response.body());
+        return PageFailures.notLooping(cursor, decoder.bind(response.body(), sizing.expectedOrders()));
+    }
+
+    /** The page, decoded without blocking as each buffer of the body arrives. */
+    CompletableFuture<OrderPage> async(String cursor) {
+        return http.sendAsync(
+                        request(cursor),
+                        info -> info.statusCode() == 200
+                                ? new OrderPageSubscriber(decoder, sizing.expectedOrders())
+                                : BodySubscribers.mapping(BodySubscribers.ofByteArray(), body -> {
+                                    PageFailures.requireOk(cursor, info.statusCode(), info.headers(), n -> body);
+                                    throw new IllegalStateException(
+                                            "unreachable: HTTP " + info.statusCode() + " is not OK");
+                                }))
+                .whenComplete((response, error) -> watch.answered())
+                .thenApply(response -> sizing.sized(cursor, response.body()));
+    }
+
+    private <T> HttpResponse<T> send(String cursor, HttpResponse.BodyHandler<T> handler) {
+        long start = System.nanoTime();
+        try {
+            return http.send(request(cursor), handler);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new OrdersApiException(cursor, -1, false, "interrupted", e);
+        } finally {
+            watch.answered();
+            responseWait.add(System.nanoTime() - start);
+        }
+    }
+
+    /** The request of one attempt, counted as sent ({@link RequestWatch}). */
+    private HttpRequest request(String cursor) {
+        HttpRequest request = PageRequests.of(
+                settings,
+                partition,
+                cursor,
+                contextId == null ? null : contextId.get(),
+                watch.deadlineHeader(partition));
+        watch.sending();
+        return request;
+    }
+}
