@@ -11,7 +11,7 @@ import tools.jackson.core.exc.StreamReadException;
  * (mock: {@code malformed}, a page cut in half), {@code timeout} (mock: a {@code slow} page later than the request
  * timeout).
  */
-public enum FailureKind {
+enum FailureKind {
     /** HTTP 5xx. */
     UNAVAILABLE,
     /** The connection failed: refused, reset, closed before the whole response. */

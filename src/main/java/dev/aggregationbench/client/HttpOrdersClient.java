@@ -142,7 +142,7 @@ public final class HttpOrdersClient implements OrdersClient, ResponseWait.Measur
     }
 
     /** The partition this client walks, or {@code null} for the whole order set. */
-    public Partition partition() {
+    Partition partition() {
         return partition;
     }
 

@@ -5,7 +5,7 @@ package dev.aggregationbench.client;
  * {@code [index * N / count, (index + 1) * N / count)}. The server cuts the slices; the client only names one on the
  * first page of a walk ({@code ?partition=index&partitions=count}) and follows the cursors it is given after that.
  */
-public record Partition(int index, int count) {
+record Partition(int index, int count) {
 
     public Partition {
         if (count < 1) {

@@ -24,7 +24,7 @@ import java.util.Map;
  * runtime ({@link DockerImages#ensureAppImage(Jdk)}: built at its first launch, then reused), and the description
  * names that image and its JDK from then on.
  */
-public final class DockerIsolation extends AbstractIsolation {
+final class DockerIsolation extends AbstractIsolation {
 
     /** Where the host output directory appears inside every container. */
     public static final String CONTAINER_OUTPUT_DIR = "/out";

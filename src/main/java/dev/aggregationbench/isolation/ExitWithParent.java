@@ -15,7 +15,7 @@ import java.util.Arrays;
  * an OOM kill: nothing in it could clean up), the read returns end-of-file and this JVM halts at once. So a killed
  * CLI or service never leaves a mock or worker JVM running.
  */
-public final class ExitWithParent {
+final class ExitWithParent {
 
     /** The exit code of a JVM that ended because its parent was gone. */
     public static final int PARENT_GONE = 99;

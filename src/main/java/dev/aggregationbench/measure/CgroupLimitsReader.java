@@ -14,7 +14,7 @@ import java.util.Optional;
  * root (a parent's limit applies to its children). Inside a container, whose cgroup namespace makes its own
  * cgroup the root, the root's files are the container's limits.
  */
-public final class CgroupLimitsReader {
+final class CgroupLimitsReader {
 
     /** cgroup v1 writes "no limit" as a huge number (2^63 rounded down to a page); anything above this is none. */
     private static final long UNLIMITED_ABOVE = 1L << 62;

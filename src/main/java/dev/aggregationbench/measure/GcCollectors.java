@@ -16,7 +16,7 @@ import java.util.stream.Collectors;
  * cycles; every other one (G1 Young/Old Generation, G1 Concurrent GC = Remark and Cleanup, Serial, Parallel,
  * ZGC/Shenandoah "Pauses") reports stop-the-world pauses. Only pauses are summed into pause counts and times.
  */
-public final class GcCollectors {
+final class GcCollectors {
 
     public static final String PAUSES = "pauses";
     public static final String CYCLES = "cycles";

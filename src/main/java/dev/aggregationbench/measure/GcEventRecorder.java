@@ -22,7 +22,7 @@ import javax.management.openmbean.CompositeData;
  * the MXBeans counted between its start and its end, because closing it waits until every counted collection has
  * been announced, and drops announcements of collections that happened after the end reading.
  */
-public final class GcEventRecorder implements AutoCloseable {
+final class GcEventRecorder implements AutoCloseable {
 
     private static final long DRAIN_TIMEOUT_MILLIS = 5_000;
 

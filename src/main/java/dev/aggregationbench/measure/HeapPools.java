@@ -11,7 +11,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /** The heap's memory pools (for G1: Eden, Survivor, Old Gen) and their exact peaks. */
-public final class HeapPools {
+final class HeapPools {
 
     private final List<MemoryPoolMXBean> pools = ManagementFactory.getMemoryPoolMXBeans().stream()
             .filter(pool -> pool.getType() == MemoryType.HEAP)

@@ -7,7 +7,7 @@ import java.lang.management.RuntimeMXBean;
 import java.lang.management.ThreadMXBean;
 
 /** The JVM and OS counters a measurement reads, in one place. Each is an exact reading at the moment of the call. */
-public final class JvmCounters {
+final class JvmCounters {
 
     private final AllocationCounter allocation = new AllocationCounter();
     private final GcCollectors gc = new GcCollectors();

@@ -8,7 +8,7 @@ import java.nio.file.Path;
  * The kernel's view of this process's memory, from {@code /proc/self/status}: resident set size (VmRSS) and its
  * high-water mark (VmHWM). Every value is {@code null} where the file does not exist (not Linux).
  */
-public final class ProcStatus {
+final class ProcStatus {
 
     private static final Path STATUS = Path.of("/proc/self/status");
     private static final Path CLEAR_REFS = Path.of("/proc/self/clear_refs");

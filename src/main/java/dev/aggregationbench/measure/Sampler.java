@@ -16,7 +16,7 @@ import java.util.concurrent.TimeUnit;
  * worker (so it is not counted as a thread the variant started). Produces a timeline for charts, labelled
  * "sampled"; the sampler also measures its own cost: the CPU time and the allocations of its thread.
  */
-public final class Sampler implements AutoCloseable {
+final class Sampler implements AutoCloseable {
 
     private final JvmCounters counters;
     private final ScheduledExecutorService executor;

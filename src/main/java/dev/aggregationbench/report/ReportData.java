@@ -20,7 +20,7 @@ import java.util.Map;
  * @param barCharts which figures get a bar chart, in order
  * @param scenario  the scenario's own charts (fan-out against K, measured time beside the bounds)
  */
-public record ReportData(
+record ReportData(
         String runId,
         long intervalMillis,
         List<BarChart> barCharts,

@@ -23,7 +23,7 @@ import java.util.function.Function;
  * @param scenario      the run's scenario; the lists that are not its own are empty
  * @param logConcurrency fan-out: draw K on a log axis (a sweep whose largest K is at least 10 times its smallest)
  */
-public record ScenarioCharts(String scenario, boolean logConcurrency, List<FanOutLine> fanOut, List<BoundsBar> bounds) {
+record ScenarioCharts(String scenario, boolean logConcurrency, List<FanOutLine> fanOut, List<BoundsBar> bounds) {
 
     /** One variant's line in each fan-out chart, one point per K of the sweep. */
     public record FanOutLine(String variant, boolean transport, List<FanOutPoint> points) {}

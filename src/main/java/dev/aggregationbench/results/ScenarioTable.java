@@ -21,7 +21,7 @@ import org.apache.commons.statistics.descriptive.Median;
  * reached {@link MockBound#SHARE} of the mock's capacity at its K is marked {@value MockBound#LABEL}. Each cell is the
  * median over the repetitions that ended ok, then min-max, like the main table. Empty for the sequential scenario.
  */
-public final class ScenarioTable {
+final class ScenarioTable {
 
     private ScenarioTable() {}
 

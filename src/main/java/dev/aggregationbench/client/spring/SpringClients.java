@@ -17,7 +17,7 @@ import org.springframework.web.reactive.function.client.WebClient;
  * (WebClient needs it) Boot picks Reactor Netty for RestClient too: both share its global event loops and its
  * connection pool ({@code HttpResources}: 500 connections, 1,000 requests waiting for one).
  */
-public final class SpringClients {
+final class SpringClients {
 
     /** As the JDK client: 5 s to connect. */
     private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);
