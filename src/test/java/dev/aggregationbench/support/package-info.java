@@ -6,6 +6,8 @@
  *   <li>the orders API: {@code MockServers} (the real mock, small), {@code FaultyPages} (the mock with stubs over
  *       chosen pages), {@code ForeignOrdersApi} (another API than the mock), {@code RawHttp} (requests on a
  *       socket);</li>
+ *   <li>the mock and a client for it, started for a test class: {@code MockAndClient} (a JUnit extension, with each
+ *       partition's ground truth when asked);</li>
  *   <li>clients: {@code TestClients} (fast retries), {@code RecordingOrdersClient}; {@code HttpApi} (the REST
  *       service over real HTTP, its event streams parsed: the api and web tests);</li>
  *   <li>the service: {@code ServiceProcess} (a service JVM of its own, to kill and start again);</li>

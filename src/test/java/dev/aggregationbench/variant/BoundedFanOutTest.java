@@ -2,20 +2,16 @@ package dev.aggregationbench.variant;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.aggregationbench.client.ClientSettings;
-import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.RetryPolicy;
 import dev.aggregationbench.mock.MockSettings;
-import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.scenario.FanOutListener;
 import dev.aggregationbench.scenario.FanOutSettings;
+import dev.aggregationbench.support.MockAndClient;
 import java.time.Duration;
 import java.util.List;
-import java.util.stream.IntStream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -29,58 +25,45 @@ class BoundedFanOutTest {
     private static final int PARTITIONS = 12;
     private static final int LIMIT = 3;
     private static final RetryPolicy PATIENT = new RetryPolicy(3, Duration.ofMillis(1), Duration.ofMillis(5), 2.0, 100);
-    private static OrdersMock mock;
-    private static HttpOrdersClient http;
-    private static List<OrderStats> expected;
 
-    @BeforeAll
-    static void start() {
-        mock = OrdersMock.start(MockSettings.of(PARTITIONS * 10L, 5, 42)
-                .withLatencyMillis(30)
-                .withApiMaxInFlight(LIMIT)); // 2 pages per partition
-        http = new HttpOrdersClient(ClientSettings.of(mock.baseUri()).withRetryPolicy(PATIENT));
-        expected = IntStream.range(0, PARTITIONS)
-                .mapToObj(i -> http.forPartition(i, PARTITIONS).fetchExpectedStats())
-                .toList();
-    }
-
-    @AfterAll
-    static void stop() {
-        http.close();
-        mock.close();
-    }
+    @RegisterExtension
+    static final MockAndClient api = MockAndClient.of(MockSettings.of(PARTITIONS * 10L, 5, 42)
+                    .withLatencyMillis(30)
+                    .withApiMaxInFlight(LIMIT)) // 2 pages each
+            .withRetryPolicy(PATIENT)
+            .withPartitions(PARTITIONS);
 
     @ParameterizedTest
     @EnumSource(Variant.class)
     void boundedAtTheApisLimitNoRequestIsRefusedAndEveryResultIsExact(Variant variant) {
-        InFlightClient client = new InFlightClient(http);
-        long refusedBefore = mock.throttledRequests();
-        long retriesBefore = http.retries().total();
+        InFlightClient client = new InFlightClient(api.http());
+        long refusedBefore = api.mock().throttledRequests();
+        long retriesBefore = api.http().retries().total();
 
         List<OrderStats> results = variant.newFanOut()
                 .aggregateAll(client, new FanOutSettings(PARTITIONS, 200, false, "none", LIMIT), quiet());
 
-        assertThat(results).isEqualTo(expected);
+        assertThat(results).isEqualTo(api.expected());
         assertThat(client.maxInFlight()).as("requests in flight at once").isLessThanOrEqualTo(LIMIT);
-        assertThat(mock.throttledRequests() - refusedBefore).as("429s").isZero();
-        assertThat(http.retries().total() - retriesBefore).as("retries").isZero();
+        assertThat(api.mock().throttledRequests() - refusedBefore).as("429s").isZero();
+        assertThat(api.http().retries().total() - retriesBefore).as("retries").isZero();
     }
 
     @Test
     void unboundedTheSameFanOutMeets429sWaitsTheirRetryAfterAndStaysExact() {
-        long refusedBefore = mock.throttledRequests();
-        long throttledBefore = http.retries().byKind().get("throttled");
+        long refusedBefore = api.mock().throttledRequests();
+        long throttledBefore = api.http().retries().byKind().get("throttled");
 
         List<OrderStats> results = Variant.VIRTUAL_THREADS
                 .newFanOut()
-                .aggregateAll(http, new FanOutSettings(PARTITIONS, 200, false), quiet());
+                .aggregateAll(api.http(), new FanOutSettings(PARTITIONS, 200, false), quiet());
 
-        assertThat(results).isEqualTo(expected);
-        long refused = mock.throttledRequests() - refusedBefore;
+        assertThat(results).isEqualTo(api.expected());
+        long refused = api.mock().throttledRequests() - refusedBefore;
         assertThat(refused)
                 .as("429s: %d requests at once where %d are admitted", PARTITIONS, LIMIT)
                 .isGreaterThanOrEqualTo(PARTITIONS - LIMIT);
-        assertThat(http.retries().byKind().get("throttled") - throttledBefore)
+        assertThat(api.http().retries().byKind().get("throttled") - throttledBefore)
                 .as("each 429 retried")
                 .isEqualTo(refused);
     }

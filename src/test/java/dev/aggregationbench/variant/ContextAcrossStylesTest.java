@@ -4,16 +4,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.measurement.OrdersApiInfo;
+import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.scenario.ContextCarrier;
 import dev.aggregationbench.scenario.FanOutContexts;
 import dev.aggregationbench.scenario.FanOutListener;
 import dev.aggregationbench.scenario.FanOutSettings;
+import dev.aggregationbench.support.MockAndClient;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -25,30 +26,24 @@ import org.junit.jupiter.params.provider.EnumSource;
 class ContextAcrossStylesTest {
 
     private static final int PARTITIONS = 6;
-    private static PartitionedMock mock;
 
-    @BeforeAll
-    static void start() {
-        mock = PartitionedMock.start(PARTITIONS * 20, 5, 2, PARTITIONS); // 4 pages each
-    }
-
-    @AfterAll
-    static void stop() {
-        mock.close();
-    }
+    @RegisterExtension
+    static final MockAndClient api = MockAndClient.of(
+                    MockSettings.of(PARTITIONS * 20, 5, 42).withLatencyMillis(2)) // 4 pages each
+            .withPartitions(PARTITIONS);
 
     /** Right, none, wrong: the page requests of one fan-out as the mock counted them. */
     record Counts(long right, long none, long wrong) {}
 
     static Counts run(Variant variant, String carrier, String propagation) {
         Map<String, Long> before = ids();
-        HttpOrdersClient carrying = mock.http().carryingContext(ContextCarrier.of(carrier)::current);
+        HttpOrdersClient carrying = api.http().carryingContext(ContextCarrier.of(carrier)::current);
         List<OrderStats> results;
         try (FanOutContexts contexts = FanOutContexts.open(carrier, propagation)) {
             results = variant.newFanOut()
                     .aggregateAll(contexts.wrap(carrying), FanOutSettings.of(PARTITIONS, 2), FanOutListener.NONE);
         }
-        assertThat(results).as("exact whatever the context").isEqualTo(mock.expected());
+        assertThat(results).as("exact whatever the context").isEqualTo(api.expected());
         Map<String, Long> after = ids();
         return new Counts(
                 after.get("right") - before.get("right"),
@@ -57,7 +52,7 @@ class ContextAcrossStylesTest {
     }
 
     private static Map<String, Long> ids() {
-        return OrdersApiInfo.of(null, mock.http().fetchApiInfo()).contextIds();
+        return OrdersApiInfo.of(null, api.http().fetchApiInfo()).contextIds();
     }
 
     /** Every page request: K aggregations of 4 pages. */

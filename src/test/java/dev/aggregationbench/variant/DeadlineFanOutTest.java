@@ -2,18 +2,14 @@ package dev.aggregationbench.variant;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.mock.MockSettings;
-import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.scenario.FanOutListener;
 import dev.aggregationbench.scenario.FanOutSettings;
-import dev.aggregationbench.support.TestClients;
+import dev.aggregationbench.support.MockAndClient;
 import java.util.Collections;
 import java.util.List;
-import java.util.stream.IntStream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -27,24 +23,11 @@ import org.junit.jupiter.params.provider.EnumSource;
 class DeadlineFanOutTest {
 
     private static final int PARTITIONS = 4;
-    private static OrdersMock mock;
-    private static HttpOrdersClient http;
-    private static List<OrderStats> expected;
 
-    @BeforeAll
-    static void start() {
-        mock = OrdersMock.start(MockSettings.of(PARTITIONS * 30L, 5, 42).withLatencyMillis(100)); // 6 pages each
-        http = TestClients.clientFor(mock);
-        expected = IntStream.range(0, PARTITIONS)
-                .mapToObj(i -> http.forPartition(i, PARTITIONS).fetchExpectedStats())
-                .toList();
-    }
-
-    @AfterAll
-    static void stop() {
-        http.close();
-        mock.close();
-    }
+    @RegisterExtension
+    static final MockAndClient api = MockAndClient.of(
+                    MockSettings.of(PARTITIONS * 30L, 5, 42).withLatencyMillis(100)) // 6 pages each
+            .withPartitions(PARTITIONS);
 
     @ParameterizedTest
     @EnumSource(
@@ -72,9 +55,10 @@ class DeadlineFanOutTest {
     @EnumSource(Variant.class)
     void withinAGenerousDeadlineEveryResultIsExact(Variant variant) {
         List<OrderStats> results = variant.newFanOut()
-                .aggregateAll(http, FanOutSettings.of(PARTITIONS, 200).withDeadlineMillis(10_000), FanOutListener.NONE);
+                .aggregateAll(
+                        api.http(), FanOutSettings.of(PARTITIONS, 200).withDeadlineMillis(10_000), FanOutListener.NONE);
 
-        assertThat(results).isEqualTo(expected);
+        assertThat(results).isEqualTo(api.expected());
     }
 
     /** Runs a fan-out with {@code deadlineMillis}; the mock's page requests in the second after it returned. */
@@ -82,12 +66,12 @@ class DeadlineFanOutTest {
             throws InterruptedException {
         List<OrderStats> results = variant.newFanOut()
                 .aggregateAll(
-                        http,
+                        api.http(),
                         FanOutSettings.of(PARTITIONS, 200).withDeadlineMillis(deadlineMillis),
                         FanOutListener.NONE);
-        long atReturn = mock.pageRequests();
+        long atReturn = api.mock().pageRequests();
         Thread.sleep(1_000);
-        long after = mock.pageRequests() - atReturn;
+        long after = api.mock().pageRequests() - atReturn;
         if (allTimedOut) {
             assertThat(results).as("every aggregation timed out").isEqualTo(Collections.nCopies(PARTITIONS, null));
         }

@@ -2,15 +2,13 @@ package dev.aggregationbench.variant;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.aggregationbench.client.HttpOrdersClient;
-import dev.aggregationbench.order.OrderStats;
+import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.scenario.FanOutListener;
 import dev.aggregationbench.scenario.FanOutSettings;
 import dev.aggregationbench.support.IntegrationTest;
-import java.util.List;
+import dev.aggregationbench.support.MockAndClient;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -25,21 +23,11 @@ class FanOutConcurrencyTest {
 
     private static final int PARTITIONS = 24;
     private static final int POOL = 4;
-    private static PartitionedMock mock;
-    private static HttpOrdersClient http;
-    private static List<OrderStats> expected;
 
-    @BeforeAll
-    static void start() {
-        mock = PartitionedMock.start(PARTITIONS * 20, 5, 50, PARTITIONS); // 4 pages each
-        http = mock.http();
-        expected = mock.expected();
-    }
-
-    @AfterAll
-    static void stop() {
-        mock.close();
-    }
+    @RegisterExtension
+    static final MockAndClient api = MockAndClient.of(
+                    MockSettings.of(PARTITIONS * 20, 5, 42).withLatencyMillis(50)) // 4 pages each
+            .withPartitions(PARTITIONS);
 
     @ParameterizedTest
     @EnumSource(
@@ -76,7 +64,7 @@ class FanOutConcurrencyTest {
     private record Measured(int aggregations, int requests) {}
 
     private static Measured run(Variant variant, FanOutSettings settings) {
-        InFlightClient client = new InFlightClient(http);
+        InFlightClient client = new InFlightClient(api.http());
         AtomicInteger inFlight = new AtomicInteger();
         AtomicInteger maxInFlight = new AtomicInteger();
         FanOutListener listener = new FanOutListener() {
@@ -91,7 +79,7 @@ class FanOutConcurrencyTest {
             }
         };
 
-        assertThat(variant.newFanOut().aggregateAll(client, settings, listener)).isEqualTo(expected);
+        assertThat(variant.newFanOut().aggregateAll(client, settings, listener)).isEqualTo(api.expected());
 
         Measured measured = new Measured(maxInFlight.get(), client.maxInFlight());
         System.out.printf(

@@ -5,11 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.mock.Faults;
 import dev.aggregationbench.mock.MockSettings;
-import dev.aggregationbench.mock.OrdersMock;
+import dev.aggregationbench.support.MockAndClient;
 import dev.aggregationbench.support.TestClients;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -21,22 +20,15 @@ import org.junit.jupiter.params.provider.EnumSource;
 class FaultsContractTest {
 
     private static final Faults ALL_KINDS = new Faults(0.3, Faults.parseKinds("unavailable,reset,slow,malformed"), 5);
-    private static OrdersMock mock;
 
-    @BeforeAll
-    static void startMock() {
-        mock = OrdersMock.start(MockSettings.of(3_000, 100, 42).withFaults(ALL_KINDS));
-    }
-
-    @AfterAll
-    static void stopMock() {
-        mock.close();
-    }
+    @RegisterExtension
+    static final MockAndClient api =
+            MockAndClient.of(MockSettings.of(3_000, 100, 42).withFaults(ALL_KINDS));
 
     @ParameterizedTest(name = "{0}")
     @EnumSource(Variant.class)
     void everyVariantIsExactDespiteEveryKindOfFault(Variant variant) {
-        try (HttpOrdersClient client = TestClients.clientFor(mock)) {
+        try (HttpOrdersClient client = TestClients.clientFor(api.mock())) {
             assertThat(variant.newAggregator().aggregate(client)).isEqualTo(client.fetchExpectedStats());
         }
         assertThat(injected())
@@ -46,7 +38,7 @@ class FaultsContractTest {
 
     @SuppressWarnings("unchecked")
     private static Map<String, Number> injected() {
-        try (HttpOrdersClient client = TestClients.clientFor(mock)) {
+        try (HttpOrdersClient client = TestClients.clientFor(api.mock())) {
             return (Map<String, Number>) client.fetchApiInfo().get("injectedFaults");
         }
     }

@@ -2,14 +2,11 @@ package dev.aggregationbench.variant;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.mock.MockSettings;
-import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.scenario.WorkPerOrder;
 import dev.aggregationbench.support.IntegrationTest;
-import dev.aggregationbench.support.TestClients;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import dev.aggregationbench.support.MockAndClient;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -24,29 +21,20 @@ class PipelinedOverlapTest {
 
     private static final int ORDERS = 60;
     private static final int PAGE_SIZE = 6;
-    private static OrdersMock mock;
-    private static HttpOrdersClient http;
-    private static WorkPerOrder work;
 
-    @BeforeAll
-    static void start() {
-        mock = OrdersMock.start(MockSettings.of(ORDERS, PAGE_SIZE, 42).withLatencyMillis(20));
-        http = TestClients.clientFor(mock);
-        work = WorkPerOrder.ofMicros(2_000);
-    }
+    @RegisterExtension
+    static final MockAndClient api =
+            MockAndClient.of(MockSettings.of(ORDERS, PAGE_SIZE, 42).withLatencyMillis(20));
 
-    @AfterAll
-    static void stop() {
-        http.close();
-        mock.close();
-    }
+    private static final WorkPerOrder WORK = WorkPerOrder.ofMicros(2_000);
 
     @ParameterizedTest
     @EnumSource(value = Variant.class, mode = EnumSource.Mode.EXCLUDE, names = "NAIVE")
     void pipelinedWalksFetchTheNextPageBeforeTheCurrentOneIsProcessed(Variant variant) {
-        PageTimelineClient timeline = new PageTimelineClient(work.applyTo(http));
+        PageTimelineClient timeline = new PageTimelineClient(WORK.applyTo(api.http()));
 
-        assertThat(variant.newPipelined().aggregate(timeline)).isEqualTo(http.fetchExpectedStats());
+        assertThat(variant.newPipelined().aggregate(timeline))
+                .isEqualTo(api.http().fetchExpectedStats());
 
         report(variant, "pipelined", timeline);
         assertThat(timeline.pages()).isEqualTo(ORDERS / PAGE_SIZE);
@@ -58,9 +46,10 @@ class PipelinedOverlapTest {
     @ParameterizedTest
     @EnumSource(Variant.class)
     void sequentialWalksNeverOverlapReactorWithoutPublishOnIncluded(Variant variant) {
-        PageTimelineClient timeline = new PageTimelineClient(work.applyTo(http));
+        PageTimelineClient timeline = new PageTimelineClient(WORK.applyTo(api.http()));
 
-        assertThat(variant.newAggregator().aggregate(timeline)).isEqualTo(http.fetchExpectedStats());
+        assertThat(variant.newAggregator().aggregate(timeline))
+                .isEqualTo(api.http().fetchExpectedStats());
 
         report(variant, "sequential", timeline);
         assertThat(timeline.overlappedPages()).isZero();
@@ -69,9 +58,10 @@ class PipelinedOverlapTest {
     @ParameterizedTest
     @EnumSource(value = Variant.class, names = "NAIVE")
     void naiveStaysSequentialInThePipelinedScenario(Variant variant) {
-        PageTimelineClient timeline = new PageTimelineClient(work.applyTo(http));
+        PageTimelineClient timeline = new PageTimelineClient(WORK.applyTo(api.http()));
 
-        assertThat(variant.newPipelined().aggregate(timeline)).isEqualTo(http.fetchExpectedStats());
+        assertThat(variant.newPipelined().aggregate(timeline))
+                .isEqualTo(api.http().fetchExpectedStats());
 
         assertThat(timeline.overlappedPages()).isZero();
     }

@@ -6,13 +6,12 @@ import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.RetryCounts;
 import dev.aggregationbench.mock.Faults;
 import dev.aggregationbench.mock.MockSettings;
-import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.order.OrderStats;
+import dev.aggregationbench.support.MockAndClient;
 import dev.aggregationbench.support.TestClients;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -27,32 +26,25 @@ import org.junit.jupiter.params.provider.EnumSource;
 class RetriesCountedTest {
 
     private static final double RATE = 0.2;
-    private static OrdersMock mock;
 
-    @BeforeAll
-    static void start() {
-        mock = OrdersMock.start(MockSettings.of(3_000, 10, 42)
-                .withFaults(new Faults(RATE, Faults.parseKinds("unavailable,reset,malformed"), 0)));
-    }
-
-    @AfterAll
-    static void stop() {
-        mock.close();
-    }
+    @RegisterExtension
+    static final MockAndClient api = MockAndClient.of(MockSettings.of(3_000, 10, 42)
+            .withFaults(new Faults(RATE, Faults.parseKinds("unavailable,reset,malformed"), 0)));
 
     @ParameterizedTest
     @EnumSource(Variant.class)
     void theClientsRetriesOfEachKindAreTheFaultsTheMockServedIt(Variant variant) {
-        try (HttpOrdersClient client = TestClients.clientFor(mock)) {
-            Map<String, Long> injectedBefore = mock.injectedFaults();
-            long requestsBefore = mock.pageRequests();
+        try (HttpOrdersClient client = TestClients.clientFor(api.mock())) {
+            Map<String, Long> injectedBefore = api.mock().injectedFaults();
+            long requestsBefore = api.mock().pageRequests();
 
             OrderStats stats = variant.newAggregator().aggregate(client);
 
-            Map<String, Long> injected = since(injectedBefore, mock.injectedFaults());
-            long pages = (mock.settings().totalOrders() + mock.settings().pageSize() - 1)
-                    / mock.settings().pageSize();
-            long resentByTheJdk = mock.pageRequests()
+            Map<String, Long> injected = since(injectedBefore, api.mock().injectedFaults());
+            long pages =
+                    (api.mock().settings().totalOrders() + api.mock().settings().pageSize() - 1)
+                            / api.mock().settings().pageSize();
+            long resentByTheJdk = api.mock().pageRequests()
                     - requestsBefore
                     - pages
                     - client.retries().total();
@@ -75,15 +67,15 @@ class RetriesCountedTest {
 
     @Test
     void partitionViewsCountIntoTheirClient() {
-        try (HttpOrdersClient client = TestClients.clientFor(mock)) {
-            Map<String, Long> injectedBefore = mock.injectedFaults();
+        try (HttpOrdersClient client = TestClients.clientFor(api.mock())) {
+            Map<String, Long> injectedBefore = api.mock().injectedFaults();
 
             for (int partition = 0; partition < 3; partition++) {
                 HttpOrdersClient view = client.forPartition(partition, 3);
                 assertThat(Variant.ITERATOR.newAggregator().aggregate(view)).isEqualTo(view.fetchExpectedStats());
             }
 
-            Map<String, Long> injected = since(injectedBefore, mock.injectedFaults());
+            Map<String, Long> injected = since(injectedBefore, api.mock().injectedFaults());
             assertThat(injected.get("unavailable") + injected.get("malformed")).isPositive();
             assertThat(client.retries().byKind().get("unavailable")
                             + client.retries().byKind().get("malformed"))

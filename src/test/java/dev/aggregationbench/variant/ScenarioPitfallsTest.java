@@ -2,14 +2,14 @@ package dev.aggregationbench.variant;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.OrdersClient;
+import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.order.OrderStats;
+import dev.aggregationbench.support.MockAndClient;
 import dev.aggregationbench.variant.iterator.IteratorAggregator;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 import reactor.core.scheduler.Schedulers;
@@ -23,25 +23,15 @@ import reactor.core.scheduler.Schedulers;
 class ScenarioPitfallsTest {
 
     private static final int PARTITIONS = 8;
-    private static PartitionedMock mock;
-    private static HttpOrdersClient http;
-    private static List<OrderStats> expected;
 
-    @BeforeAll
-    static void start() {
-        mock = PartitionedMock.start(PARTITIONS * 15, 5, 30, PARTITIONS);
-        http = mock.http();
-        expected = mock.expected();
-    }
-
-    @AfterAll
-    static void stop() {
-        mock.close();
-    }
+    @RegisterExtension
+    static final MockAndClient api = MockAndClient.of(
+                    MockSettings.of(PARTITIONS * 15, 5, 42).withLatencyMillis(30))
+            .withPartitions(PARTITIONS);
 
     @Test
     void blockingWalksInsideFlatMapRunOneAtATime() {
-        InFlightClient client = new InFlightClient(http);
+        InFlightClient client = new InFlightClient(api.http());
 
         List<OrderStats> results = Flux.range(0, PARTITIONS)
                 .flatMapSequential(i -> blockingWalk(client.forPartition(i, PARTITIONS)), PARTITIONS)
@@ -49,13 +39,13 @@ class ScenarioPitfallsTest {
                 .block();
 
         System.out.printf("blocking walks in flatMap: at most %d requests in flight%n", client.maxInFlight());
-        assertThat(results).isEqualTo(expected);
+        assertThat(results).isEqualTo(api.expected());
         assertThat(client.maxInFlight()).as("requests in flight at once").isEqualTo(1);
     }
 
     @Test
     void subscribeOnBoundedElasticRunsThemConcurrently() {
-        InFlightClient client = new InFlightClient(http);
+        InFlightClient client = new InFlightClient(api.http());
 
         List<OrderStats> results = Flux.range(0, PARTITIONS)
                 .flatMapSequential(
@@ -66,7 +56,7 @@ class ScenarioPitfallsTest {
 
         System.out.printf(
                 "blocking walks in flatMap on boundedElastic: at most %d requests in flight%n", client.maxInFlight());
-        assertThat(results).isEqualTo(expected);
+        assertThat(results).isEqualTo(api.expected());
         assertThat(client.maxInFlight()).as("requests in flight at once").isGreaterThan(1);
     }
 

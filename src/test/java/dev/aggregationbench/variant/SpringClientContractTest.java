@@ -5,11 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.aggregationbench.client.ClientSettings;
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.spring.SpringOrdersClient;
-import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.scenario.FanOutListener;
 import dev.aggregationbench.scenario.FanOutSettings;
-import dev.aggregationbench.support.MockServers;
+import dev.aggregationbench.support.MockAndClient;
 import dev.aggregationbench.support.TestClients;
 import java.util.Arrays;
 import java.util.List;
@@ -18,6 +17,7 @@ import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -27,23 +27,22 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class SpringClientContractTest {
 
-    private static OrdersMock mock;
+    @RegisterExtension
+    static final MockAndClient api = MockAndClient.of(2_503, 10); // 251 pages, the last one short
+
     private static HttpOrdersClient truth;
     private static SpringOrdersClient spring;
 
     @BeforeAll
     static void start() {
-        mock = MockServers.start(2_503, 10); // 251 pages, the last one short
-        truth = TestClients.clientFor(mock);
+        truth = api.http();
         spring = new SpringOrdersClient(
-                ClientSettings.of(mock.baseUri()).withRetryPolicy(TestClients.FAST_RETRIES), truth.retries());
+                ClientSettings.of(api.mock().baseUri()).withRetryPolicy(TestClients.FAST_RETRIES), truth.retries());
     }
 
     @AfterAll
     static void stop() {
         spring.close();
-        truth.close();
-        mock.close();
     }
 
     static Stream<Variant> variants() {

@@ -2,21 +2,18 @@ package dev.aggregationbench.variant;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.aggregationbench.client.ClientSettings;
-import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.RetryPolicy;
 import dev.aggregationbench.mock.MockSettings;
-import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.scenario.FanOutListener;
 import dev.aggregationbench.scenario.FanOutSettings;
+import dev.aggregationbench.support.MockAndClient;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.IntStream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -31,43 +28,30 @@ class SpringVirtualFanOutFormsTest {
     private static final int PARTITIONS = 12;
     private static final int LIMIT = 3;
     private static final RetryPolicy PATIENT = new RetryPolicy(3, Duration.ofMillis(1), Duration.ofMillis(5), 2.0, 100);
-    private static OrdersMock mock;
-    private static HttpOrdersClient http;
-    private static List<OrderStats> expected;
 
-    @BeforeAll
-    static void start() {
-        mock = OrdersMock.start(MockSettings.of(PARTITIONS * 30L, 5, 42)
-                .withLatencyMillis(100)
-                .withApiMaxInFlight(LIMIT)); // 6 pages per partition
-        http = new HttpOrdersClient(ClientSettings.of(mock.baseUri()).withRetryPolicy(PATIENT));
-        expected = IntStream.range(0, PARTITIONS)
-                .mapToObj(i -> http.forPartition(i, PARTITIONS).fetchExpectedStats())
-                .toList();
-    }
-
-    @AfterAll
-    static void stop() {
-        http.close();
-        mock.close();
-    }
+    @RegisterExtension
+    static final MockAndClient api = MockAndClient.of(MockSettings.of(PARTITIONS * 30L, 5, 42)
+                    .withLatencyMillis(100)
+                    .withApiMaxInFlight(LIMIT)) // 6 pages each
+            .withRetryPolicy(PATIENT)
+            .withPartitions(PARTITIONS);
 
     @ParameterizedTest
     @EnumSource(
             value = Variant.class,
             names = {"NAIVE", "STREAM", "ITERATOR"})
     void boundedBySpringsConcurrencyLimitNoRequestIsRefused(Variant variant) {
-        InFlightClient client = new InFlightClient(http);
+        InFlightClient client = new InFlightClient(api.http());
         List<String> threads = new CopyOnWriteArrayList<>();
-        long refusedBefore = mock.throttledRequests();
+        long refusedBefore = api.mock().throttledRequests();
 
         List<OrderStats> results = variant.newFanOut()
                 .aggregateAll(
                         client, new FanOutSettings(PARTITIONS, 200, false, "none", LIMIT, 0, true), names(threads));
 
-        assertThat(results).isEqualTo(expected);
+        assertThat(results).isEqualTo(api.expected());
         assertThat(client.maxInFlight()).as("requests in flight at once").isLessThanOrEqualTo(LIMIT);
-        assertThat(mock.throttledRequests() - refusedBefore).as("429s").isZero();
+        assertThat(api.mock().throttledRequests() - refusedBefore).as("429s").isZero();
         assertThat(threads).as("Spring's executor").containsOnly("virtual task-N");
     }
 
@@ -77,10 +61,11 @@ class SpringVirtualFanOutFormsTest {
             names = {"NAIVE", "ITERATOR"})
     void atTheDeadlineTheWalksAreCancelled(Variant variant) throws InterruptedException {
         List<OrderStats> results = variant.newFanOut()
-                .aggregateAll(http, new FanOutSettings(LIMIT, 200, false, "none", 0, 200, true), FanOutListener.NONE);
-        long atReturn = mock.pageRequests();
+                .aggregateAll(
+                        api.http(), new FanOutSettings(LIMIT, 200, false, "none", 0, 200, true), FanOutListener.NONE);
+        long atReturn = api.mock().pageRequests();
         Thread.sleep(1_000);
-        long after = mock.pageRequests() - atReturn;
+        long after = api.mock().pageRequests() - atReturn;
 
         assertThat(results).as("every aggregation timed out").isEqualTo(Collections.nCopies(LIMIT, null));
         assertThat(after)
@@ -95,11 +80,12 @@ class SpringVirtualFanOutFormsTest {
     void withinAGenerousDeadlineEveryResultIsExact(Variant variant) {
         List<String> threads = new CopyOnWriteArrayList<>();
         List<OrderStats> results = variant.newFanOut()
-                .aggregateAll(http, new FanOutSettings(LIMIT, 200, false, "none", 0, 10_000, true), names(threads));
+                .aggregateAll(
+                        api.http(), new FanOutSettings(LIMIT, 200, false, "none", 0, 10_000, true), names(threads));
 
         assertThat(results)
                 .isEqualTo(IntStream.range(0, LIMIT)
-                        .mapToObj(i -> http.forPartition(i, LIMIT).fetchExpectedStats())
+                        .mapToObj(i -> api.http().forPartition(i, LIMIT).fetchExpectedStats())
                         .toList());
         assertThat(threads).as("Spring's executor").containsOnly("virtual task-N");
     }

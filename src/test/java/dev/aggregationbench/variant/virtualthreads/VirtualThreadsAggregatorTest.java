@@ -2,29 +2,27 @@ package dev.aggregationbench.variant.virtualthreads;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.aggregationbench.client.HttpOrdersClient;
-import dev.aggregationbench.mock.OrdersMock;
-import dev.aggregationbench.support.MockServers;
+import dev.aggregationbench.support.MockAndClient;
 import dev.aggregationbench.support.RecordingOrdersClient;
-import dev.aggregationbench.support.TestClients;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 class VirtualThreadsAggregatorTest {
 
+    @RegisterExtension
+    static final MockAndClient api = MockAndClient.of(500, 10);
+
     @Test
     void fetchesEveryPageOnAVirtualThreadWhileTheCallerIsAPlatformThread() {
-        try (OrdersMock mock = MockServers.start(500, 10);
-                HttpOrdersClient http = TestClients.clientFor(mock)) {
-            RecordingOrdersClient client = new RecordingOrdersClient(http);
+        RecordingOrdersClient client = new RecordingOrdersClient(api.http());
 
-            new VirtualThreadsAggregator().aggregate(client);
+        new VirtualThreadsAggregator().aggregate(client);
 
-            assertThat(Thread.currentThread().isVirtual()).isFalse();
-            assertThat(client.fetches())
-                    .hasSize(50)
-                    .allSatisfy(fetch -> assertThat(fetch.thread().isVirtual())
-                            .as("fetch of %s on %s", fetch.cursor(), fetch.thread())
-                            .isTrue());
-        }
+        assertThat(Thread.currentThread().isVirtual()).isFalse();
+        assertThat(client.fetches())
+                .hasSize(50)
+                .allSatisfy(fetch -> assertThat(fetch.thread().isVirtual())
+                        .as("fetch of %s on %s", fetch.cursor(), fetch.thread())
+                        .isTrue());
     }
 }
