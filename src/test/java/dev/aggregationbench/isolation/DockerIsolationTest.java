@@ -1,5 +1,6 @@
 package dev.aggregationbench.isolation;
 
+import static dev.aggregationbench.support.Polling.await;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -148,9 +149,8 @@ class DockerIsolationTest {
                             "256m",
                             port),
                     out);
-            for (int i = 0; i < 300 && server.isAlive() && !server.outputTail().contains("serving"); i++) {
-                Thread.sleep(100);
-            }
+            await().atMost(Duration.ofSeconds(30))
+                    .until(() -> !server.isAlive() || server.outputTail().contains("serving"));
             assertThat(server.outputTail()).contains("serving");
             Launched client = bridge.start(
                     JvmLaunch.worker(

@@ -1,5 +1,7 @@
 package dev.aggregationbench.isolation;
 
+import static dev.aggregationbench.support.Polling.await;
+
 import dev.aggregationbench.run.IsolationMode;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -20,9 +22,7 @@ public final class IsolationHolderMain {
                 JvmLaunch.worker(
                         "held", List.of("-Xmx64m"), ProbeMain.class.getName(), List.of("--sleep-ms=300000"), 1, "256m"),
                 Path.of(args[1]));
-        for (int i = 0; i < 600 && !held.outputTail().contains("pid="); i++) {
-            Thread.sleep(100);
-        }
+        await().atMost(Duration.ofSeconds(60)).until(() -> held.outputTail().contains("pid="));
         System.out.println("holding runId=" + settings.runId() + " pid=" + held.hostPid());
         System.out.flush();
         held.awaitExit(Duration.ofMinutes(5));

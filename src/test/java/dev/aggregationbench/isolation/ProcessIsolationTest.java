@@ -1,5 +1,6 @@
 package dev.aggregationbench.isolation;
 
+import static dev.aggregationbench.support.Polling.await;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -195,12 +196,10 @@ class ProcessIsolationTest {
         }
     }
 
-    static void waitForOutput(Launched launched) throws InterruptedException {
-        for (int i = 0; i < 300 && !launched.outputTail().contains("pid="); i++) {
-            Thread.sleep(100);
-        }
-        assertThat(launched.outputTail())
-                .as("probe output of " + launched.name())
-                .contains("pid=");
+    static void waitForOutput(Launched launched) {
+        await().atMost(Duration.ofSeconds(30))
+                .untilAsserted(() -> assertThat(launched.outputTail())
+                        .as("probe output of " + launched.name())
+                        .contains("pid="));
     }
 }

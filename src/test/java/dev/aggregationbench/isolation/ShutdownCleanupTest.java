@@ -1,5 +1,6 @@
 package dev.aggregationbench.isolation;
 
+import static dev.aggregationbench.support.Polling.await;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -30,14 +31,10 @@ class ShutdownCleanupTest {
         Matcher holding = startHolderAndTerminate("process");
 
         long pid = Long.parseLong(holding.group(2));
-        for (int i = 0;
-                i < 100 && ProcessHandle.of(pid).filter(ProcessHandle::isAlive).isPresent();
-                i++) {
-            Thread.sleep(100);
-        }
-        assertThat(ProcessHandle.of(pid).filter(ProcessHandle::isAlive))
-                .as("launched JVM pid " + pid)
-                .isEmpty();
+        await().atMost(Duration.ofSeconds(10))
+                .untilAsserted(() -> assertThat(ProcessHandle.of(pid).filter(ProcessHandle::isAlive))
+                        .as("launched JVM pid " + pid)
+                        .isEmpty());
     }
 
     @Test

@@ -1,7 +1,9 @@
 package dev.aggregationbench.measure;
 
+import static dev.aggregationbench.support.Polling.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -71,14 +73,11 @@ class AllocationCounterTest {
      * The JVM-wide delta since {@code before}. HotSpot folds an ended thread's bytes into the total only when it
      * removes the thread, a moment after {@code join()} has returned; so wait (at most 5 s) for the 64 MiB to show.
      */
-    private long allocatedSince(long before) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-        long delta = counter.totalAllocatedBytes() - before;
-        while (delta < SIZE_BYTES && System.nanoTime() < deadline) {
-            Thread.sleep(10);
-            delta = counter.totalAllocatedBytes() - before;
-        }
-        return delta;
+    private long allocatedSince(long before) {
+        return await().alias("the 64 MiB in the JVM-wide count")
+                .atMost(Duration.ofSeconds(5))
+                .pollInSameThread() // a polling thread of its own would add its allocations to the JVM-wide count
+                .until(() -> counter.totalAllocatedBytes() - before, delta -> delta >= SIZE_BYTES);
     }
 
     private static void allocate64MiB() {

@@ -1,9 +1,11 @@
 package dev.aggregationbench.measure;
 
+import static dev.aggregationbench.support.Polling.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
@@ -50,12 +52,12 @@ class ThreadsCpuTest {
         worker.start();
         ThreadsCpu.Snapshot before = ThreadsCpu.read();
         worker.join();
-        Thread.sleep(20); // the kernel removes the task shortly after the thread ends
-        ThreadsCpu.Snapshot after = ThreadsCpu.read();
 
-        assertThat(ThreadsCpu.nanosBetween(before, after))
-                .as("its time left with it: fall back to the ticks")
-                .isNull();
+        await().atMost(Duration.ofSeconds(5)) // the kernel removes the task shortly after the thread ends
+                .pollInSameThread() // a polling thread of its own would end during the next test's readings
+                .untilAsserted(() -> assertThat(ThreadsCpu.nanosBetween(before, ThreadsCpu.read()))
+                        .as("its time left with it: fall back to the ticks")
+                        .isNull());
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.aggregationbench.orchestration;
 
+import static dev.aggregationbench.support.Polling.await;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -10,6 +11,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -53,18 +55,15 @@ class KilledDockerRunLeavesNothingTest {
         cli.destroyForcibly(); // SIGKILL: no shutdown hook runs
         assertThat(cli.waitFor(30, TimeUnit.SECONDS)).isTrue();
 
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (!runningOf(recorded.containers()).isEmpty() && System.nanoTime() < deadline) {
-            Thread.sleep(200);
-        }
-        assertThat(runningOf(recorded.containers()))
-                .as("containers of the killed run still running 60 s after " + "the kill")
-                .isEmpty();
-        deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (dockerClients.stream().anyMatch(ProcessHandle::isAlive) && System.nanoTime() < deadline) {
-            Thread.sleep(100);
-        }
-        assertThat(dockerClients).as("docker run clients of the killed CLI").noneMatch(ProcessHandle::isAlive);
+        await().atMost(Duration.ofSeconds(60))
+                .pollInterval(Duration.ofMillis(200)) // each poll asks the docker CLI
+                .untilAsserted(() -> assertThat(runningOf(recorded.containers()))
+                        .as("containers of the killed run still running 60 s after the kill")
+                        .isEmpty());
+        await().atMost(Duration.ofSeconds(30))
+                .untilAsserted(() -> assertThat(dockerClients)
+                        .as("docker run clients of the killed CLI")
+                        .noneMatch(ProcessHandle::isAlive));
         System.out.println("[killed docker run] left after the kill: containers "
                 + existing("inspect", recorded.containers()) + ", networks "
                 + existing("network inspect", recorded.networks()));
@@ -89,19 +88,18 @@ class KilledDockerRunLeavesNothingTest {
      * and both run, and a network; returns what it names.
      */
     private static Recorded awaitTwoRunningContainers(Process cli, Path state) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(600);
-        while (System.nanoTime() < deadline) {
-            assertThat(cli.isAlive()).as("the CLI is still running").isTrue();
-            Recorded recorded = readRecord(state);
-            if (recorded.containers().size() >= 2
-                    && !recorded.networks().isEmpty()
-                    && runningOf(recorded.containers()).size() >= 2) {
-                Thread.sleep(1_000); // into the worker's passes
-                return readRecord(state);
-            }
-            Thread.sleep(500);
-        }
-        throw new AssertionError("no mock and worker container running within 600 s");
+        await().alias("a mock and a worker container running, and a network")
+                .atMost(Duration.ofSeconds(600))
+                .pollInterval(Duration.ofMillis(500)) // each poll asks the docker CLI
+                .until(() -> {
+                    assertThat(cli.isAlive()).as("the CLI is still running").isTrue();
+                    Recorded recorded = readRecord(state);
+                    return recorded.containers().size() >= 2
+                            && !recorded.networks().isEmpty()
+                            && runningOf(recorded.containers()).size() >= 2;
+                });
+        Thread.sleep(1_000); // into the worker's passes
+        return readRecord(state);
     }
 
     private static Recorded readRecord(Path state) throws IOException {

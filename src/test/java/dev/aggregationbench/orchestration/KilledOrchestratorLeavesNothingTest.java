@@ -1,5 +1,6 @@
 package dev.aggregationbench.orchestration;
 
+import static dev.aggregationbench.support.Polling.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.aggregationbench.isolation.Isolation;
@@ -10,6 +11,7 @@ import dev.aggregationbench.support.IntegrationTest;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -38,7 +40,7 @@ class KilledOrchestratorLeavesNothingTest {
         List<ProcessHandle> children;
         try {
             children = awaitMockAndWorker(cli);
-        } catch (AssertionError e) {
+        } catch (AssertionError | RuntimeException e) { // a failed check, or the wait's timeout
             cli.destroyForcibly();
             throw new AssertionError(e.getMessage() + "\nCLI output:\n" + Files.readString(tmp.resolve("cli.log")));
         }
@@ -53,13 +55,10 @@ class KilledOrchestratorLeavesNothingTest {
         cli.destroyForcibly(); // SIGKILL: no shutdown hook runs
         assertThat(cli.waitFor(30, TimeUnit.SECONDS)).isTrue();
 
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
-        while (children.stream().anyMatch(ProcessHandle::isAlive) && System.nanoTime() < deadline) {
-            Thread.sleep(100);
-        }
-        assertThat(children)
-                .as("JVMs the killed CLI had started, 15 s after the kill")
-                .noneMatch(ProcessHandle::isAlive);
+        await().atMost(Duration.ofSeconds(15))
+                .untilAsserted(() -> assertThat(children)
+                        .as("JVMs the killed CLI had started, 15 s after the kill")
+                        .noneMatch(ProcessHandle::isAlive));
 
         startNextIsolation(state, IsolationMode.PROCESS);
         assertThat(cgroups).as("cgroups of the killed run after the next start").noneMatch(Files::exists);
@@ -112,21 +111,19 @@ class KilledOrchestratorLeavesNothingTest {
 
     /** Waits until the CLI runs the mock and a worker JVM (a measured pass under way); returns its descendants. */
     private static List<ProcessHandle> awaitMockAndWorker(Process cli) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(240);
-        while (System.nanoTime() < deadline) {
-            assertThat(cli.isAlive()).as("the CLI is still running").isTrue();
-            List<ProcessHandle> children = cli.toHandle().descendants().toList();
-            boolean mock =
-                    children.stream().anyMatch(p -> commandLine(p).contains("dev.aggregationbench.mock.MockMain"));
-            boolean worker =
-                    children.stream().anyMatch(p -> commandLine(p).contains("dev.aggregationbench.worker.WorkerMain"));
-            if (mock && worker) {
-                Thread.sleep(1_000); // into the worker's passes
-                return cli.toHandle().descendants().toList();
-            }
-            Thread.sleep(200);
-        }
-        throw new AssertionError("no mock and worker JVM within 240 s");
+        await().alias("a mock and a worker JVM of the CLI")
+                .atMost(Duration.ofSeconds(240))
+                .pollInterval(Duration.ofMillis(200)) // each poll reads every descendant's command line
+                .until(() -> {
+                    assertThat(cli.isAlive()).as("the CLI is still running").isTrue();
+                    List<ProcessHandle> children = cli.toHandle().descendants().toList();
+                    return children.stream()
+                                    .anyMatch(p -> commandLine(p).contains("dev.aggregationbench.mock.MockMain"))
+                            && children.stream()
+                                    .anyMatch(p -> commandLine(p).contains("dev.aggregationbench.worker.WorkerMain"));
+                });
+        Thread.sleep(1_000); // into the worker's passes
+        return cli.toHandle().descendants().toList();
     }
 
     /** The full command line (ProcessHandle.Info may cut a long one, and the class path is long). */

@@ -4,6 +4,7 @@ import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
 import static com.github.tomakehurst.wiremock.client.WireMock.equalTo;
 import static com.github.tomakehurst.wiremock.client.WireMock.get;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
+import static dev.aggregationbench.support.Polling.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.aggregationbench.client.OrdersApiException;
@@ -16,6 +17,7 @@ import dev.aggregationbench.variant.async.AsyncAggregator;
 import dev.aggregationbench.variant.iterator.IteratorAggregator;
 import dev.aggregationbench.variant.reactor.ReactorAggregator;
 import dev.aggregationbench.variant.stream.StreamAggregator;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -196,12 +198,12 @@ class StylesComparedTest {
         return frames;
     }
 
-    private static void awaitFetches(RecordingOrdersClient client, int fetches) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (client.fetchCount() < fetches && System.nanoTime() < deadline) {
-            Thread.sleep(1);
-        }
-        assertThat(client.fetchCount()).as("pages fetched within 10 s").isGreaterThanOrEqualTo(fetches);
+    private static void awaitFetches(RecordingOrdersClient client, int fetches) {
+        await().atMost(Duration.ofSeconds(10))
+                .pollInterval(Duration.ofMillis(1)) // a page takes 10 ms: act on the one the test waits for
+                .untilAsserted(() -> assertThat(client.fetchCount())
+                        .as("pages fetched within 10 s")
+                        .isGreaterThanOrEqualTo(fetches));
     }
 
     /** The fetch count once it has not changed for 200 ms (20 pages' worth of mock latency), at most 10 s. */
