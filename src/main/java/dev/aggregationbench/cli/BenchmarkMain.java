@@ -147,8 +147,7 @@ public final class BenchmarkMain implements Callable<Integer> {
             return new MatrixCommand(out, err, quiet, output()).run(matrix, outputDir, open);
         }
         if (teachingSet) {
-            return new TeachingSetCommand(out, err, quiet, output(), output().forPeople())
-                    .run(options, outputDir, open);
+            return new TeachingSetCommand(out, err, quiet, output()).run(options, outputDir, open);
         }
         return new OneRunCommand(out, err, quiet, output()).run(options, outputDir, baselineRun, open);
     }

@@ -8,40 +8,34 @@ import dev.aggregationbench.orchestration.MatrixRun;
 import dev.aggregationbench.orchestration.MatrixRun.CellRun;
 import dev.aggregationbench.orchestration.ResultsFromRepetitions;
 import dev.aggregationbench.report.MatrixIndex;
-import dev.aggregationbench.report.ReportOpener;
-import dev.aggregationbench.results.ResultsFiles;
-import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.run.IsolationMode;
 import dev.aggregationbench.run.Matrix;
 import dev.aggregationbench.run.RunEvent;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
 
 /**
  * {@code ./benchmark.sh --jdk=21,25 --gc=G1,Parallel}: a {@link Matrix}, each cell a run of its own into
- * {@code <output>/<cell>/}; each cell's table is printed as it ends, then the matrix table (every cell against the
- * first) and the matrix files (matrix.json, summary.md, index.html). The exit code is the worst of the cells'.
- * Ctrl-C or SIGTERM stops the running cell, written as a partial run, writes the matrix files of the cells that ran
- * and exits with 128 + the signal's number.
+ * {@code <output>/<cell>/}; each cell's table is printed as it ends ({@link PartsOutput}), then the matrix table
+ * (every cell against the first) and the matrix files (matrix.json, summary.md, index.html). The exit code is the
+ * worst of the cells'. Ctrl-C or SIGTERM stops the running cell, written as a partial run, writes the matrix files of
+ * the cells that ran and exits with 128 + the signal's number.
  */
 final class MatrixCommand {
 
     private final PrintStream out;
     private final PrintStream err;
-    private final boolean quiet;
     private final RunOutput output;
-    private Progress progress;
+    private final PartsOutput parts;
 
     MatrixCommand(PrintStream out, PrintStream err, boolean quiet, RunOutput output) {
         this.out = out;
         this.err = err;
-        this.quiet = quiet;
         this.output = output;
-        this.progress = new Progress(err, quiet, 0);
+        this.parts = new PartsOutput(out, err, quiet, output, "cell");
     }
 
     int run(Matrix matrix, Path outputDir, boolean open) {
@@ -52,7 +46,7 @@ final class MatrixCommand {
         err.println(output.wrap("benchmark.sh: a matrix of " + cells.size() + " cells ("
                 + String.join(", ", cells.stream().map(Matrix.Cell::name).toList())
                 + "), one run each, one after another; the first is the reference"));
-        BenchmarkRunner runner = new BenchmarkRunner(IsolationSettings.defaults(), line -> progress.message(line));
+        BenchmarkRunner runner = new BenchmarkRunner(IsolationSettings.defaults(), parts::message);
         MatrixRun run = new MatrixRun(runner, () -> Isolations.dockerEngine().answers());
         List<CellRun> runs;
         try (RunSignals signals =
@@ -61,7 +55,7 @@ final class MatrixCommand {
                 runs = run.run(matrix, outputDir, listener(jvms), signals::reason);
             } catch (CancellationException interrupted) {
                 Thread.interrupted(); // handled here; the finished cells and the matrix files are written
-                progress.close();
+                parts.interrupted();
                 err.println("benchmark.sh: PARTIAL MATRIX, " + signals.reason() + "; the cells that ran (the last "
                         + "one partial) and the matrix files: " + outputDir.toAbsolutePath());
                 return signals.exitCode();
@@ -75,23 +69,16 @@ final class MatrixCommand {
         }
         err.println(output.wrap("Results: " + outputDir.toAbsolutePath() + " (one directory per cell; "
                 + MatrixIndex.MATRIX_JSON + ", summary.md, " + MatrixIndex.INDEX_HTML + ")"));
-        err.println(output.wrap(String.format(
-                Locale.ROOT,
-                "benchmark.sh: the matrix took %.1f s of wall time (%d cells)",
-                (System.nanoTime() - startNanos) / 1e9,
-                runs.size())));
-        if (open) {
-            ReportOpener.open(outputDir.resolve(MatrixIndex.INDEX_HTML), err);
-        }
-        List<String> failed = runs.stream()
-                .filter(r -> r.exitCode() != 0)
-                .map(r -> r.cell().name())
-                .toList();
-        if (!failed.isEmpty()) {
-            err.println("benchmark.sh: not every variant succeeded in " + String.join(", ", failed)
-                    + " (see each cell's summary.md)");
-        }
-        return runs.stream().mapToInt(CellRun::exitCode).max().orElse(0);
+        return parts.ended(
+                "matrix",
+                startNanos,
+                outputDir.resolve(MatrixIndex.INDEX_HTML),
+                open,
+                runs.stream()
+                        .filter(r -> r.exitCode() != 0)
+                        .map(r -> r.cell().name())
+                        .toList(),
+                runs.stream().mapToInt(CellRun::exitCode));
     }
 
     private MatrixRun.Listener listener(int jvms) {
@@ -104,36 +91,13 @@ final class MatrixCommand {
 
             @Override
             public Consumer<RunEvent> starting(Matrix.Cell cell) {
-                err.println("benchmark.sh: cell " + cell.name() + " (" + cell.describe() + ")");
-                progress = new Progress(err, quiet, jvms);
-                return progress::event;
+                return parts.starting(cell.name(), cell.describe(), jvms);
             }
 
             @Override
             public void finished(CellRun run) {
-                progress.close();
-                printed(run);
+                parts.finished(run.cell().name(), run.cell().describe(), run.outcome(), run.directory());
             }
         };
-    }
-
-    private void printed(CellRun run) {
-        if (run.outcome().resultsJson() == null) {
-            err.println("benchmark.sh: cell " + run.cell().name() + " could not start: "
-                    + run.outcome().failureReason());
-            return;
-        }
-        RunResults results = ResultsFiles.read(run.outcome().resultsJson());
-        if (output.forPeople()) {
-            out.println(output.wrap(
-                    "== Cell " + run.cell().name() + " (" + run.cell().describe() + ") =="));
-        }
-        out.print(output.render(results, run.directory()));
-        out.flush();
-        err.println(output.wrap("benchmark.sh: cell " + run.cell().name() + " "
-                + (run.outcome().succeeded()
-                        ? "ok"
-                        : "not every variant ok: " + run.outcome().failureReason())
-                + "; files in " + run.directory()));
     }
 }
