@@ -134,8 +134,9 @@ public final class ResultsFromRepetitions {
                 failure == null,
                 failure,
                 wallTimeMillis,
-                null,
-                partial);
+                null, // the status: from partial
+                partial,
+                null); // the mock share: computed from the conditions and the variants
     }
 
     /** report.html beside the other files; if it cannot be written the run still has them, and says so. */

@@ -46,36 +46,4 @@ public record RunResults(
             mockShare = MockShare.of(conditions, variants);
         }
     }
-
-    /** Without the mock share: computed from the conditions and the variants. */
-    public RunResults(
-            int schemaVersion,
-            String runId,
-            String startedAt,
-            String finishedAt,
-            RunOptions options,
-            Conditions conditions,
-            List<VariantResults> variants,
-            String ranking,
-            boolean succeeded,
-            String failureReason,
-            Long wallTimeMillis,
-            String status,
-            Partial partial) {
-        this(
-                schemaVersion,
-                runId,
-                startedAt,
-                finishedAt,
-                options,
-                conditions,
-                variants,
-                ranking,
-                succeeded,
-                failureReason,
-                wallTimeMillis,
-                status,
-                partial,
-                null);
-    }
 }
