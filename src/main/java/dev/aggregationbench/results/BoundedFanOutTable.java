@@ -47,15 +47,10 @@ final class BoundedFanOutTable {
                             ScenarioTable.cell(perRep, FanOutFigures::aggregationsPerSecond),
                             ScenarioTable.measuredCell(perRep, FanOutFigures::latencyP99Millis),
                             ScenarioTable.cell(
-                                    perRep.stream()
-                                            .filter(f -> f.throttledRequests() != null)
-                                            .toList(),
+                                    ScenarioTable.measured(perRep, FanOutFigures::throttledRequests),
                                     FanOutFigures::throttledRequests),
                             ScenarioTable.cell(
-                                    perRep.stream()
-                                            .filter(f -> f.retries() != null)
-                                            .toList(),
-                                    FanOutFigures::retries)));
+                                    ScenarioTable.measured(perRep, FanOutFigures::retries), FanOutFigures::retries)));
                 }
             }
         }
@@ -83,15 +78,9 @@ final class BoundedFanOutTable {
                             CompactTable.Cell.number(
                                     ScenarioTable.measuredCell(perRep, FanOutFigures::latencyP99Millis)),
                             number(
-                                    perRep.stream()
-                                            .filter(f -> f.throttledRequests() != null)
-                                            .toList(),
+                                    ScenarioTable.measured(perRep, FanOutFigures::throttledRequests),
                                     FanOutFigures::throttledRequests),
-                            number(
-                                    perRep.stream()
-                                            .filter(f -> f.retries() != null)
-                                            .toList(),
-                                    FanOutFigures::retries)));
+                            number(ScenarioTable.measured(perRep, FanOutFigures::retries), FanOutFigures::retries)));
                 }
             }
         }

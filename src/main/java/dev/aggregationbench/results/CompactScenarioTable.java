@@ -79,17 +79,13 @@ final class CompactScenarioTable {
                         CompactTable.Cell.number(String.valueOf(k)),
                         spread(perRep, FanOutFigures::aggregationsPerSecond, ScenarioTable::format),
                         spread(
-                                perRep.stream()
-                                        .filter(f -> f.latencyP99Millis() != null)
-                                        .toList(),
+                                ScenarioTable.measured(perRep, FanOutFigures::latencyP99Millis),
                                 FanOutFigures::latencyP99Millis,
                                 ScenarioTable::format),
                         median(perRep, FanOutFigures::maxInFlight),
                         median(perRep, FanOutFigures::peakLiveThreads),
                         spread(
-                                perRep.stream()
-                                        .filter(f -> f.nmtThreadCommittedBytes() != null)
-                                        .toList(),
+                                ScenarioTable.measured(perRep, FanOutFigures::nmtThreadCommittedBytes),
                                 f -> f.nmtThreadCommittedBytes() / 1e6,
                                 ScenarioTable::format)));
             }
@@ -106,18 +102,14 @@ final class CompactScenarioTable {
                     CompactTable.Cell.text(v.variant()),
                     CompactTable.Cell.of(v.figure(Figure.DURATION_NANOS), CompactScenarioTable::seconds),
                     median(
-                            figures.stream()
-                                    .filter(f -> f.sequentialBoundNanos() != null)
-                                    .toList(),
+                            ScenarioTable.measured(figures, ScenarioFigures::sequentialBoundNanos),
                             f -> f.sequentialBoundNanos() / 1e9,
                             CompactScenarioTable::twoDecimals),
                     median(
-                            figures.stream()
-                                    .filter(f -> f.pipelinedBoundNanos() != null)
-                                    .toList(),
+                            ScenarioTable.measured(figures, ScenarioFigures::pipelinedBoundNanos),
                             f -> f.pipelinedBoundNanos() / 1e9,
                             CompactScenarioTable::twoDecimals),
-                    median(figures.stream().filter(f -> f.retries() != null).toList(), ScenarioFigures::retries)));
+                    median(ScenarioTable.measured(figures, ScenarioFigures::retries), ScenarioFigures::retries)));
         }
         return new CompactTable(
                 List.of("Variant", "Time s", "Sequential bound s", "Pipelined bound s", "Retries"), rows);
@@ -132,9 +124,7 @@ final class CompactScenarioTable {
                     CompactTable.Cell.of(v.figure(Figure.DURATION_NANOS), CompactScenarioTable::seconds),
                     total(figures, ScenarioFigures::retriesByKind),
                     median(
-                            figures.stream()
-                                    .filter(f -> f.resentByHttpClient() != null)
-                                    .toList(),
+                            ScenarioTable.measured(figures, ScenarioFigures::resentByHttpClient),
                             ScenarioFigures::resentByHttpClient),
                     total(figures, ScenarioFigures::faultsInjected),
                     CompactTable.Cell.text(FaultsTable.exact(v).replace("(", "").replace(")", ""))));

@@ -45,9 +45,7 @@ final class FaultsTable {
                     ScenarioTable.cell(v.figure(Figure.DURATION_NANOS)),
                     counts(figures, ScenarioFigures::retriesByKind),
                     ScenarioTable.cell(
-                            figures.stream()
-                                    .filter(f -> f.resentByHttpClient() != null)
-                                    .toList(),
+                            ScenarioTable.measured(figures, ScenarioFigures::resentByHttpClient),
                             ScenarioFigures::resentByHttpClient),
                     counts(figures, ScenarioFigures::faultsInjected),
                     exact(v)));

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.function.DoubleFunction;
+import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
 import java.util.function.ToLongFunction;
 import org.apache.commons.statistics.descriptive.Median;
@@ -59,9 +60,7 @@ final class ScenarioTable {
                             cell(perRep, FanOutFigures::maxInFlight),
                             cell(perRep, FanOutFigures::peakLiveThreads),
                             cell(
-                                    perRep.stream()
-                                            .filter(f -> f.nmtThreadCommittedBytes() != null)
-                                            .toList(),
+                                    measured(perRep, FanOutFigures::nmtThreadCommittedBytes),
                                     f -> f.nmtThreadCommittedBytes() / 1e6)));
                 }
             }
@@ -85,19 +84,20 @@ final class ScenarioTable {
                         v.variant(),
                         cell(v.figure(Figure.DURATION_NANOS)),
                         seconds(
-                                figures.stream()
-                                        .filter(f -> f.sequentialBoundNanos() != null)
-                                        .toList(),
+                                measured(figures, ScenarioFigures::sequentialBoundNanos),
                                 ScenarioFigures::sequentialBoundNanos),
                         seconds(
-                                figures.stream()
-                                        .filter(f -> f.pipelinedBoundNanos() != null)
-                                        .toList(),
+                                measured(figures, ScenarioFigures::pipelinedBoundNanos),
                                 ScenarioFigures::pipelinedBoundNanos),
-                        cell(figures.stream().filter(f -> f.retries() != null).toList(), ScenarioFigures::retries)));
+                        cell(measured(figures, ScenarioFigures::retries), ScenarioFigures::retries)));
             }
         }
         return String.join("\n", lines) + "\n";
+    }
+
+    /** The values whose {@code field} was measured (not null), for a median or a spread over the repetitions. */
+    static <T> List<T> measured(List<T> values, Function<T, ?> field) {
+        return values.stream().filter(v -> field.apply(v) != null).toList();
     }
 
     static List<ScenarioFigures> figures(VariantResults v) {
