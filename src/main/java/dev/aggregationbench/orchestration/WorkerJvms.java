@@ -21,39 +21,20 @@ import java.util.List;
  * pass against the mock and writes its document to {@code <output>/jvms/<variant>-<n>.json}. A worker gets the run's
  * JVM options, the git commit, the AOT cache's flags and the knobs its scenario reads; how it ended is classified by
  * {@link RepetitionOutcomes}.
+ *
+ * @param gitCommit the commit the workers name in their documents; null: unknown
+ * @param jdk       the workers' JDK; null: the isolation's own
  */
-final class WorkerJvms {
+record WorkerJvms(
+        Isolation isolation,
+        RunOptions options,
+        String mockUrl,
+        Path outputDir,
+        String gitCommit,
+        AotCache aot,
+        Jdk jdk) {
 
     static final String WORKER_MAIN = "dev.aggregationbench.worker.WorkerMain";
-
-    private final Isolation isolation;
-    private final RunOptions options;
-    private final String mockUrl;
-    private final Path outputDir;
-    private final String gitCommit;
-    private final AotCache aot;
-    private final Jdk jdk;
-
-    /**
-     * @param gitCommit the commit the workers name in their documents; null: unknown
-     * @param jdk       the workers' JDK; null: the isolation's own
-     */
-    WorkerJvms(
-            Isolation isolation,
-            RunOptions options,
-            String mockUrl,
-            Path outputDir,
-            String gitCommit,
-            AotCache aot,
-            Jdk jdk) {
-        this.isolation = isolation;
-        this.options = options;
-        this.mockUrl = mockUrl;
-        this.outputDir = outputDir;
-        this.gitCommit = gitCommit;
-        this.aot = aot;
-        this.jdk = jdk;
-    }
 
     /**
      * Runs repetition {@code rep} of {@code id} in one worker JVM and adds it to {@code into}. Interrupted (the run is
