@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Stream;
 
 /**
  * The matrix as the CLI prints it and summary.md holds it: a row per variant and cell with each figure's median and
@@ -31,9 +32,11 @@ public final class MatrixTable {
 
     static final int CELL_WIDTH = 22;
 
-    private static final String[] HEADINGS = {
-        "Variant", "Cell", "Duration", "vs ref", "Alloc/order", "vs ref", "Live set", "vs ref"
-    };
+    /** Variant, cell, then each figure's label (from {@link Figure}) and its change against the reference. */
+    private static final String[] HEADINGS = Stream.concat(
+                    Stream.of("Variant", "Cell"),
+                    MatrixComparison.FIGURES.stream().flatMap(figure -> Stream.of(figure.label(), "vs ref")))
+            .toArray(String[]::new);
 
     private MatrixTable() {}
 
