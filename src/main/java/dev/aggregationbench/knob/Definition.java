@@ -8,7 +8,8 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Everything about one knob, as {@link Knob} writes it: its name ({@code field}; the CLI spells it in kebab-case),
+ * Everything about one {@link Knob}, as the class of its group writes it ({@link RunKnobs}, {@link JvmKnobs},
+ * {@link MockKnobs}, {@link FanOutKnobs}): its name ({@code field}; the CLI spells it in kebab-case),
  * the old spellings still read, the values it takes ({@link Kind}), its default (as typed on the command line), what
  * it means, the CLI's placeholder, the scenarios that read it (empty: every scenario), the programs a run starts that
  * take it too (the worker, the mock), what {@code auto} stands for
