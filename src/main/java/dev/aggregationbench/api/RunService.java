@@ -6,7 +6,6 @@ import dev.aggregationbench.run.IsolationMode;
 import dev.aggregationbench.run.Matrix;
 import dev.aggregationbench.run.RunEventType;
 import dev.aggregationbench.run.RunOptions;
-import dev.aggregationbench.run.RunOutcome;
 import dev.aggregationbench.text.Echo;
 import java.time.Duration;
 import java.time.Instant;
@@ -14,10 +13,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
-import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.SmartLifecycle;
@@ -27,19 +24,17 @@ import org.springframework.stereotype.Service;
  * The run registry and its single executor: one benchmark at a time (parallel runs would disturb each other's
  * measurements); the others wait in a bounded FIFO queue. Every state change is persisted (run.json) before it is
  * visible, so a restart lists every run again; runs the previous process left running or queued become failed.
- * A matrix is one run here: its cells run one after another in it ({@link MatrixCells}).
+ * A matrix is one run here: its cells run one after another in it ({@link MatrixCells}). How a run runs and ends
+ * is {@link RunExecution}'s.
  */
 @Service
 public class RunService implements SmartLifecycle {
 
     private static final Logger log = LoggerFactory.getLogger(RunService.class);
-    private static final String SHUT_DOWN = "the service shut down while this run was running";
-    private static final String PARTIAL_RESULTS = RunRecovery.PARTIAL_RESULTS;
 
-    private final BenchmarkEngine engine;
     private final RunStore store;
-    private final BenchmarkMetrics metrics;
     private final ApiProperties properties;
+    private final RunExecution execution;
     private final int machineCpus = Runtime.getRuntime().availableProcessors();
     private final Map<String, RunEntry> runs = new ConcurrentHashMap<>();
     private final BlockingQueue<RunEntry> queue;
@@ -49,10 +44,9 @@ public class RunService implements SmartLifecycle {
     private volatile boolean stopping;
 
     public RunService(BenchmarkEngine engine, RunStore store, BenchmarkMetrics metrics, ApiProperties properties) {
-        this.engine = engine;
         this.store = store;
-        this.metrics = metrics;
         this.properties = properties;
+        this.execution = new RunExecution(engine, store, metrics, () -> stopping);
         this.queue = new LinkedBlockingQueue<>(properties.queueCapacity());
         recoverPersistedRuns();
         metrics.watchQueue(queue::size, () -> {
@@ -141,7 +135,7 @@ public class RunService implements SmartLifecycle {
             if (status == RunStatus.QUEUED) {
                 queue.remove(entry);
                 entry.requestCancel();
-                finish(entry, RunStatus.CANCELLED, "cancelled before it started", Map.of());
+                execution.finish(entry, RunStatus.CANCELLED, "cancelled before it started", Map.of());
                 publishQueuePositions();
             } else if (status == RunStatus.RUNNING) {
                 entry.requestCancel();
@@ -173,7 +167,7 @@ public class RunService implements SmartLifecycle {
                 publishQueuePositions();
             }
             try {
-                execute(entry);
+                execution.execute(entry);
             } finally {
                 synchronized (lock) {
                     current = null;
@@ -192,78 +186,6 @@ public class RunService implements SmartLifecycle {
             waiting.publish(
                     seq -> RunEventView.lifecycle(seq, RunEventType.QUEUED, record, Map.of("queuePosition", position)));
         }
-    }
-
-    private void execute(RunEntry entry) {
-        String id = entry.record().id();
-        EngineEventHandler events = new EngineEventHandler(entry, store, metrics);
-        MatrixCells cells = entry.matrix() == null ? null : new MatrixCells(entry, store, metrics);
-        Supplier<String> interruptReason = () -> stopping ? SHUT_DOWN : cancelReason();
-        RunStatus status;
-        String reason;
-        try {
-            RunOutcome outcome = cells != null
-                    ? cells.run(engine, interruptReason)
-                    : engine.run(entry.options(), store.runDir(id), events, interruptReason);
-            if (entry.cancelRequested()) {
-                status = RunStatus.CANCELLED;
-                reason = cancelReason();
-            } else {
-                status = outcome.succeeded() ? RunStatus.SUCCEEDED : RunStatus.FAILED;
-                reason = outcome.succeeded()
-                        ? null
-                        : outcome.failureReason() != null ? outcome.failureReason() : "the run did not succeed";
-            }
-        } catch (CancellationException e) {
-            status = RunStatus.CANCELLED;
-            reason = cancelReason();
-        } catch (RuntimeException | LinkageError | AssertionError e) {
-            if (entry.cancelRequested()) {
-                status = RunStatus.CANCELLED;
-                reason = cancelReason();
-            } else {
-                log.error("Run {} failed in the engine", id, e);
-                status = RunStatus.FAILED;
-                reason = "the benchmark engine failed: "
-                        + (e.getMessage() != null
-                                ? e.getMessage()
-                                : e.getClass().getSimpleName());
-            }
-        }
-        String partial = status != RunStatus.CANCELLED
-                ? null
-                : cells != null ? RunRecovery.partialMatrix(store, id) : RunRecovery.partialResults(store, id);
-        if (status == RunStatus.CANCELLED && stopping) {
-            status = RunStatus.INTERRUPTED;
-            reason = SHUT_DOWN + "; " + (partial != null ? partial : PARTIAL_RESULTS);
-        } else if (partial != null) {
-            reason += "; " + partial;
-        }
-        finish(entry, status, reason, cells != null ? cells.terminalFigures() : events.terminalFigures());
-    }
-
-    private String cancelReason() {
-        return "cancelled (DELETE) while running";
-    }
-
-    private void finish(RunEntry entry, RunStatus status, String reason, Map<String, Object> figures) {
-        RunRecord done = entry.record().finished(status, reason, Instant.now());
-        try {
-            store.save(done);
-        } catch (RuntimeException e) {
-            log.error("Could not persist the end of run {}", done.id(), e);
-        }
-        entry.record(done);
-        Long millis = done.durationMillis();
-        metrics.runEnded(status, millis == null ? null : Duration.ofMillis(millis));
-        RunEventType type =
-                switch (status) {
-                    case SUCCEEDED -> RunEventType.RUN_FINISHED;
-                    case CANCELLED -> RunEventType.RUN_CANCELLED;
-                    default -> RunEventType.RUN_FAILED;
-                };
-        entry.publish(seq -> RunEventView.lifecycle(seq, type, done, figures));
-        log.info("Run {} {}{}", done.id(), status.id(), reason == null ? "" : ": " + reason);
     }
 
     @Override
@@ -295,7 +217,7 @@ public class RunService implements SmartLifecycle {
         synchronized (lock) {
             for (RunEntry entry : List.copyOf(queue)) {
                 queue.remove(entry);
-                finish(entry, RunStatus.FAILED, "the service shut down before this run started", Map.of());
+                execution.finish(entry, RunStatus.FAILED, "the service shut down before this run started", Map.of());
             }
             worker = null;
         }
