@@ -17,10 +17,8 @@ import io.swagger.v3.oas.models.responses.ApiResponses;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.springdoc.core.customizers.OpenApiCustomizer;
 import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
@@ -37,7 +35,7 @@ import org.springframework.stereotype.Component;
  *   <li>the range of each whole-number parameter ({@link ParameterBounds}), the shape of a run id
  *       ({@link RunStore#isWellFormed}), the result files a run can have ({@link RunController#FILES}) and those
  *       of a matrix run's cell;
- *   <li>properties that can be null as nullable (OpenAPI 3.1 type {@code null}), except those a schema requires;
+ *   <li>properties that can be null as nullable ({@link NullableProperties});
  *   <li>links from a queued run to the operations on it, for stateful testing.
  * </ul>
  *
@@ -67,7 +65,7 @@ public class ApiDocument implements OpenApiCustomizer {
     public void customise(OpenAPI api) {
         Map<String, Schema> schemas = api.getComponents().getSchemas();
         schemas.remove("ProblemDetail");
-        schemas.values().forEach(ApiDocument::nullableProperties);
+        schemas.values().forEach(NullableProperties::of);
         schemas.put(PROBLEM, Problems.schema());
         api.getPaths()
                 .forEach((path, item) -> item.readOperationsMap().forEach((method, operation) -> {
@@ -76,53 +74,6 @@ public class ApiDocument implements OpenApiCustomizer {
                     addErrors(path, operation);
                 }));
         linkTheRunsOperations(api);
-    }
-
-    private static void nullableProperties(Schema<?> schema) {
-        if (schema.getProperties() == null) {
-            return;
-        }
-        List<String> required = schema.getRequired() == null ? List.of() : schema.getRequired();
-        schema.getProperties().forEach((name, property) -> {
-            if (!required.contains(name)) {
-                schema.getProperties().put(name, nullable(property));
-            }
-        });
-    }
-
-    /** The schema, also allowing null: {@code null} added to its types (and to its enum), or a $ref wrapped. */
-    private static Schema nullable(Schema<?> property) {
-        if (property.get$ref() != null) {
-            Schema<Object> wrapped = new Schema<>();
-            wrapped.setDescription(property.getDescription());
-            wrapped.setAnyOf(List.of(new Schema<>().$ref(property.get$ref()), nullType()));
-            return wrapped;
-        }
-        Set<String> types = new LinkedHashSet<>();
-        if (property.getTypes() != null) {
-            types.addAll(property.getTypes());
-        } else if (property.getType() != null) {
-            types.add(property.getType());
-        }
-        if (types.isEmpty() || types.contains("null")) {
-            return property;
-        }
-        types.add("null");
-        property.setTypes(types);
-        if (property.getEnum() != null && !property.getEnum().contains(null)) {
-            @SuppressWarnings("unchecked")
-            Schema<Object> values = (Schema<Object>) property;
-            List<Object> withNull = new ArrayList<>(values.getEnum());
-            withNull.add(null);
-            values.setEnum(withNull);
-        }
-        return property;
-    }
-
-    private static Schema<?> nullType() {
-        Schema<?> type = new Schema<>();
-        type.setTypes(Set.of("null"));
-        return type;
     }
 
     /** Each parameter gets a schema of its own (springdoc shares one instance among parameters of one type). */
