@@ -3,37 +3,32 @@ package dev.aggregationbench.api;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import dev.aggregationbench.knob.Kind;
 import dev.aggregationbench.knob.Knob;
 import dev.aggregationbench.knob.KnobValues;
-import dev.aggregationbench.knob.ListOf;
 import dev.aggregationbench.orchestration.WorkerJdk;
 import dev.aggregationbench.run.Matrix;
 import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.run.RunOptions.FieldError;
 import dev.aggregationbench.run.RunRules;
 import dev.aggregationbench.run.Scenarios;
-import dev.aggregationbench.text.Echo;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeSet;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The body of {@code POST /api/runs}: the knobs under their fields ({@code --page-size} is {@code pageSize}), each
- * read as the text the CLI would get and checked by the same rules ({@link RunRules}). Every field is optional; an
- * absent or null one takes the knob's default. An unknown field is refused; a knob's old name ({@code interval},
- * {@code timeout}) is read as the knob. Also the shape of the effective options shown for a run (then every knob is
- * there). A dimension knob ({@code jdk}, {@code gc}, {@code client}) with several values makes the run a matrix, as
- * on the command line ({@link #toRunnableMatrix}). Its OpenAPI schema is written from the knobs' definitions
- * ({@link RunOptionsSchema}).
+ * read as the text the CLI would get ({@link KnobFields}) and checked by the same rules ({@link RunRules}). Every
+ * field is optional; an absent or null one takes the knob's default. An unknown field is refused; a knob's old name
+ * ({@code interval}, {@code timeout}) is read as the knob. Also the shape of the effective options shown for a run
+ * (then every knob is there). A dimension knob ({@code jdk}, {@code gc}, {@code client}) with several values makes
+ * the run a matrix, as on the command line ({@link #toRunnableMatrix}). Its OpenAPI schema is written from the
+ * knobs' definitions ({@link RunOptionsSchema}).
  */
 @Schema(
         name = "RunRequest",
@@ -74,10 +69,10 @@ public final class RunRequest {
         }
         if (value.isArray()) {
             List<String> items = new ArrayList<>();
-            value.forEach(item -> items.add(scalar(item)));
+            value.forEach(item -> items.add(KnobFields.scalar(item)));
             return String.join(",", items);
         }
-        return scalar(value);
+        return KnobFields.scalar(value);
     }
 
     /** Whether the body asks for a matrix: a dimension knob with several values. */
@@ -110,22 +105,8 @@ public final class RunRequest {
      * their lists; or every problem with it, each naming its field.
      */
     KnobValues toValues(int machineCpus) {
-        Map<Knob, String> values = new EnumMap<>(Knob.class);
         List<FieldError> errors = new ArrayList<>();
-        fields.forEach((name, value) -> {
-            Knob knob = knob(name);
-            if (knob == null) {
-                errors.add(new FieldError(Echo.bare(name), "unknown property; known properties: " + knownNames()));
-            } else if (value != null && !value.isNull()) {
-                String text = text(knob, value);
-                if (text == null) {
-                    errors.add(new FieldError(
-                            knob.field(), "must be " + expected(knob) + ", was " + Echo.quote(value.toString())));
-                } else {
-                    values.put(knob, text);
-                }
-            }
-        });
+        Map<Knob, String> values = KnobFields.read(fields, errors);
         if (Scenarios.ALL.equals(values.get(Knob.SCENARIO))) { // refused as a whole: what `all` would refuse aside
             errors.add(new FieldError(Knob.SCENARIO.field(), ALL_REFUSED));
         } else {
@@ -193,63 +174,5 @@ public final class RunRequest {
             }
         }
         return request;
-    }
-
-    /** The knob a field names: its name or an old one. */
-    private static Knob knob(String name) {
-        return Arrays.stream(Knob.values())
-                .filter(k -> k.field().equals(name) || k.aliases().contains(name))
-                .findFirst()
-                .orElse(null);
-    }
-
-    private static List<String> knownNames() {
-        TreeSet<String> names = new TreeSet<>();
-        for (Knob knob : Knob.values()) {
-            names.add(knob.field());
-            names.addAll(knob.aliases());
-        }
-        return List.copyOf(names);
-    }
-
-    /**
-     * The JSON value as the text the CLI would get: a string or number as it is, a list's items joined by commas;
-     * null when its JSON type does not fit (a list where one value belongs, an object, a null in a list, a number
-     * sent as a string: as everywhere in this API, not silently converted).
-     */
-    private static String text(Knob knob, JsonNode value) {
-        if (!(knob.kind() instanceof ListOf list)) {
-            return fits(knob.kind(), value) ? scalar(value) : null;
-        }
-        if (!value.isArray()) { // a dimension knob takes one value as a string too: "gc":"G1", "jdk":"21"
-            boolean dimension = Matrix.DIMENSIONS.stream().anyMatch(d -> d.knob() == knob);
-            return dimension && fits(list.element(), value) ? scalar(value) : null;
-        }
-        List<String> items = new ArrayList<>();
-        for (JsonNode item : value) {
-            if (!fits(list.element(), item)) {
-                return null;
-            }
-            items.add(scalar(item));
-        }
-        return String.join(",", items);
-    }
-
-    /** A number for a number, a string or a number for the others; never null, an array or an object. */
-    private static boolean fits(Kind kind, JsonNode value) {
-        boolean number = kind instanceof Kind.Whole || kind instanceof Kind.Decimal;
-        return value.isValueNode() && !value.isNull() && (!number || value.isNumber());
-    }
-
-    private static String scalar(JsonNode value) {
-        return value.isString() ? value.asString() : value.toString();
-    }
-
-    private static String expected(Knob knob) {
-        Kind kind = knob.kind() instanceof ListOf list ? list.element() : knob.kind();
-        boolean number = kind instanceof Kind.Whole || kind instanceof Kind.Decimal;
-        return knob.kind() instanceof ListOf
-                ? number ? "an array of JSON numbers" : "an array of strings, without null"
-                : number ? "a JSON number" : "a single string or number";
     }
 }
