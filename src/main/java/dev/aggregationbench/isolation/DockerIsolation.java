@@ -2,17 +2,15 @@ package dev.aggregationbench.isolation;
 
 import dev.aggregationbench.text.Echo;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
 /**
- * Each launch is its own container of the application image ({@link DockerImages}):
- * {@code docker run --rm --name aggbench-<runId>-<name> --label aggregation-bench=true
+ * Each launch is its own container of the application image ({@link DockerImages}), started by
+ * {@link DockerRunCommand}'s {@code docker run --rm --name aggbench-<runId>-<name> --label aggregation-bench=true
  * --label aggregation-bench.run=<runId> --cpus=<cpus> --cpuset-cpus=<cores> --memory=<m> --memory-swap=<m>
  * --network host --mount type=bind,source=<hostOutputDir>,target=/out <image>
  * java -XX:ActiveProcessorCount=ceil(cpus) <jvm options> -cp /app/aggregation-bench.jar <main> <args>}.
@@ -31,14 +29,13 @@ final class DockerIsolation extends AbstractIsolation {
 
     public static final String LABEL = "aggregation-bench";
     public static final String RUN_LABEL = "aggregation-bench.run";
-    static final String CONTAINER_CLASS_PATH = "/app/" + AppContext.APP_JAR;
 
     private final DockerCli docker;
     private final DockerImages images;
     private final String image;
     private final Map<Path, String> jdkImages = new HashMap<>();
     private final String network;
-    private final String user;
+    private final DockerRunCommand command;
     private final CoreAllocator cores;
     private final String description;
 
@@ -54,7 +51,7 @@ final class DockerIsolation extends AbstractIsolation {
         this.images = images;
         this.image = image;
         this.network = network;
-        this.user = hostUser();
+        this.command = new DockerRunCommand(settings.runId(), network);
         this.cores = CoreAllocator.forThisMachine();
         this.description = description;
         if (!network.equals("host")) {
@@ -135,45 +132,7 @@ final class DockerIsolation extends AbstractIsolation {
         CoreAllocator.Assignment assignment = cores.assign(launch.role(), launch.activeProcessorCount());
         assignment.overlapWarning().ifPresent(this::warn);
         assignment.shortage().ifPresent(note -> warn("launch " + name + ": " + note));
-
-        // -i: the container's stdin is the pipe from this process (see ExitWithParent)
-        List<String> args = new ArrayList<>(List.of(
-                "run",
-                "-i",
-                "--rm",
-                "--name",
-                container,
-                "--label",
-                LABEL + "=true",
-                "--label",
-                RUN_LABEL + "=" + settings.runId(),
-                "--label",
-                "aggregation-bench.launch=" + name,
-                "--cpus=" + launch.cpus(),
-                "--cpuset-cpus=" + CoreAllocator.list(assignment.cores()),
-                "--network",
-                network,
-                "--mount",
-                "type=bind,source=" + source + ",target=" + CONTAINER_OUTPUT_DIR));
-        if (launch.memory() != null) {
-            args.addAll(List.of("--memory=" + launch.memory(), "--memory-swap=" + launch.memory()));
-        }
-        if (!network.equals("host")) {
-            for (int port : launch.ports()) {
-                // no host port named: Docker chooses a free one as it binds it (no race with other programs)
-                args.addAll(List.of("--publish", "127.0.0.1::" + port));
-            }
-        }
-        if (user != null) {
-            args.addAll(List.of("--user", user));
-        }
-        args.add(runs);
-        args.add("java");
-        args.add("-XX:ActiveProcessorCount=" + launch.activeProcessorCount());
-        args.addAll(launch.jvmOptions());
-        args.addAll(List.of("-cp", CONTAINER_CLASS_PATH, ExitWithParent.class.getName(), launch.mainClass()));
-        args.addAll(launch.args());
-
+        List<String> args = command.args(launch, name, container, assignment.cores(), source, runs);
         ledger().container(container, this::warn);
         Process process = docker.start(args, consoleLog);
         ledger().process(process.toHandle(), this::warn);
@@ -231,24 +190,6 @@ final class DockerIsolation extends AbstractIsolation {
             } catch (IOException e) {
                 warn("could not remove the Docker network " + network + ": " + e.getMessage());
             }
-        }
-    }
-
-    /** {@code uid:gid} of this process when not root, so files in the bind mount belong to the caller. */
-    private static String hostUser() {
-        try {
-            String uid = null;
-            String gid = null;
-            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
-                if (line.startsWith("Uid:")) {
-                    uid = line.split("\\s+")[1];
-                } else if (line.startsWith("Gid:")) {
-                    gid = line.split("\\s+")[1];
-                }
-            }
-            return uid == null || gid == null || uid.equals("0") ? null : uid + ":" + gid;
-        } catch (IOException | RuntimeException e) {
-            return null;
         }
     }
 }
