@@ -65,28 +65,11 @@ public final class MatrixRun {
      */
     public List<CellRun> run(Matrix matrix, Path outputDir, Listener listener, Supplier<String> interruptReason) {
         List<Matrix.Cell> cells = decideIsolation(matrix.cells(), listener);
-        List<CellRun> runs = new ArrayList<>();
-        for (Matrix.Cell cell : cells) {
-            Path dir = outputDir.resolve(cell.name());
-            CellRun run;
-            try {
-                run = new CellRun(cell, engine.run(cell.options(), dir, listener.starting(cell), interruptReason), dir);
-            } catch (CancellationException e) {
-                Path partial = dir.resolve(ResultsFiles.RESULTS_JSON);
-                if (Files.isRegularFile(partial)) { // the engine wrote the repetitions that finished
-                    runs.add(new CellRun(
-                            cell,
-                            new RunOutcome(false, interruptReason.get() + " (a partial run)", dir, partial),
-                            dir));
-                }
-                write(matrix, runs, outputDir);
-                throw e;
-            }
-            runs.add(run);
-            listener.finished(run);
-        }
-        write(matrix, runs, outputDir);
-        return List.copyOf(runs);
+        return new PartsInSequence<Matrix.Cell, CellRun>(
+                        cell -> outputDir.resolve(cell.name()),
+                        (cell, dir) -> engine.run(cell.options(), dir, listener.starting(cell), interruptReason),
+                        CellRun::new)
+                .run(cells, listener::finished, runs -> write(matrix, runs, outputDir), interruptReason);
     }
 
     /**

@@ -1,7 +1,6 @@
 package dev.aggregationbench.orchestration;
 
 import dev.aggregationbench.report.TeachingSetIndex;
-import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.run.BenchmarkEngine;
 import dev.aggregationbench.run.IsolationMode;
 import dev.aggregationbench.run.RunEvent;
@@ -9,9 +8,7 @@ import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.run.RunOutcome;
 import dev.aggregationbench.run.Scenarios;
 import dev.aggregationbench.run.TeachingSet;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
@@ -80,33 +77,20 @@ public final class TeachingSetRun {
         if (!Scenarios.ALL.equals(options.scenario())) {
             throw new IllegalArgumentException("the teaching set runs with scenario all, was " + options.scenario());
         }
-        List<ScenarioRun> runs = new ArrayList<>();
         IsolationMode isolation = options.isolation();
         if (isolation == IsolationMode.AUTO) {
             isolation = dockerEngineAnswers.getAsBoolean() ? IsolationMode.DOCKER : IsolationMode.PROCESS;
             listener.isolationDecided(isolation);
         }
-        for (RunOptions step : TeachingSet.plan(options, isolation)) {
-            Path dir = outputDir.resolve(step.scenario());
-            ScenarioRun run;
-            try {
-                run = new ScenarioRun(step, engine.run(step, dir, listener.starting(step), interruptReason), dir);
-            } catch (CancellationException e) {
-                Path partial = dir.resolve(ResultsFiles.RESULTS_JSON);
-                if (Files.isRegularFile(partial)) { // the engine wrote the repetitions that finished
-                    runs.add(new ScenarioRun(
-                            step,
-                            new RunOutcome(false, interruptReason.get() + " (a partial run)", dir, partial),
-                            dir));
-                }
-                writeIndex(runs, outputDir);
-                throw e;
-            }
-            runs.add(run);
-            listener.finished(run);
-        }
-        writeIndex(runs, outputDir);
-        return List.copyOf(runs);
+        return new PartsInSequence<RunOptions, ScenarioRun>(
+                        step -> outputDir.resolve(step.scenario()),
+                        (step, dir) -> engine.run(step, dir, listener.starting(step), interruptReason),
+                        ScenarioRun::new)
+                .run(
+                        TeachingSet.plan(options, isolation),
+                        listener::finished,
+                        runs -> writeIndex(runs, outputDir),
+                        interruptReason);
     }
 
     private static void writeIndex(List<ScenarioRun> runs, Path outputDir) {

@@ -6,7 +6,8 @@
  * cancelled keeps them, and the files of one whose process was killed are rebuilt from the documents on disk).
  * {@code AotCache} trains (once per build and JVM flags) and hands out the workers' JDK 25 AOT cache.
  * {@code TeachingSetRun} runs {@code --scenario=all}, one such run per scenario; {@code MatrixRun} runs a matrix
- * ({@code --jdk=21,25 --gc=G1,Parallel}), one such run per cell, each worker on its cell's JDK ({@code WorkerJdk}).
+ * ({@code --jdk=21,25 --gc=G1,Parallel}), one such run per cell, each worker on its cell's JDK ({@code WorkerJdk});
+ * both run their parts through {@code PartsInSequence}.
  *
  * <p>May depend on: {@code run}, {@code isolation}, {@code measure} (the git commit), {@code measurement},
  * {@code mock} (its capacity check), {@code results}, {@code report}, {@code compare} (a matrix's cells side by side),
