@@ -3,7 +3,6 @@ package dev.aggregationbench.api;
 import dev.aggregationbench.files.JsonDocuments.UnreadableDocumentException;
 import dev.aggregationbench.report.MatrixIndex;
 import dev.aggregationbench.results.ResultsFiles;
-import dev.aggregationbench.run.RunEventType;
 import dev.aggregationbench.text.Echo;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Content;
@@ -156,17 +155,7 @@ public class RunController {
         SseEmitter emitter = new SseEmitter(properties.sseTimeout().toMillis());
         // The final event is built from the record as it is when the entry replays, not as it was here: a run
         // that ends in between must not be reported with the type its running status would map to.
-        entry.subscribe(
-                emitter,
-                run -> RunEventView.lifecycle(
-                        1,
-                        switch (run.status()) {
-                            case SUCCEEDED -> RunEventType.RUN_FINISHED;
-                            case CANCELLED -> RunEventType.RUN_CANCELLED;
-                            default -> RunEventType.RUN_FAILED;
-                        },
-                        run,
-                        Map.of()));
+        entry.subscribe(emitter, run -> RunEventView.ended(1, run, Map.of()));
         return emitter;
     }
 

@@ -48,6 +48,17 @@ public record RunEventView(
         return new RunEventView(sequence, type, runId, RunStatus.RUNNING, null, null, null, null, figures, cell);
     }
 
+    /** The final event of a run that ended: run-finished when it succeeded, run-cancelled, else run-failed. */
+    static RunEventView ended(long sequence, RunRecord run, Map<String, Object> figures) {
+        RunEventType type =
+                switch (run.status()) {
+                    case SUCCEEDED -> RunEventType.RUN_FINISHED;
+                    case CANCELLED -> RunEventType.RUN_CANCELLED;
+                    default -> RunEventType.RUN_FAILED;
+                };
+        return lifecycle(sequence, type, run, figures);
+    }
+
     static RunEventView lifecycle(long sequence, RunEventType type, RunRecord run, Map<String, Object> figures) {
         return new RunEventView(
                 sequence,

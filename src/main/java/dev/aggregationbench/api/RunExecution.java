@@ -1,7 +1,6 @@
 package dev.aggregationbench.api;
 
 import dev.aggregationbench.run.BenchmarkEngine;
-import dev.aggregationbench.run.RunEventType;
 import dev.aggregationbench.run.RunOutcome;
 import java.time.Duration;
 import java.time.Instant;
@@ -84,13 +83,7 @@ record RunExecution(BenchmarkEngine engine, RunStore store, BenchmarkMetrics met
         entry.record(done);
         Long millis = done.durationMillis();
         metrics.runEnded(status, millis == null ? null : Duration.ofMillis(millis));
-        RunEventType type =
-                switch (status) {
-                    case SUCCEEDED -> RunEventType.RUN_FINISHED;
-                    case CANCELLED -> RunEventType.RUN_CANCELLED;
-                    default -> RunEventType.RUN_FAILED;
-                };
-        entry.publish(seq -> RunEventView.lifecycle(seq, type, done, figures));
+        entry.publish(seq -> RunEventView.ended(seq, done, figures));
         log.info("Run {} {}{}", done.id(), status.id(), reason == null ? "" : ": " + reason);
     }
 }
