@@ -14,7 +14,6 @@ import dev.aggregationbench.run.RunEvent;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
 
 /**
@@ -35,7 +34,7 @@ final class MatrixCommand {
         this.out = out;
         this.err = err;
         this.output = output;
-        this.parts = new PartsOutput(out, err, quiet, output, "cell");
+        this.parts = new PartsOutput(out, err, quiet, output, "matrix", "cell");
     }
 
     int run(Matrix matrix, Path outputDir, boolean open) {
@@ -48,37 +47,30 @@ final class MatrixCommand {
                 + "), one run each, one after another; the first is the reference"));
         BenchmarkRunner runner = new BenchmarkRunner(IsolationSettings.defaults(), parts::message);
         MatrixRun run = new MatrixRun(runner, () -> Isolations.dockerEngine().answers());
-        List<CellRun> runs;
-        try (RunSignals signals =
-                RunSignals.install(Thread.currentThread(), line -> err.println("benchmark.sh: " + line))) {
-            try {
-                runs = run.run(matrix, outputDir, listener(jvms), signals::reason);
-            } catch (CancellationException interrupted) {
-                Thread.interrupted(); // handled here; the finished cells and the matrix files are written
-                parts.interrupted();
-                err.println("benchmark.sh: PARTIAL MATRIX, " + signals.reason() + "; the cells that ran (the last "
-                        + "one partial) and the matrix files: " + outputDir.toAbsolutePath());
-                return signals.exitCode();
-            }
-        }
+        return parts.<CellRun>run(
+                interruptReason -> run.run(matrix, outputDir, listener(jvms), interruptReason),
+                "the matrix files",
+                outputDir,
+                runs -> ended(runs, outputDir, startNanos, open));
+    }
+
+    /** The matrix table (every cell against the first), where the files are, and the exit code. */
+    private int ended(List<CellRun> runs, Path outputDir, long startNanos, boolean open) {
         if (output.forPeople()) { // json and csv stay one parseable document per cell; matrix.json has the rest
             out.println(output.wrap(
-                    "== The matrix: each cell against " + cells.getFirst().name() + " =="));
+                    "== The matrix: each cell against " + runs.getFirst().cell().name() + " =="));
             out.print(MatrixTable.render(MatrixRun.comparison(runs)));
             out.flush();
         }
         err.println(output.wrap("Results: " + outputDir.toAbsolutePath() + " (one directory per cell; "
                 + MatrixIndex.MATRIX_JSON + ", summary.md, " + MatrixIndex.INDEX_HTML + ")"));
         return parts.ended(
-                "matrix",
                 startNanos,
                 outputDir.resolve(MatrixIndex.INDEX_HTML),
                 open,
-                runs.stream()
-                        .filter(r -> r.exitCode() != 0)
-                        .map(r -> r.cell().name())
-                        .toList(),
-                runs.stream().mapToInt(CellRun::exitCode));
+                runs,
+                r -> r.cell().name(),
+                CellRun::exitCode);
     }
 
     private MatrixRun.Listener listener(int jvms) {

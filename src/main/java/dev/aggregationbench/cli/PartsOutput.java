@@ -9,14 +9,18 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
-import java.util.stream.IntStream;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import java.util.function.ToIntFunction;
 
 /**
  * What a set of runs prints, part by part: the teaching set's scenarios, a matrix's cells. As a part starts, a line
  * naming it and a fresh progress display on stderr; as it ends, its table on stdout (after a heading, for people) and
  * how it ended on stderr; at the end, the set's wall time, which parts did not succeed, the index opened with
- * {@code --open}, and the exit code: the worst of the parts'.
+ * {@code --open}, and the exit code: the worst of the parts'. Interrupted by Ctrl-C or SIGTERM, a line says the set
+ * is partial and where its files are, and the exit code is 128 + the signal's number.
  */
 final class PartsOutput {
 
@@ -24,16 +28,19 @@ final class PartsOutput {
     private final PrintStream err;
     private final boolean quiet;
     private final RunOutput output;
+    /** What the set is called: {@code teaching set}, {@code matrix}. */
+    private final String set;
     /** What a part is called: {@code scenario}, {@code cell}. */
     private final String kind;
 
     private Progress progress;
 
-    PartsOutput(PrintStream out, PrintStream err, boolean quiet, RunOutput output, String kind) {
+    PartsOutput(PrintStream out, PrintStream err, boolean quiet, RunOutput output, String set, String kind) {
         this.out = out;
         this.err = err;
         this.quiet = quiet;
         this.output = output;
+        this.set = set;
         this.kind = kind;
         this.progress = new Progress(err, quiet, 0);
     }
@@ -69,19 +76,41 @@ final class PartsOutput {
                 + "; files in " + directory));
     }
 
-    /** The set was interrupted: the progress display ends. */
-    void interrupted() {
-        progress.close();
+    /**
+     * Runs the set, Ctrl-C and SIGTERM handled ({@link RunSignals}), then returns what {@code ended} makes of its
+     * parts. Interrupted, the set has written the parts that ran and its index: the progress display ends, a line
+     * says the set is partial, why and where its files are, and the exit code is 128 + the signal's number.
+     *
+     * @param parts the set's run, given the reason it would be interrupted with; returns its parts as they ended
+     * @param index what the set writes beside its parts: "the index", "the matrix files"
+     */
+    <R> int run(Function<Supplier<String>, List<R>> parts, String index, Path outputDir, ToIntFunction<List<R>> ended) {
+        List<R> runs;
+        try (RunSignals signals =
+                RunSignals.install(Thread.currentThread(), line -> err.println("benchmark.sh: " + line))) {
+            try {
+                runs = parts.apply(signals::reason);
+            } catch (CancellationException interrupted) {
+                Thread.interrupted(); // handled here; the finished parts and the index are written
+                progress.close();
+                err.println("benchmark.sh: PARTIAL " + set.toUpperCase(Locale.ROOT) + ", " + signals.reason()
+                        + "; the " + kind + "s that ran (the last one partial) and " + index + ": "
+                        + outputDir.toAbsolutePath());
+                return signals.exitCode();
+            }
+        }
+        return ended.applyAsInt(runs);
     }
 
     /**
-     * The set ended: its wall time, the index opened with {@code --open}, the parts that did not succeed; returns the
-     * exit code, the worst of the parts'.
-     *
-     * @param set the set's name in the wall-time line: "teaching set", "matrix"
+     * The set ended: its wall time, the index opened with {@code --open}, the parts that did not succeed (by
+     * {@code name}); returns the exit code, the worst of the parts'.
      */
-    int ended(String set, long startNanos, Path index, boolean open, List<String> failed, IntStream exitCodes) {
-        List<Integer> codes = exitCodes.boxed().toList();
+    <R> int ended(
+            long startNanos, Path index, boolean open, List<R> runs, Function<R, String> name, ToIntFunction<R> exit) {
+        List<String> failed =
+                runs.stream().filter(r -> exit.applyAsInt(r) != 0).map(name).toList();
+        List<Integer> codes = runs.stream().map(exit::applyAsInt).toList();
         err.println(output.wrap(String.format(
                 Locale.ROOT,
                 "benchmark.sh: the %s took %.1f s of wall time (%d %ss)",

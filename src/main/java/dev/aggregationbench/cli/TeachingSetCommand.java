@@ -12,8 +12,6 @@ import dev.aggregationbench.run.RunEvent;
 import dev.aggregationbench.run.RunOptions;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
 
 /**
@@ -32,7 +30,7 @@ final class TeachingSetCommand {
     TeachingSetCommand(PrintStream out, PrintStream err, boolean quiet, RunOutput output) {
         this.err = err;
         this.output = output;
-        this.parts = new PartsOutput(out, err, quiet, output, "scenario");
+        this.parts = new PartsOutput(out, err, quiet, output, "teaching set", "scenario");
     }
 
     int run(RunOptions options, Path outputDir, boolean open) {
@@ -41,31 +39,21 @@ final class TeachingSetCommand {
         BenchmarkRunner runner = new BenchmarkRunner(IsolationSettings.defaults(), parts::message);
         TeachingSetRun set =
                 new TeachingSetRun(runner, () -> Isolations.dockerEngine().answers());
-        List<ScenarioRun> runs;
-        try (RunSignals signals =
-                RunSignals.install(Thread.currentThread(), line -> err.println("benchmark.sh: " + line))) {
-            try {
-                runs = set.run(options, outputDir, listener(jvms), signals::reason);
-            } catch (CancellationException interrupted) {
-                Thread.interrupted(); // handled here; the finished scenarios and the index are written
-                parts.interrupted();
-                err.println("benchmark.sh: PARTIAL TEACHING SET, " + signals.reason() + "; the scenarios that ran "
-                        + "(the last one partial) and the index: " + outputDir.toAbsolutePath());
-                return signals.exitCode();
-            }
-        }
-        err.println(output.wrap("Results: " + outputDir.toAbsolutePath() + " (one directory per scenario; index: "
-                + "summary.md, " + TeachingSetIndex.INDEX_HTML + ")"));
-        return parts.ended(
-                "teaching set",
-                startNanos,
-                outputDir.resolve(TeachingSetIndex.INDEX_HTML),
-                open,
-                runs.stream()
-                        .filter(r -> r.exitCode() != 0)
-                        .map(ScenarioRun::scenario)
-                        .toList(),
-                runs.stream().mapToInt(ScenarioRun::exitCode));
+        return parts.<ScenarioRun>run(
+                interruptReason -> set.run(options, outputDir, listener(jvms), interruptReason),
+                "the index",
+                outputDir,
+                runs -> {
+                    err.println(output.wrap("Results: " + outputDir.toAbsolutePath()
+                            + " (one directory per scenario; index: summary.md, " + TeachingSetIndex.INDEX_HTML + ")"));
+                    return parts.ended(
+                            startNanos,
+                            outputDir.resolve(TeachingSetIndex.INDEX_HTML),
+                            open,
+                            runs,
+                            ScenarioRun::scenario,
+                            ScenarioRun::exitCode);
+                });
     }
 
     private TeachingSetRun.Listener listener(int jvms) {
