@@ -63,10 +63,7 @@ final class DockerRunCommand {
         }
         args.add(image);
         args.add("java");
-        args.add("-XX:ActiveProcessorCount=" + launch.activeProcessorCount());
-        args.addAll(launch.jvmOptions());
-        args.addAll(List.of("-cp", CONTAINER_CLASS_PATH, ExitWithParent.class.getName(), launch.mainClass()));
-        args.addAll(launch.args());
+        args.addAll(launch.javaArguments(CONTAINER_CLASS_PATH));
         return args;
     }
 

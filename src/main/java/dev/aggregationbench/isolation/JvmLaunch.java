@@ -1,5 +1,6 @@
 package dev.aggregationbench.isolation;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.regex.Pattern;
@@ -108,6 +109,19 @@ public record JvmLaunch(
     /** The processor count the JVM is told ({@code -XX:ActiveProcessorCount}): {@code ceil(cpus)}. */
     public int activeProcessorCount() {
         return (int) Math.ceil(cpus);
+    }
+
+    /**
+     * What follows {@code java} on the command line: {@code -XX:ActiveProcessorCount}, the JVM options, the class path,
+     * and the main class with its arguments, started through {@link ExitWithParent}.
+     */
+    List<String> javaArguments(String classPath) {
+        List<String> arguments = new ArrayList<>();
+        arguments.add("-XX:ActiveProcessorCount=" + activeProcessorCount());
+        arguments.addAll(jvmOptions);
+        arguments.addAll(List.of("-cp", classPath, ExitWithParent.class.getName(), mainClass));
+        arguments.addAll(args);
+        return arguments;
     }
 
     private static <T> List<T> copyWithoutNulls(List<T> list, String name, String field) {

@@ -144,10 +144,7 @@ public final class ProcessIsolation extends AbstractIsolation {
             command.addAll(List.of(taskset.get(), "-c", CoreAllocator.list(assignment.cores())));
         }
         command.add(launch.jdk() != null ? launch.jdk().java().toString() : java);
-        command.add("-XX:ActiveProcessorCount=" + launch.activeProcessorCount());
-        command.addAll(launch.jvmOptions());
-        command.addAll(List.of("-cp", classPath, ExitWithParent.class.getName(), launch.mainClass()));
-        command.addAll(launch.args());
+        command.addAll(launch.javaArguments(classPath));
 
         Process process;
         try {
