@@ -61,47 +61,34 @@ final class RunRecovery {
         };
     }
 
+    /**
+     * A run the service was running when it stopped: its result files rebuilt from the worker documents that were
+     * complete (a matrix: the cell that was running rebuilt as a partial run, and the matrix files of the cells that
+     * ran), and its reason saying what they hold.
+     */
     private static RunRecord interrupted(RunRecord run, RunStore store, int machineCpus, Instant now) {
         String stopped = "the service stopped while this run was running";
         String reason = stopped + " (noticed at the next start)";
         Path dir = store.runDir(run.id());
-        if (run.options().isMatrix()) {
-            return interruptedMatrix(run, store, machineCpus, now, stopped, reason);
-        }
-        if (!Files.isDirectory(dir.resolve("jvms"))) {
+        boolean matrix = run.options().isMatrix();
+        if (!matrix && !Files.isDirectory(dir.resolve("jvms"))) {
             return run.finished(RunStatus.INTERRUPTED, reason + "; " + NONE_FINISHED, now);
         }
+        String startedAt = run.startedAt() == null ? null : run.startedAt().toString();
         try {
-            ResultsFromRepetitions.rebuild(
-                    run.options().toOptions(machineCpus),
-                    dir,
-                    stopped,
-                    run.startedAt() == null ? null : run.startedAt().toString(),
-                    log::warn);
-            return run.finished(RunStatus.INTERRUPTED, reason + "; " + PARTIAL_RESULTS, now);
+            String held;
+            if (matrix) {
+                int cells = MatrixRun.rebuild(
+                        new Matrix(run.options().toValues(machineCpus)), dir, stopped, startedAt, log::warn);
+                held = cells == 0 ? NONE_FINISHED : partialMatrix(store, run.id());
+            } else {
+                ResultsFromRepetitions.rebuild(
+                        run.options().toOptions(machineCpus), dir, stopped, startedAt, log::warn);
+                held = PARTIAL_RESULTS;
+            }
+            return run.finished(RunStatus.INTERRUPTED, reason + "; " + held, now);
         } catch (RuntimeException e) {
-            log.warn("Could not rebuild the results of run {}", run.id(), e);
-            return run.finished(
-                    RunStatus.INTERRUPTED, reason + "; its results could not be rebuilt: " + e.getMessage(), now);
-        }
-    }
-
-    /** A matrix: the cell that was running rebuilt as a partial run, and the matrix files of the cells that ran. */
-    private static RunRecord interruptedMatrix(
-            RunRecord run, RunStore store, int machineCpus, Instant now, String stopped, String reason) {
-        try {
-            int cells = MatrixRun.rebuild(
-                    new Matrix(run.options().toValues(machineCpus)),
-                    store.runDir(run.id()),
-                    stopped,
-                    run.startedAt() == null ? null : run.startedAt().toString(),
-                    log::warn);
-            return run.finished(
-                    RunStatus.INTERRUPTED,
-                    reason + "; " + (cells == 0 ? NONE_FINISHED : partialMatrix(store, run.id())),
-                    now);
-        } catch (RuntimeException e) {
-            log.warn("Could not rebuild the results of matrix run {}", run.id(), e);
+            log.warn("Could not rebuild the results of {} {}", matrix ? "matrix run" : "run", run.id(), e);
             return run.finished(
                     RunStatus.INTERRUPTED, reason + "; its results could not be rebuilt: " + e.getMessage(), now);
         }
