@@ -12,6 +12,7 @@ import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestParam;
@@ -104,27 +105,22 @@ public class CompareController {
             String verdict) {
 
         static ChangeView of(Change c) {
-            return new ChangeView(
-                    c.variant(),
-                    c.figure().id(),
-                    c.baselineMedian(),
-                    c.currentMedian(),
-                    Units.of(c.figure(), c.baselineMedian()),
-                    Units.of(c.figure(), c.currentMedian()),
-                    c.changePercent(),
-                    c.pValue(),
-                    c.verdict().id());
+            return of(c, median -> Units.of(c.figure(), median));
         }
 
         /** A change of a ratio to the transport row: the medians are ratios, their texts "1.175x". */
         static ChangeView ratio(Change c) {
+            return of(c, TransportControl::ratio);
+        }
+
+        private static ChangeView of(Change c, Function<Double, String> text) {
             return new ChangeView(
                     c.variant(),
                     c.figure().id(),
                     c.baselineMedian(),
                     c.currentMedian(),
-                    TransportControl.ratio(c.baselineMedian()),
-                    TransportControl.ratio(c.currentMedian()),
+                    text.apply(c.baselineMedian()),
+                    text.apply(c.currentMedian()),
                     c.changePercent(),
                     c.pValue(),
                     c.verdict().id());
