@@ -144,10 +144,10 @@ public final class BenchmarkMain implements Callable<Integer> {
         }
         outputLock = OutputDirectory.claim(outputDir, this::usage);
         if (matrix != null) {
-            return new MatrixCommand(out, err, quiet, output()).run(matrix, outputDir, open);
+            return MatrixCommand.of(out, err, quiet, output()).run(matrix, outputDir, open);
         }
         if (teachingSet) {
-            return new TeachingSetCommand(out, err, quiet, output()).run(options, outputDir, open);
+            return TeachingSetCommand.of(out, err, quiet, output()).run(options, outputDir, open);
         }
         return new OneRunCommand(out, err, quiet, output()).run(options, outputDir, baselineRun, open);
     }

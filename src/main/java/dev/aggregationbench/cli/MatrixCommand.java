@@ -23,18 +23,10 @@ import java.util.function.Consumer;
  * worst of the cells'. Ctrl-C or SIGTERM stops the running cell, written as a partial run, writes the matrix files of
  * the cells that ran and exits with 128 + the signal's number.
  */
-final class MatrixCommand {
+record MatrixCommand(PrintStream out, PrintStream err, RunOutput output, PartsOutput parts) {
 
-    private final PrintStream out;
-    private final PrintStream err;
-    private final RunOutput output;
-    private final PartsOutput parts;
-
-    MatrixCommand(PrintStream out, PrintStream err, boolean quiet, RunOutput output) {
-        this.out = out;
-        this.err = err;
-        this.output = output;
-        this.parts = new PartsOutput(out, err, quiet, output, "matrix", "cell");
+    static MatrixCommand of(PrintStream out, PrintStream err, boolean quiet, RunOutput output) {
+        return new MatrixCommand(out, err, output, new PartsOutput(out, err, quiet, output, "matrix", "cell"));
     }
 
     int run(Matrix matrix, Path outputDir, boolean open) {

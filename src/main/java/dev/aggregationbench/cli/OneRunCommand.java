@@ -21,19 +21,7 @@ import java.util.concurrent.CancellationException;
  * ({@link RunSignals}): the repetitions that finished are written as a partial run, its table is printed, and the
  * exit code is 128 + the signal's number.
  */
-final class OneRunCommand {
-
-    private final PrintStream out;
-    private final PrintStream err;
-    private final boolean quiet;
-    private final RunOutput output;
-
-    OneRunCommand(PrintStream out, PrintStream err, boolean quiet, RunOutput output) {
-        this.out = out;
-        this.err = err;
-        this.quiet = quiet;
-        this.output = output;
-    }
+record OneRunCommand(PrintStream out, PrintStream err, boolean quiet, RunOutput output) {
 
     /** @param baseline the run report.html compares this one with; null: none */
     int run(RunOptions options, Path outputDir, Baseline baseline, boolean open) {

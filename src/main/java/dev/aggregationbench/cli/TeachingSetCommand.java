@@ -21,16 +21,11 @@ import java.util.function.Consumer;
  * ({@link RunSignals}) stops the running scenario, which is written as a partial run, writes the index of the
  * scenarios that ran and exits with 128 + the signal's number.
  */
-final class TeachingSetCommand {
+record TeachingSetCommand(PrintStream err, RunOutput output, PartsOutput parts) {
 
-    private final PrintStream err;
-    private final RunOutput output;
-    private final PartsOutput parts;
-
-    TeachingSetCommand(PrintStream out, PrintStream err, boolean quiet, RunOutput output) {
-        this.err = err;
-        this.output = output;
-        this.parts = new PartsOutput(out, err, quiet, output, "teaching set", "scenario");
+    static TeachingSetCommand of(PrintStream out, PrintStream err, boolean quiet, RunOutput output) {
+        return new TeachingSetCommand(
+                err, output, new PartsOutput(out, err, quiet, output, "teaching set", "scenario"));
     }
 
     int run(RunOptions options, Path outputDir, boolean open) {
