@@ -1,7 +1,7 @@
 // The live charts (Apache ECharts from the org.webjars:echarts WebJar, served by the service): heap over time of
-// the last finished repetition of each variant, and the figures the registry shows as live charts (GET
-// /api/figures: time and allocation per order) as median bars with a min-max whisker over the repetitions that
-// ended ok. Tests read what was drawn with
+// the last finished repetition of each variant (in a matrix, of each variant in each cell), and the figures the
+// registry shows as live charts (GET /api/figures: time and allocation per order) as median bars with a min-max
+// whisker over the repetitions that ended ok. Tests read what was drawn with
 // echarts.getInstanceByDom(element).getOption().
 
 const MB = 1e6;
@@ -18,13 +18,14 @@ export function resetCharts() {
   }
 }
 
-/** timelines: variant -> {repetition, samples: [[offsetMillis, heapUsedBytes, allocatedBytes]], gcEvents}. */
+/** timelines: row name ('iterator'; in a matrix 'iterator @ G1') -> {repetition, samples: [[offsetMillis,
+ *  heapUsedBytes, allocatedBytes]], gcEvents}. */
 export function drawHeap(timelines) {
   const series = [];
-  for (const [variant, t] of Object.entries(timelines)) {
-    series.push({ id: `heap:${variant}`, name: variant, type: 'line', showSymbol: false,
+  for (const [row, t] of Object.entries(timelines)) {
+    series.push({ id: `heap:${row}`, name: row, type: 'line', showSymbol: false,
       data: t.samples.map(s => [s[0] / 1000, s[1] / MB]) });
-    series.push({ id: `gc:${variant}`, name: variant, type: 'scatter', symbol: 'triangle', symbolRotate: 180,
+    series.push({ id: `gc:${row}`, name: row, type: 'scatter', symbol: 'triangle', symbolRotate: 180,
       symbolSize: 7, data: t.gcEvents.map(e => [e[0] / 1000, e[1] / MB]) });
   }
   chart('chart-heap').setOption({

@@ -3,8 +3,8 @@
 // one seen before (after the browser reconnected) is ignored, except the run's final event (after a restart of
 // the service, the browser reconnects by itself and gets the run's end numbered 1). A matrix run runs its cells one
 // after another: each between a cell-started and a cell-finished event, every event in between naming its cell. The
-// cells are listed as they start and end; the progress boxes show the running cell's, and the table's rows and the
-// bars are per variant and cell.
+// cells are listed as they start and end; the progress boxes show the running cell's, and the table's rows, the
+// bars and the heap chart's lines are per variant and cell.
 
 import { drawBars, drawHeap, resetCharts } from './charts.js';
 
@@ -160,13 +160,18 @@ function summaries(figure) {
     min: Math.min(...values), max: Math.max(...values) }));
 }
 
-async function loadTimeline(run, variant, repetition) {
-  const answer = await fetch(`/api/runs/${run.id}/repetitions/${encodeURIComponent(variant)}/${repetition}/samples`);
+/** The heap over time of a repetition that finished, drawn under its row's name; a matrix's cell has its own
+ *  directory, so its samples are asked for with the cell in the path. */
+async function loadTimeline(run, event) {
+  const inCell = event.cell ? `/${encodeURIComponent(event.cell)}` : '';
+  const answer = await fetch(`/api/runs/${run.id}${inCell}/repetitions/${encodeURIComponent(event.variant)}/`
+    + `${event.repetition}/samples`);
   if (!answer.ok || current !== run) return;
   const timeline = await answer.json();
-  const shown = run.timelines[variant];
-  if (!shown || shown.repetition <= repetition) {
-    run.timelines[variant] = timeline;
+  const name = rowName(event);
+  const shown = run.timelines[name];
+  if (!shown || shown.repetition <= event.repetition) {
+    run.timelines[name] = timeline;
     drawHeap(run.timelines);
   }
 }
@@ -236,7 +241,7 @@ function handle(run, event) {
       for (const figure of shown.charts) {
         drawBars(`chart-${figure.id}`, summaries(figure.id), figure.divisor, figure.unit);
       }
-      if (!event.cell) loadTimeline(run, event.variant, event.repetition); // a cell's samples are in its directory
+      loadTimeline(run, event);
       break;
     }
     default:

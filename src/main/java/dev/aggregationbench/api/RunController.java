@@ -185,7 +185,7 @@ public class RunController {
     }
 
     @GetMapping(
-            path = "/{id}/{cell:[A-Za-z0-9][A-Za-z0-9.-]{0,99}}/"
+            path = "/{id}/" + RunStore.CELL_PATH_VARIABLE + "/"
                     + "{cellFile:results\\.json|results\\.csv|summary\\.md|report\\.html}",
             produces = {"application/json", "text/csv", "text/markdown", "text/html"})
     @Operation(

@@ -46,6 +46,8 @@ public class RunStore {
     private static final Pattern ID = Pattern.compile(ID_PATTERN);
     /** A matrix's cell directory ({@code jdk21-G1}): letters, digits, dots and dashes (run.Matrix names them so). */
     static final String CELL_PATTERN = "^[A-Za-z0-9][A-Za-z0-9.-]{0,99}$";
+    /** A cell in a request path ({@code /api/runs/{id}/{cell}/...}): {@link #CELL_PATTERN}'s names only. */
+    static final String CELL_PATH_VARIABLE = "{cell:[A-Za-z0-9][A-Za-z0-9.-]{0,99}}";
 
     private static final Pattern CELL = Pattern.compile(CELL_PATTERN);
     private static final DateTimeFormatter ID_TIME =

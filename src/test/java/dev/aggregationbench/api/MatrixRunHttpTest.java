@@ -6,6 +6,7 @@ import dev.aggregationbench.compare.MatrixComparison;
 import dev.aggregationbench.compare.MatrixTable;
 import dev.aggregationbench.knob.Knob;
 import dev.aggregationbench.knob.KnobValues;
+import dev.aggregationbench.measurement.WorkerResultJson;
 import dev.aggregationbench.report.MatrixIndex;
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.ResultsFiles;
@@ -32,7 +33,8 @@ import tools.jackson.databind.json.JsonMapper;
  * A matrix over the REST service with the real engine: {@code "gc":["G1","Parallel"]} is two cells, each a whole
  * run in process isolation (2,000 orders, iterator, one warm-up pass, one JVM per row). The events say which cell
  * runs; the run's view holds matrix.json, whose comparison is the CLI's ({@link MatrixComparison} over the cells'
- * results.json on disk); each cell's files are served. A bad list is refused with 400 naming its field.
+ * results.json on disk); each cell's files are served, and each cell's repetitions' samples (the web page's heap
+ * chart) from the cell's own directory. A bad list is refused with 400 naming its field.
  */
 @IntegrationTest
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
@@ -154,6 +156,26 @@ class MatrixRunHttpTest {
                     .isEqualTo(200);
         }
         assertThat(api.get(location + "/ZGC/report.html").statusCode()).isEqualTo(404);
+        for (String cell : CELLS) { // the web page's heap chart: each cell's repetitions, from the cell's directory
+            HttpResponse<String> answer = api.get(location + "/" + cell + "/repetitions/iterator/1/samples");
+            assertThat(answer.statusCode()).as("%s: %s", cell, answer.body()).isEqualTo(200);
+            JsonNode samples = api.json(answer);
+            Path document = dir.resolve(cell).resolve("jvms").resolve("iterator-1.json");
+            assertThat(samples.get("samples").size())
+                    .as("%s: the samples of its worker's document", cell)
+                    .isPositive()
+                    .isEqualTo(WorkerResultJson.read(document)
+                            .passes()
+                            .getFirst()
+                            .samples()
+                            .samples()
+                            .size());
+        }
+        assertThat(api.get(location + "/repetitions/iterator/1/samples").statusCode())
+                .as("a matrix's repetitions are its cells'")
+                .isEqualTo(404);
+        assertThat(api.get(location + "/ZGC/repetitions/iterator/1/samples").statusCode())
+                .isEqualTo(404);
         assertThat(api.get(location + "/..%2F" + id + "/report.html").statusCode())
                 .isIn(400, 404);
     }

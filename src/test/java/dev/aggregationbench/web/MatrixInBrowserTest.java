@@ -21,9 +21,10 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * A matrix started from the web page in a real browser (headless Chromium), with the real engine: two collectors
- * ticked in the form make two cells. While it runs the page lists the cells as they start and end; once it ended
- * it shows the cells side by side, each variant's median per cell and its change against the first cell with the
- * verdict the service computed (matrix.json), and links each cell's report.
+ * ticked in the form make two cells. While it runs the page lists the cells as they start and end, and draws the
+ * heap over time of each cell's repetitions, a line per variant and cell; once it ended it shows the cells side by
+ * side, each variant's median per cell and its change against the first cell with the verdict the service computed
+ * (matrix.json), and links each cell's report.
  */
 @IntegrationTest
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
@@ -73,6 +74,14 @@ class MatrixInBrowserTest {
         assertThat(page.all("#live-table tbody tr"))
                 .extracting(tr -> tr.getDomAttribute("data-cell") + " " + tr.getDomAttribute("data-variant"))
                 .containsExactly("G1 transport", "G1 iterator", "Parallel transport", "Parallel iterator");
+        List<String> heapLines = CELLS.stream().map(c -> "heap:iterator @ " + c).toList();
+        browser.waitUpTo(Duration.ofSeconds(30))
+                .until(d -> page.chartSeriesIds("chart-heap").containsAll(heapLines));
+        for (String line : heapLines) {
+            assertThat(page.chartSeriesPoints("chart-heap", line))
+                    .as("%s: its repetition's samples, from its cell's directory", line)
+                    .isNotEmpty();
+        }
 
         WebElement matrix = page.visible(By.id("matrix"));
         JsonNode shown = api.http.getJson("/api/runs/" + run).get("matrix");
