@@ -15,9 +15,10 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The JDK a run's worker JVMs run on ({@code --jdk}): none of their own for {@code current} (the isolation's java),
- * else the one {@link JdkLocator} finds. The mock always runs on the JDK running the engine, so that every cell of a
- * matrix meets the same orders API. Checked before anything starts ({@link #problem}): the JDK is found and starts
- * the run's collector.
+ * else the one {@link JdkLocator} finds. The mock names no JDK: it runs on the isolation's own (in processes the
+ * java of the JVM running the engine, in Docker the application image's base), so every cell of a matrix meets the
+ * same orders API. Checked before anything starts ({@link #problem}): the JDK is found and starts the run's
+ * collector.
  */
 public final class WorkerJdk {
 
