@@ -7,6 +7,7 @@ import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.variant.Variant;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,7 +22,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * thread sent each request and which thread received each page (for the non-blocking variants: on which thread the
  * page's future completed), while {@link DecodingThreads} records, with JFR method tracing (JDK 25), which threads
  * decoded each page's orders: a note over that thread before the page arrives. Prints one Mermaid
- * {@code sequenceDiagram} per variant.
+ * {@code sequenceDiagram} per variant. On JDK 21 to 24, which have no method tracing, the diagrams have no such notes,
+ * and the first lines say so.
  * Run: {@code java -cp <test class path> dev.aggregationbench.pitfalls.ThreadTimelineMain}; with {@code --client=spring}
  * the variants walk with the spring client (RestClient and WebClient on Reactor Netty) instead of the JDK's.
  */
@@ -53,6 +55,10 @@ public final class ThreadTimelineMain {
                     "JDK " + Runtime.version() + ", " + Runtime.getRuntime().availableProcessors()
                             + " CPUs, " + PAGES + " pages of " + PAGE_SIZE + " orders, " + MOCK_LATENCY_MILLIS
                             + " ms mock latency per page, client " + (spring ? "spring" : "jdk"));
+            if (!DecodingThreads.available()) {
+                System.out.println("No \"decodes page k\" notes: " + DecodingThreads.EVENT
+                        + " (JFR method tracing, JEP 520) came in JDK 25");
+            }
             for (Variant variant : Variant.values()) {
                 System.out.println();
                 System.out.println("### " + variant.id());
@@ -104,6 +110,10 @@ public final class ThreadTimelineMain {
                         .whenComplete((result, error) -> steps.add(new Step(name(caller), "page " + page)));
             }
         };
+        if (!DecodingThreads.available()) { // JDK 21-24: the same diagram without its "decodes page k" notes
+            variant.newAggregator().aggregate(recording);
+            return new Timeline(List.copyOf(steps), Collections.nCopies(PAGES, Set.<String>of()));
+        }
         try (DecodingThreads decoding = new DecodingThreads()) {
             variant.newAggregator().aggregate(recording);
             return new Timeline(List.copyOf(steps), decoding.perPage(PAGES, PAGE_SIZE));
