@@ -82,6 +82,16 @@ public record OrdersApiInfo(String url, Long totalOrders, Integer pageSize, Long
         return counts("contextIds");
     }
 
+    /**
+     * The JDK the API runs on, vendor and exact version ({@code Eclipse Adoptium 25.0.3+9-LTS}); {@code null} when it
+     * does not say (another API, or a mock older than the field).
+     */
+    public String javaRuntime() {
+        return raw.get("javaVendor") instanceof String vendor && raw.get("javaRuntimeVersion") instanceof String version
+                ? vendor + " " + version
+                : null;
+    }
+
     private Map<String, Long> counts(String field) {
         if (!(raw.get(field) instanceof Map<?, ?> byName)) {
             return null;

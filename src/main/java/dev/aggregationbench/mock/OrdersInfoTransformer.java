@@ -37,6 +37,9 @@ public final class OrdersInfoTransformer extends NamedTransformer {
      * @param faultsPersist whether a faulty page answers its fault on every attempt ({@code --faults-persist})
      * @param deadlinedRequests page requests so far that carried their aggregation's deadline
      * @param lateRequests  page requests so far that arrived after the deadline they carried ({@link LateRequests})
+     * @param javaVendor    who built the JDK the mock runs on ({@code java.vendor})
+     * @param javaRuntimeVersion its exact version ({@code java.runtime.version}): which JDK serves the pages depends
+     *                      on the isolation, not on the workers' {@code --jdk}
      */
     public record Info(
             long totalOrders,
@@ -62,7 +65,9 @@ public final class OrdersInfoTransformer extends NamedTransformer {
             int peakInFlight,
             boolean faultsPersist,
             long deadlinedRequests,
-            long lateRequests) {}
+            long lateRequests,
+            String javaVendor,
+            String javaRuntimeVersion) {}
 
     private final MockSettings settings;
     private final OrdersPageTransformer pages;
@@ -105,7 +110,9 @@ public final class OrdersInfoTransformer extends NamedTransformer {
                 limit.peakInFlight(),
                 faults.persistent(),
                 late.deadlined(),
-                late.late());
+                late.late(),
+                System.getProperty("java.vendor"),
+                System.getProperty("java.runtime.version"));
         return MockResponses.json(200, MAPPER.writeValueAsString(info));
     }
 

@@ -15,7 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.statistics.descriptive.Median;
 
-/** Gathers a run's {@link Conditions}: the options, the isolation, the machine, and the workers' JDK. */
+/** Gathers a run's {@link Conditions}: the options, the isolation, the machine, the workers' JDK and the mock's. */
 final class ConditionsProbe {
 
     private final RunOptions options;
@@ -26,6 +26,7 @@ final class ConditionsProbe {
     private final List<String> warnings = new ArrayList<>();
     private final List<Double> mockCpuNanosPerPage = new ArrayList<>();
     private String jdk = "unknown (no worker document)";
+    private String mockJdk;
     private AotCacheReport aotCache;
     private List<MockCapacity> mockCapacity;
     private String mockCapacityMethod;
@@ -65,6 +66,11 @@ final class ConditionsProbe {
         if (repetition.worker() != null && repetition.worker().environment() != null && jdk.startsWith("unknown")) {
             EnvironmentInfo env = repetition.worker().environment();
             jdk = env.javaVendor() + " " + env.javaRuntimeVersion();
+        }
+        if (mockJdk == null
+                && repetition.worker() != null
+                && repetition.worker().api() != null) {
+            mockJdk = repetition.worker().api().javaRuntime(); // the mock's own answer, as the worker read it
         }
     }
 
@@ -118,6 +124,7 @@ final class ConditionsProbe {
                 aotCache,
                 mockCapacity,
                 mockCapacityMethod,
-                ClientStacks.describe(options.client()));
+                ClientStacks.describe(options.client()),
+                mockJdk);
     }
 }

@@ -19,6 +19,9 @@ import java.util.List;
  * @param mockCapacityMethod   how {@code mockCapacity} was measured, in words; null when not measured
  * @param client               the HTTP client the variants used and what it runs on, in words (the spring client:
  *                             its request factory and connector); null in results written before it existed
+ * @param mockJdk              vendor and version of the JVM the mock ran on, as the mock says (its
+ *                             {@code /orders/info}, read by the workers): it depends on the isolation, not on
+ *                             {@code --jdk}; null when no worker read it, and in results written before it existed
  */
 public record Conditions(
         String isolation,
@@ -44,7 +47,8 @@ public record Conditions(
         AotCacheReport aotCache,
         List<MockCapacity> mockCapacity,
         String mockCapacityMethod,
-        String client) {
+        String client,
+        String mockJdk) {
 
     public Conditions {
         warnings = List.copyOf(warnings);

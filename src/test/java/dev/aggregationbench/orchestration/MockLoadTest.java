@@ -4,11 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.aggregationbench.client.ClientSettings;
 import dev.aggregationbench.client.HttpOrdersClient;
+import dev.aggregationbench.measurement.OrdersApiInfo;
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
 import org.junit.jupiter.api.Test;
 
-/** The mock's load read from its /orders/info (through OrdersApiInfo, the one reader of it) around served pages. */
+/**
+ * The mock's load read from its /orders/info (through OrdersApiInfo, the one reader of it) around served pages, and the
+ * JDK it says it runs on.
+ */
 class MockLoadTest {
 
     @Test
@@ -30,5 +34,18 @@ class MockLoadTest {
                     .as("nothing listening: cannot say")
                     .isNull();
         }
+    }
+
+    @Test
+    void theMockSaysWhichJdkItRunsOnAsARunRecordsIt() {
+        try (OrdersMock mock = OrdersMock.start(MockSettings.of(100, 10, 42));
+                HttpOrdersClient client = new HttpOrdersClient(ClientSettings.of(mock.baseUri()))) {
+            assertThat(OrdersApiInfo.of(null, client.fetchApiInfo()).javaRuntime())
+                    .as("conditions.mockJdk of a mock in this JVM")
+                    .isEqualTo(System.getProperty("java.vendor") + " " + System.getProperty("java.runtime.version"));
+        }
+        assertThat(OrdersApiInfo.unknown("http://127.0.0.1:1").javaRuntime())
+                .as("an API that does not say")
+                .isNull();
     }
 }
