@@ -43,9 +43,10 @@ final class JvmKnobs {
             .kind(new ListOf(new Kind.Text("a JDK"), true))
             .byDefault("current")
             .label("JDK")
-            .means("the JDK the worker JVMs run on: current (the one running benchmark.sh), a feature version "
-                    + "(21, 25: looked up in JAVA_HOME, /usr/lib/jvm, SDKMAN, ~/.jdks and the project's cache) or a JDK"
-                    + " home; a list is a matrix dimension: 21,25 runs every variant on each, a cell per JDK")
+            .means(
+                    "the JDK the worker JVMs run on: current (the one running benchmark.sh; in Docker the image's), a feature version "
+                            + "(21, 25: looked up in JAVA_HOME, /usr/lib/jvm, SDKMAN, ~/.jdks and the project's cache) or a JDK"
+                            + " home; a list is a matrix dimension: 21,25 runs every variant on each, a cell per JDK")
             .see("docs/matrix.md");
 
     static final Definition.Builder ISOLATION = knob("isolation")
