@@ -1,0 +1,63 @@
+package dev.aggregationbench.worker;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.aggregationbench.measurement.WorkerResult;
+import dev.aggregationbench.measurement.WorkerResultJson;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine;
+
+/**
+ * The worker run in this JVM through its command line ({@link WorkerMain}, as {@code main} would run it), with what
+ * it printed kept for the test: the document on stdout, the messages on stderr. Each run replaces the last one's
+ * output. The same worker in a child JVM: {@link WorkerProcess}.
+ */
+final class WorkerInThisJvm {
+
+    private final ByteArrayOutputStream stdout = new ByteArrayOutputStream();
+    private final StringWriter stderr = new StringWriter();
+
+    /** Runs the worker with {@code args}; returns its exit code. */
+    int execute(String... args) {
+        stdout.reset();
+        stderr.getBuffer().setLength(0);
+        CommandLine commandLine =
+                new CommandLine(new WorkerMain(new PrintStream(stdout, true, StandardCharsets.UTF_8)));
+        commandLine.setErr(new PrintWriter(stderr, true));
+        return commandLine.execute(args);
+    }
+
+    /** The document of a run with {@code args}, which must exit 0 (else the test fails with what stderr says). */
+    WorkerResult document(String... args) {
+        assertThat(execute(args)).as(stderr()).isZero();
+        return result();
+    }
+
+    /** {@link #document} with {@code args} and {@code more} after them. */
+    WorkerResult document(List<String> args, String... more) {
+        List<String> all = new ArrayList<>(args);
+        all.addAll(List.of(more));
+        return document(all.toArray(String[]::new));
+    }
+
+    /** The document the last run printed on stdout. */
+    WorkerResult result() {
+        return WorkerResultJson.read(stdout());
+    }
+
+    /** What the last run printed on stdout. */
+    String stdout() {
+        return stdout.toString(StandardCharsets.UTF_8);
+    }
+
+    /** What the last run printed on stderr. */
+    String stderr() {
+        return stderr.toString();
+    }
+}
