@@ -5,18 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.aggregationbench.measurement.FanOutFigures;
 import dev.aggregationbench.measurement.Outcome;
 import dev.aggregationbench.measurement.WorkerResult;
-import dev.aggregationbench.measurement.WorkerResultJson;
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import picocli.CommandLine;
 
 /**
  * The worker's fan-out with {@code --max-in-flight=none,2} against a mock that admits 2 page requests at once: one
@@ -30,10 +23,7 @@ class BoundedFanOutWorkerTest {
     void aSweepOfBoundsRunsEachAndCountsThe429sAndRetriesOfEach(String row) {
         try (OrdersMock mock = OrdersMock.start(
                 MockSettings.of(800, 100, 42).withLatencyMillis(20).withApiMaxInFlight(2))) {
-            ByteArrayOutputStream stdout = new ByteArrayOutputStream();
-            StringWriter stderr = new StringWriter();
-            CommandLine worker = new CommandLine(new WorkerMain(new PrintStream(stdout, true, StandardCharsets.UTF_8)));
-            worker.setErr(new PrintWriter(stderr, true));
+            WorkerInThisJvm worker = new WorkerInThisJvm();
 
             int exit = worker.execute(
                     "--variant=" + row,
@@ -44,8 +34,8 @@ class BoundedFanOutWorkerTest {
                     "--concurrency=8",
                     "--max-in-flight=none,2");
 
-            assertThat(exit).as(stderr.toString()).isEqualTo(WorkerExitCodes.OK);
-            WorkerResult result = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
+            assertThat(exit).as(worker.stderr()).isEqualTo(WorkerExitCodes.OK);
+            WorkerResult result = worker.result();
             assertThat(result.outcome()).isEqualTo(Outcome.OK);
             List<FanOutFigures> fanOuts = result.scenario().fanOut();
             assertThat(fanOuts).extracting(FanOutFigures::inFlightLimit).containsExactly(null, 2);

@@ -3,18 +3,9 @@ package dev.aggregationbench.worker;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.aggregationbench.measurement.FanOutFigures;
-import dev.aggregationbench.measurement.Outcome;
-import dev.aggregationbench.measurement.WorkerResult;
-import dev.aggregationbench.measurement.WorkerResultJson;
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 
 /**
  * The worker's fan-out with {@code --deadline-millis}: walks of 4 pages of 100 ms against 150 ms, so both
@@ -61,22 +52,6 @@ class DeadlineWorkerTest {
     }
 
     private static FanOutFigures fanOut(OrdersMock mock, String variant, String deadlineMillis) {
-        ByteArrayOutputStream stdout = new ByteArrayOutputStream();
-        StringWriter stderr = new StringWriter();
-        CommandLine worker = new CommandLine(new WorkerMain(new PrintStream(stdout, true, StandardCharsets.UTF_8)));
-        worker.setErr(new PrintWriter(stderr, true));
-        int exit = worker.execute(
-                "--variant=" + variant,
-                "--url=" + mock.baseUri(),
-                "--warmup=0",
-                "--passes=1",
-                "--scenario=fan-out",
-                "--concurrency=2",
-                "--deadline-millis=" + deadlineMillis);
-        assertThat(exit).as(stderr.toString()).isEqualTo(WorkerExitCodes.OK);
-        WorkerResult result = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
-        assertThat(result.outcome()).isEqualTo(Outcome.OK);
-        assertThat(result.scenario().fanOut()).hasSize(1);
-        return result.scenario().fanOut().get(0);
+        return new WorkerInThisJvm().oneFanOut(mock, variant, 2, "--deadline-millis=" + deadlineMillis);
     }
 }

@@ -3,22 +3,13 @@ package dev.aggregationbench.worker;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.aggregationbench.measurement.FanOutFigures;
-import dev.aggregationbench.measurement.Outcome;
-import dev.aggregationbench.measurement.WorkerResult;
-import dev.aggregationbench.measurement.WorkerResultJson;
 import dev.aggregationbench.mock.Faults;
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import picocli.CommandLine;
 
 /**
  * The worker's fan-out with {@code --fail-fast}, against a real mock whose faulty pages fail every attempt
@@ -78,23 +69,6 @@ class FailFastWorkerTest {
     }
 
     private static FanOutFigures fanOut(OrdersMock mock, String variant, String... more) {
-        ByteArrayOutputStream stdout = new ByteArrayOutputStream();
-        StringWriter stderr = new StringWriter();
-        CommandLine worker = new CommandLine(new WorkerMain(new PrintStream(stdout, true, StandardCharsets.UTF_8)));
-        worker.setErr(new PrintWriter(stderr, true));
-        List<String> args = new java.util.ArrayList<>(List.of(
-                "--variant=" + variant,
-                "--url=" + mock.baseUri(),
-                "--warmup=0",
-                "--passes=1",
-                "--scenario=fan-out",
-                "--concurrency=" + K));
-        args.addAll(List.of(more));
-        int exit = worker.execute(args.toArray(String[]::new));
-        assertThat(exit).as(stderr.toString()).isEqualTo(WorkerExitCodes.OK);
-        WorkerResult result = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
-        assertThat(result.outcome()).isEqualTo(Outcome.OK);
-        assertThat(result.scenario().fanOut()).hasSize(1);
-        return result.scenario().fanOut().get(0);
+        return new WorkerInThisJvm().oneFanOut(mock, variant, K, more);
     }
 }

@@ -6,20 +6,13 @@ import static dev.aggregationbench.support.ForeignOrdersApi.orderJson;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.aggregationbench.measurement.WorkerResult;
-import dev.aggregationbench.measurement.WorkerResultJson;
 import dev.aggregationbench.order.Order;
 import dev.aggregationbench.order.OrderStatus;
 import dev.aggregationbench.support.ForeignOrdersApi;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 
 /**
  * The worker (in this JVM) pointed with {@code --url} at an orders API that is not our mock: a plain WireMock
@@ -33,8 +26,7 @@ class ForeignApiWorkerTest {
             order("o-3", "5.25", OrderStatus.CANCELLED));
 
     private ForeignOrdersApi api;
-    private final ByteArrayOutputStream stdout = new ByteArrayOutputStream();
-    private final StringWriter stderr = new StringWriter();
+    private final WorkerInThisJvm worker = new WorkerInThisJvm();
 
     @BeforeEach
     void start() {
@@ -110,12 +102,8 @@ class ForeignApiWorkerTest {
     }
 
     private WorkerResult run(String variant) {
-        stdout.reset();
-        CommandLine commandLine =
-                new CommandLine(new WorkerMain(new PrintStream(stdout, true, StandardCharsets.UTF_8)));
-        commandLine.setErr(new PrintWriter(stderr, true));
-        int exit = commandLine.execute(variant, "--url=" + api.baseUri(), "--warmup=0", "--interval-millis=10");
-        WorkerResult result = WorkerResultJson.read(stdout.toString(StandardCharsets.UTF_8));
+        int exit = worker.execute(variant, "--url=" + api.baseUri(), "--warmup=0", "--interval-millis=10");
+        WorkerResult result = worker.result();
         assertThat(result.exitCode()).isEqualTo(exit);
         return result;
     }

@@ -2,8 +2,11 @@ package dev.aggregationbench.worker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.aggregationbench.measurement.FanOutFigures;
+import dev.aggregationbench.measurement.Outcome;
 import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.measurement.WorkerResultJson;
+import dev.aggregationbench.mock.OrdersMock;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
@@ -44,6 +47,25 @@ final class WorkerInThisJvm {
         List<String> all = new ArrayList<>(args);
         all.addAll(List.of(more));
         return document(all.toArray(String[]::new));
+    }
+
+    /**
+     * One measured fan-out pass of {@code variant} on {@code mock}, {@code k} aggregations and {@code more} options,
+     * no warm-up: the figures of its one fan-out (the run must end ok).
+     */
+    FanOutFigures oneFanOut(OrdersMock mock, String variant, int k, String... more) {
+        WorkerResult result = document(
+                List.of(
+                        "--variant=" + variant,
+                        "--url=" + mock.baseUri(),
+                        "--warmup=0",
+                        "--passes=1",
+                        "--scenario=fan-out",
+                        "--concurrency=" + k),
+                more);
+        assertThat(result.outcome()).isEqualTo(Outcome.OK);
+        assertThat(result.scenario().fanOut()).hasSize(1);
+        return result.scenario().fanOut().getFirst();
     }
 
     /** The document the last run printed on stdout. */
