@@ -4,21 +4,13 @@ import static dev.aggregationbench.support.Polling.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.aggregationbench.report.MatrixIndex;
-import dev.aggregationbench.support.HttpApi;
 import dev.aggregationbench.support.HttpApi.SseEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.context.annotation.Import;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
+import org.springframework.test.context.TestPropertySource;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -28,36 +20,10 @@ import tools.jackson.databind.JsonNode;
  * matrix.json in the view, its cells' files served and the run list pointing at index.html. A matrix cancelled in
  * its first cell ends cancelled without starting the second.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
-@Import(TestEngineConfiguration.class)
-class MatrixRunFlowTest {
+@TestPropertySource(properties = "test-engine.repetition-millis=20")
+class MatrixRunFlowTest extends ServiceWithSlowTestEngine {
 
-    private static final Path RESULTS = TempDirs.create("rest-matrix-flow-");
     private static final String BODY = "{\"gc\":[\"G1\",\"Parallel\"],\"variants\":[\"naive\"],\"repetitions\":1}";
-
-    @DynamicPropertySource
-    static void properties(DynamicPropertyRegistry registry) {
-        registry.add("aggbench.results-dir", RESULTS::toString);
-        registry.add("test-engine.repetition-millis", () -> "20");
-    }
-
-    @LocalServerPort
-    int port;
-
-    @Autowired
-    SlowTestEngine engine;
-
-    HttpApi api;
-
-    @BeforeEach
-    void client() {
-        api = new HttpApi(port);
-    }
-
-    @AfterEach
-    void openGate() {
-        engine.openGate();
-    }
 
     @Test
     void eachCellRunsBetweenItsOwnEventsAndTheViewHoldsTheMatrix() throws Exception {
@@ -101,7 +67,7 @@ class MatrixRunFlowTest {
         assertThat(matrix.get("reference").asString()).isEqualTo("G1");
         assertThat(matrix.get("cells").get(1).get("name").asString()).isEqualTo("Parallel");
         assertThat(run.get("links").get("indexHtml").asString()).isEqualTo("/api/runs/" + id + "/index.html");
-        Path dir = RESULTS.resolve(id);
+        Path dir = results().resolve(id);
         assertThat(api.getBytes("/api/runs/" + id + "/Parallel/results.json").body())
                 .isEqualTo(Files.readAllBytes(dir.resolve("Parallel").resolve("results.json")));
         assertThat(api.getBytes("/api/runs/" + id + "/matrix.json").body())

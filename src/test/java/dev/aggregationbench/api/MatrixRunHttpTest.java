@@ -15,6 +15,7 @@ import dev.aggregationbench.run.Matrix;
 import dev.aggregationbench.support.HttpApi;
 import dev.aggregationbench.support.HttpApi.SseEvent;
 import dev.aggregationbench.support.IntegrationTest;
+import dev.aggregationbench.support.ServiceOnRandomPort;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,10 +23,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -37,26 +34,15 @@ import tools.jackson.databind.json.JsonMapper;
  * chart) from the cell's own directory. A bad list is refused with 400 naming its field.
  */
 @IntegrationTest
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
-class MatrixRunHttpTest {
+class MatrixRunHttpTest extends ServiceOnRandomPort {
 
-    private static final Path RESULTS = TempDirs.create("rest-matrix-");
     private static final String BODY = "{\"gc\":[\"G1\",\"Parallel\"],\"orders\":2000,\"pageSize\":500,"
             + "\"variants\":[\"iterator\"],\"repetitions\":1,\"warmup\":1,\"isolation\":\"process\","
             + "\"aotCache\":\"off\"}";
     private static final List<String> CELLS = List.of("G1", "Parallel");
 
-    @DynamicPropertySource
-    static void properties(DynamicPropertyRegistry registry) {
-        registry.add("aggbench.results-dir", RESULTS::toString);
-    }
-
-    @LocalServerPort
-    int port;
-
     @Test
     void aMatrixRunsEachCellSaysWhichRunsAndShowsTheCellsComparedAsTheCliDoes() throws Exception {
-        HttpApi api = new HttpApi(port);
         HttpResponse<String> accepted = api.post("/api/runs", BODY);
         assertThat(accepted.statusCode()).as(accepted.body()).isEqualTo(202);
         JsonNode queued = api.json(accepted);
@@ -98,7 +84,7 @@ class MatrixRunHttpTest {
                 .as("a matrix has no results.json of its own")
                 .isTrue();
         String id = run.get("id").asString();
-        Path dir = RESULTS.resolve(id);
+        Path dir = results().resolve(id);
         JsonNode matrix = run.get("matrix");
         assertThat(matrix)
                 .isEqualTo(JsonMapper.builder()
@@ -182,7 +168,6 @@ class MatrixRunHttpTest {
 
     @Test
     void aBadListIsRefusedWith400NamingItsField() {
-        HttpApi api = new HttpApi(port);
         assertThat(errorFields(api, "{\"gc\":[\"G1\",\"CMS\"]}")).containsExactly("gc");
         assertThat(errorFields(api, "{\"gc\":[\"G1\",\"g1\"]}"))
                 .as("a value twice")

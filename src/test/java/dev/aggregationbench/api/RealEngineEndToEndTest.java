@@ -2,9 +2,9 @@ package dev.aggregationbench.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.aggregationbench.support.HttpApi;
 import dev.aggregationbench.support.HttpApi.SseEvent;
 import dev.aggregationbench.support.IntegrationTest;
+import dev.aggregationbench.support.ServiceOnRandomPort;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,10 +14,6 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIf;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -26,17 +22,15 @@ import tools.jackson.databind.json.JsonMapper;
  * SSE to its end; its result is the document on disk, and it matches what the CLI writes for the same options
  * (same schema, options, conditions, variants and verdicts; timings naturally differ).
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @EnabledIf(
         value = "engineAndWorkerPresent",
         disabledReason =
                 "needs the real engine and its worker: runs once EngineWiring wires BenchmarkRunner and "
                         + "dev.aggregationbench.worker.WorkerMain is part of the build (it was not on main when this test was written)")
 @IntegrationTest
-class RealEngineEndToEndTest {
+class RealEngineEndToEndTest extends ServiceOnRandomPort {
 
     static final String WORKER_MAIN = "dev.aggregationbench.worker.WorkerMain";
-    private static final Path RESULTS = TempDirs.create("rest-e2e-");
     private static final String BODY = "{\"orders\":4000,\"pageSize\":500,\"variants\":[\"naive\",\"virtual-threads\"],"
             + "\"repetitions\":1,\"warmup\":0,\"isolation\":\"process\"}";
     private static final List<String> CLI_ARGS = List.of(
@@ -48,17 +42,8 @@ class RealEngineEndToEndTest {
             "--isolation=process",
             "--quiet");
 
-    @DynamicPropertySource
-    static void properties(DynamicPropertyRegistry registry) {
-        registry.add("aggbench.results-dir", RESULTS::toString);
-    }
-
-    @LocalServerPort
-    int port;
-
     @Test
     void smallProcessRunFollowedOverSseSucceedsAndMatchesWhatTheCliWrites() throws Exception {
-        HttpApi api = new HttpApi(port);
         HttpResponse<String> accepted = api.post("/api/runs", BODY);
         assertThat(accepted.statusCode()).isEqualTo(202);
         String location = accepted.headers().firstValue("Location").orElseThrow();
@@ -78,12 +63,12 @@ class RealEngineEndToEndTest {
         String id = run.get("id").asString();
         JsonNode service = JsonMapper.builder()
                 .build()
-                .readTree(RESULTS.resolve(id).resolve("results.json").toFile());
+                .readTree(results().resolve(id).resolve("results.json").toFile());
         assertThat(run.get("result")).isEqualTo(service);
         for (String file : List.of("results.csv", "summary.md", "report.html")) {
             assertThat(api.getBytes(location + "/" + file).body())
                     .as(file)
-                    .isEqualTo(Files.readAllBytes(RESULTS.resolve(id).resolve(file)));
+                    .isEqualTo(Files.readAllBytes(results().resolve(id).resolve(file)));
         }
         assertThat(api.getBytes(location + "/report.html")
                         .headers()

@@ -2,63 +2,25 @@ package dev.aggregationbench.api;
 
 import static dev.aggregationbench.support.Polling.await;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.within;
 
-import dev.aggregationbench.support.HttpApi;
 import dev.aggregationbench.support.HttpApi.SseEvent;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.context.annotation.Import;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
+import org.springframework.test.context.TestPropertySource;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The service over real HTTP on a random port, with {@link SlowTestEngine} behind it: a run followed over SSE to
- * its end, its result and files as written on disk, its metrics on /actuator/prometheus, and cancellation.
+ * its end, its result and files as written on disk, cancellation, and a queued run told its place. Its metrics and
+ * its OpenAPI document: ServiceEndpointsHttpTest.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
-@Import(TestEngineConfiguration.class)
-class RunHttpFlowTest {
-
-    private static final Path RESULTS = TempDirs.create("rest-flow-");
-
-    @DynamicPropertySource
-    static void properties(DynamicPropertyRegistry registry) {
-        registry.add("aggbench.results-dir", RESULTS::toString);
-        registry.add("test-engine.repetition-millis", () -> "30");
-    }
-
-    @LocalServerPort
-    int port;
-
-    @Autowired
-    SlowTestEngine engine;
-
-    HttpApi api;
-
-    @BeforeEach
-    void client() {
-        api = new HttpApi(port);
-    }
-
-    @AfterEach
-    void openGate() {
-        engine.openGate();
-    }
+@TestPropertySource(properties = "test-engine.repetition-millis=30")
+class RunHttpFlowTest extends ServiceWithSlowTestEngine {
 
     @Test
     void runFollowedOverSseEndsWithRunFinishedAndItsResultIsTheDocumentOnDisk() throws Exception {
@@ -113,7 +75,7 @@ class RunHttpFlowTest {
         assertThat(run.get("progress").get("repetitionsFinished").asInt()).isEqualTo(4);
         assertThat(run.get("startedAt").isNull()).isFalse();
         assertThat(run.get("finishedAt").isNull()).isFalse();
-        Path dir = RESULTS.resolve(id);
+        Path dir = results().resolve(id);
         JsonNode onDisk = JsonMapper.builder()
                 .build()
                 .readTree(dir.resolve("results.json").toFile());
@@ -136,48 +98,6 @@ class RunHttpFlowTest {
         assertThat(replay)
                 .extracting(SseEvent::name)
                 .isEqualTo(events.stream().map(SseEvent::name).toList());
-    }
-
-    @Test
-    void prometheusShowsTheBenchmarkMetricsWithTheFiguresTheEngineReported() throws Exception {
-        String id = api.json(api.post(
-                        "/api/runs",
-                        "{\"orders\":2000,\"variants\":[\"stream\",\"async\"],"
-                                + "\"repetitions\":1,\"gc\":\"Parallel\",\"cpus\":0.5}"))
-                .get("id")
-                .asString();
-        api.followEvents("/api/runs/" + id + "/events", Duration.ofSeconds(60));
-        Map<String, Object> stream = lastFigures("stream");
-
-        String prometheus = api.get("/actuator/prometheus").body();
-
-        String tags = "cpus=\"0.5\",gc=\"Parallel\",isolation=\"process\",variant=\"stream\"";
-        assertThat(sample(prometheus, "aggbench_variant_duration_seconds{" + tags + "}"))
-                .isCloseTo(((Number) stream.get("durationNanos")).doubleValue() / 1e9, within(1e-9));
-        assertThat(sample(prometheus, "aggbench_variant_allocated_bytes{" + tags + "}"))
-                .isEqualTo(((Number) stream.get("allocatedBytes")).doubleValue());
-        assertThat(sample(prometheus, "aggbench_variant_allocated_per_order_bytes{" + tags + "}"))
-                .isCloseTo(((Number) stream.get("allocatedBytesPerOrder")).doubleValue(), within(1e-6));
-        assertThat(sample(prometheus, "aggbench_variant_gc_pauses{" + tags + "}"))
-                .isEqualTo(((Number) stream.get("gcPauseCount")).doubleValue());
-        assertThat(prometheus)
-                .as("one meter per figure: the pause count is not published twice")
-                .doesNotContain("aggbench_variant_gc_collections");
-        assertThat(sample(prometheus, "aggbench_variant_live_heap_after_gc_bytes{" + tags + "}"))
-                .isEqualTo(((Number) stream.get("liveHeapAfterGcBytes")).doubleValue());
-        assertThat(sample(prometheus, "aggbench_runs_total{outcome=\"succeeded\"}"))
-                .isGreaterThanOrEqualTo(1);
-        assertThat(sample(prometheus, "aggbench_run_duration_seconds_count{outcome=\"succeeded\"}"))
-                .isGreaterThanOrEqualTo(1);
-        assertThat(sample(prometheus, "aggbench_queue_size")).isZero();
-        assertThat(prometheus)
-                .contains("aggbench_variant_duration_seconds{cpus=\"0.5\",gc=\"Parallel\","
-                        + "isolation=\"process\",variant=\"async\"}");
-        assertThat(prometheus).contains("jvm_memory_used_bytes");
-
-        assertThat(api.get("/actuator/health").body()).contains("\"UP\"");
-        assertThat(api.get("/actuator/info").statusCode()).isEqualTo(200);
-        assertThat(api.get("/actuator/metrics/aggbench.runs").statusCode()).isEqualTo(200);
     }
 
     @Test
@@ -224,43 +144,5 @@ class RunHttpFlowTest {
                         .map(e -> e.data().get("figures").get("queuePosition").asInt()))
                 .containsExactly(2, 1);
         assertThat(events.getLast().name()).isEqualTo("run-finished");
-    }
-
-    @Test
-    void openApiDocumentDescribesTheRunsApi() {
-        HttpResponse<String> docs = api.get("/v3/api-docs");
-        assertThat(docs.statusCode()).isEqualTo(200);
-        JsonNode paths = api.json(docs).get("paths");
-        assertThat(paths.has("/api/runs")).isTrue();
-        assertThat(paths.has("/api/runs/{id}/events")).isTrue();
-        assertThat(paths.has("/api/variants")).isTrue();
-        JsonNode scenario = api.json(docs)
-                .get("components")
-                .get("schemas")
-                .get("RunRequest")
-                .get("properties")
-                .get("scenario");
-        assertThat(scenario.get("enum")
-                        .valueStream()
-                        .filter(value -> !value.isNull()) // null: left out, the default
-                        .map(JsonNode::asString)
-                        .toList())
-                .as("the scenarios the web page's form offers: all is refused here, so it is not among them")
-                .containsExactly("sequential", "latency", "pipelined", "fan-out", "faults");
-        assertThat(api.get("/swagger-ui/index.html").statusCode()).isEqualTo(200);
-    }
-
-    private Map<String, Object> lastFigures(String variant) {
-        List<SlowTestEngine.Reported> all = engine.reported().stream()
-                .filter(r -> r.variant().equals(variant))
-                .toList();
-        return all.getLast().figures();
-    }
-
-    private static double sample(String prometheus, String series) {
-        Matcher m = Pattern.compile("^" + Pattern.quote(series) + " (\\S+)$", Pattern.MULTILINE)
-                .matcher(prometheus);
-        assertThat(m.find()).as("series %s in%n%s", series, prometheus).isTrue();
-        return Double.parseDouble(m.group(1));
     }
 }

@@ -10,7 +10,9 @@
  *       partition's ground truth when asked);</li>
  *   <li>clients: {@code TestClients} (fast retries), {@code RecordingOrdersClient}; {@code HttpApi} (the REST
  *       service over real HTTP, its event streams parsed: the api and web tests);</li>
- *   <li>the service: {@code ServiceProcess} (a service JVM of its own, to kill and start again);</li>
+ *   <li>the service: {@code ServiceOnRandomPort} (the base of a test class that meets the whole service in this JVM:
+ *       a random port, a results directory of its own, a client), {@code ServiceProcess} (a service JVM of its own,
+ *       to kill and start again);</li>
  *   <li>runs: {@code CliRun} (the CLI in this JVM, process isolation), {@code RealRuns} (real runs shared by the
  *       report and compare tests), {@code PartialRuns}, {@code ResultsSchema} (results.json against
  *       docs/results.schema.json), {@code SmallDisk} (a real tmpfs to fill);</li>
