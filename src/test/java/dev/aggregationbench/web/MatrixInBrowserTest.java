@@ -4,19 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.support.IntegrationTest;
-import dev.aggregationbench.support.RealRuns;
-import java.nio.file.Path;
+import dev.aggregationbench.support.ServiceOnRandomPort;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -27,39 +21,17 @@ import tools.jackson.databind.JsonNode;
  * (matrix.json), and links each cell's report.
  */
 @IntegrationTest
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
-class MatrixInBrowserTest {
+class MatrixInBrowserTest extends ServiceOnRandomPort {
 
-    private static final Path RESULTS = RealRuns.workDir("web-matrix-runs-");
     private static final Duration RUN_TIMEOUT = Duration.ofMinutes(4);
     private static final List<String> CELLS = List.of("G1", "Parallel");
 
-    private static Browser browser;
-
-    @LocalServerPort
-    int port;
-
-    @DynamicPropertySource
-    static void properties(DynamicPropertyRegistry registry) {
-        registry.add("aggbench.results-dir", RESULTS::toString);
-    }
-
-    @BeforeAll
-    static void startBrowser() {
-        browser = Browser.start(true);
-    }
-
-    @AfterAll
-    static void stopBrowser() {
-        if (browser != null) {
-            browser.close();
-        }
-    }
+    @RegisterExtension
+    static final BrowserPerClass chromium = new BrowserPerClass();
 
     @Test
     void twoCollectorsTickedRunAsTwoCellsShownSideBySideWithTheServicesComparison() {
-        WebPage page = new WebPage(browser, "http://127.0.0.1:" + port);
-        ServiceApi api = new ServiceApi(port);
+        WebPage page = new WebPage(chromium.get(), base());
         page.open("/");
         page.fillSmallRun("2000", 1, List.of("iterator"));
         page.fill("warmup", "1");
@@ -75,16 +47,18 @@ class MatrixInBrowserTest {
                 .extracting(tr -> tr.getDomAttribute("data-cell") + " " + tr.getDomAttribute("data-variant"))
                 .containsExactly("G1 transport", "G1 iterator", "Parallel transport", "Parallel iterator");
         List<String> heapLines = CELLS.stream().map(c -> "heap:iterator @ " + c).toList();
-        browser.waitUpTo(Duration.ofSeconds(30))
-                .until(d -> page.chartSeriesIds("chart-heap").containsAll(heapLines));
+        LiveCharts charts = new LiveCharts(chromium.get());
+        chromium.get()
+                .waitUpTo(Duration.ofSeconds(30))
+                .until(d -> charts.chartSeriesIds("chart-heap").containsAll(heapLines));
         for (String line : heapLines) {
-            assertThat(page.chartSeriesPoints("chart-heap", line))
+            assertThat(charts.chartSeriesPoints("chart-heap", line))
                     .as("%s: its repetition's samples, from its cell's directory", line)
                     .isNotEmpty();
         }
 
         WebElement matrix = page.visible(By.id("matrix"));
-        JsonNode shown = api.http.getJson("/api/runs/" + run).get("matrix");
+        JsonNode shown = api.getJson("/api/runs/" + run).get("matrix");
         assertThat(page.all("#matrix-cells tbody tr"))
                 .extracting(tr -> tr.getDomAttribute("data-cell") + " " + tr.getDomAttribute("data-succeeded"))
                 .containsExactly("G1 true", "Parallel true");
@@ -123,12 +97,10 @@ class MatrixInBrowserTest {
         String report = page.element(By.cssSelector("#matrix-cells tr[data-cell='Parallel'] a"))
                 .getDomAttribute("href");
         assertThat(report).isEqualTo("/api/runs/" + run + "/Parallel/report.html");
-        assertThat(api.http.get(report).statusCode()).isEqualTo(200);
+        assertThat(api.get(report).statusCode()).isEqualTo(200);
         String index = "/api/runs/" + run + "/index.html";
-        browser.waitUpTo(Duration.ofSeconds(10))
+        chromium.get()
+                .waitUpTo(Duration.ofSeconds(10))
                 .until(d -> index.equals(page.element(By.id("live-report")).getDomAttribute("href")));
-        assertThat(browser.policyViolations())
-                .as("Content Security Policy violations in the browser's console")
-                .isEmpty();
     }
 }

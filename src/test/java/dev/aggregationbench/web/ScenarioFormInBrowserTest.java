@@ -5,81 +5,47 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.aggregationbench.api.ScenarioGuide;
 import dev.aggregationbench.api.ScenarioGuides;
 import dev.aggregationbench.knob.Knob;
-import dev.aggregationbench.results.Figure;
-import dev.aggregationbench.results.ResultsFiles;
-import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.run.Scenarios;
 import dev.aggregationbench.support.IntegrationTest;
-import dev.aggregationbench.support.RealRuns;
-import java.net.http.HttpResponse;
+import dev.aggregationbench.support.ServiceOnRandomPort;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 /**
  * The run form in a real browser (headless Chromium), as a learner starts from it: each scenario offered by its
  * question (from docs/scenarios/), the chosen one showing its prediction, its docs page and two presets; the form
  * showing only the knobs the chosen scenario reads and the common ones, under the labels of {@link Knob#title()},
  * the rest under a closed "Advanced" section; a preset filling the form with the committed run's settings or a
- * quick version. A small run started from the form, once it ended, is shown beside the committed run of its
- * scenario. The page loads no inline script and breaks no rule of its Content Security Policy.
+ * quick version. The page loads no inline script and breaks no rule of its Content Security Policy. A run started
+ * from the form, shown beside the committed run of its scenario: RunBesideCommittedInBrowserTest.
  */
 @IntegrationTest
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class ScenarioFormInBrowserTest {
+class ScenarioFormInBrowserTest extends ServiceOnRandomPort {
 
-    private static final Path RESULTS = RealRuns.workDir("web-scenario-runs-");
-    private static final Duration RUN_TIMEOUT = Duration.ofMinutes(5);
     private static final List<ScenarioGuide> GUIDES = new ScenarioGuides(Path.of("docs")).all();
 
-    private static Browser browser;
-
-    @LocalServerPort
-    int port;
+    @RegisterExtension
+    static final BrowserPerClass chromium = new BrowserPerClass();
 
     private WebPage page;
     private ScenarioForm form;
-    private ServiceApi api;
-
-    @DynamicPropertySource
-    static void properties(DynamicPropertyRegistry registry) {
-        registry.add("aggbench.results-dir", RESULTS::toString);
-    }
-
-    @BeforeAll
-    static void startBrowser() {
-        browser = Browser.start(true);
-    }
-
-    @AfterAll
-    static void stopBrowser() {
-        if (browser != null) {
-            browser.close();
-        }
-    }
 
     @BeforeEach
     void openThePage() {
-        page = new WebPage(browser, "http://127.0.0.1:" + port);
-        form = new ScenarioForm(browser, page);
-        api = new ServiceApi(port);
+        page = new WebPage(chromium.get(), base());
+        form = new ScenarioForm(chromium.get(), page);
         page.open("/");
         page.waitFor(By.id("field-orders"));
     }
@@ -175,46 +141,15 @@ class ScenarioFormInBrowserTest {
         assertThat(form.shown("fields")).contains("faultRate", "faultKinds").doesNotContain("concurrency");
 
         page.element(By.id("reset-form")).click();
-        browser.waitUpTo(Duration.ofSeconds(10)).until(d -> Scenarios.SEQUENTIAL.equals(form.chosen()));
+        chromium.get().waitUpTo(Duration.ofSeconds(10)).until(d -> Scenarios.SEQUENTIAL.equals(form.chosen()));
         assertThat(form.value("orders")).isEqualTo(Knob.ORDERS.defaultValue());
         assertThat(form.shown("fields")).doesNotContain("faultRate", "latencyMillis");
     }
 
     @Test
     @Order(4)
-    void aRunThatEndedIsShownBesideTheCommittedRunAndLinksItsDocsPage() {
-        form.choose("fan-out");
-        form.preset("fan-out", "committed"); // fan-out's knobs set, then hidden: they must not be sent
-        form.choose(Scenarios.SEQUENTIAL);
-        String run = page.startSmallRun("2000", 1, List.of("naive"));
-        page.awaitEnd("succeeded", RUN_TIMEOUT);
-        form.awaitBeside();
-
-        ScenarioGuide sequential = GUIDES.getFirst();
-        RunResults committed = ResultsFiles.read(
-                Path.of("docs/results").resolve(sequential.committed().run()));
-        RunResults ours = ResultsFiles.read(RESULTS.resolve(run));
-        assertThat(ours.options().concurrency()).containsExactly(1);
-        Figure time = Figure.DURATION_NANOS;
-        assertThat(form.besideCell("naive", "committed", time.id()))
-                .isEqualTo(time.unit().format(median(committed, "naive", time)));
-        assertThat(form.besideCell("naive", "this-run", time.id()))
-                .isEqualTo(time.unit().format(median(ours, "naive", time)));
-        assertThat(page.text(By.cssSelector("#beside-committed caption")))
-                .contains(sequential.committed().run());
-
-        String docs = page.element(By.id("beside-docs")).getDomAttribute("href");
-        assertThat(docs).isEqualTo("/docs/scenarios/sequential.md");
-        HttpResponse<String> answer = api.http.get(docs);
-        assertThat(answer.statusCode()).isEqualTo(200);
-        assertThat(answer.body()).startsWith("# Sequential");
-        assertThat(api.http.get("/docs/scenarios/nope.md").statusCode()).isEqualTo(404);
-    }
-
-    @Test
-    @Order(5)
     void thePageHasNoInlineScriptAndItsNewPathsCarryTheSecurityHeaders() {
-        String html = api.http.get("/").body();
+        String html = api.get("/").body();
         assertThat(Pattern.compile("<script(?![^>]*\\bsrc=)").matcher(html).find())
                 .as("no inline script")
                 .isFalse();
@@ -222,7 +157,7 @@ class ScenarioFormInBrowserTest {
                 .as("no event handler attribute")
                 .isFalse();
         for (String path : List.of("/", "/api/scenarios", "/docs/scenarios/latency.md", "/web/scenarios.js")) {
-            Map<String, List<String>> headers = api.http.get(path).headers().map();
+            Map<String, List<String>> headers = api.get(path).headers().map();
             assertThat(headers.get("content-security-policy"))
                     .as(path)
                     .singleElement()
@@ -232,21 +167,5 @@ class ScenarioFormInBrowserTest {
             assertThat(headers.get("x-frame-options")).as(path).containsExactly("DENY");
             assertThat(headers.get("x-content-type-options")).as(path).containsExactly("nosniff");
         }
-    }
-
-    @AfterEach
-    void noContentSecurityPolicyViolation() {
-        assertThat(browser.policyViolations())
-                .as("Content Security Policy violations in the browser's console")
-                .isEmpty();
-    }
-
-    private static Double median(RunResults results, String variant, Figure figure) {
-        return results.variants().stream()
-                .filter(v -> v.variant().equals(variant))
-                .findFirst()
-                .orElseThrow()
-                .figure(figure)
-                .median();
     }
 }

@@ -29,8 +29,8 @@ final class ServiceApi {
 
     final HttpApi http;
 
-    ServiceApi(int port) {
-        this.http = new HttpApi(port);
+    ServiceApi(HttpApi http) {
+        this.http = http;
     }
 
     /** The message the service gives about {@code field} when {@code body} is posted as a run (a 400). */
