@@ -57,7 +57,7 @@ public final class RecursiveThenComposeDepthMain {
     /** Runs short recursive chains (50 pages) until the JIT has compiled the methods on the recursion's path. */
     private static void warmUp(OrderPage page) {
         for (int i = 0; i < WARM_UP_CHAINS; i++) {
-            RecursiveThenComposeStackOverflowTest.recurse(
+            RecursiveThenCompose.recurse(
                             new RepeatedPageClient(page, 50, null, n -> {}), null, new OrderStatsAccumulator())
                     .join();
         }
@@ -71,11 +71,11 @@ public final class RecursiveThenComposeDepthMain {
                 null,
                 () -> {
                     try {
-                        RecursiveThenComposeStackOverflowTest.recurse(client, null, new OrderStatsAccumulator())
+                        RecursiveThenCompose.recurse(client, null, new OrderStatsAccumulator())
                                 .join();
                         result.set(-1);
                     } catch (Throwable t) {
-                        result.set(overflowed(t) ? client.pagesFetched() : -2);
+                        result.set(RecursiveThenCompose.overflowed(t) ? client.pagesFetched() : -2);
                     }
                 },
                 "recursive-thenCompose",
@@ -83,14 +83,5 @@ public final class RecursiveThenComposeDepthMain {
         thread.start();
         thread.join();
         return result.get();
-    }
-
-    private static boolean overflowed(Throwable t) {
-        for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
-            if (c instanceof StackOverflowError) {
-                return true;
-            }
-        }
-        return false;
     }
 }

@@ -3,7 +3,6 @@ package dev.aggregationbench.pitfalls;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.aggregationbench.client.HttpOrdersClient;
-import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.order.OrderStats;
@@ -20,7 +19,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -28,7 +26,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Pitfall (docs/variants/04-async.md): "fetch the next page when this one is done" written as a recursive
- * {@code thenCompose}. When a page's future is already complete as the continuation is attached (a cached page, a
+ * {@code thenCompose} ({@link RecursiveThenCompose}). When a page's future is already complete as the continuation is attached (a cached page, a
  * fast response, a synchronous client), {@code thenCompose} runs the continuation at once, on the same stack, and
  * the next level does the same: one set of stack frames per page, until {@link StackOverflowError}. When the futures
  * complete later instead, the stack unwinds between pages, but every level's future stays reachable from the next
@@ -73,20 +71,9 @@ class RecursiveThenComposeStackOverflowTest {
         mock.close();
     }
 
-    /** The naive recursion: each level composes the next page's future onto this page's. */
-    static CompletableFuture<OrderStatsAccumulator> recurse(
-            OrdersClient client, String cursor, OrderStatsAccumulator stats) {
-        return client.fetchPageAsync(cursor).thenCompose(page -> {
-            stats.addAll(page.data());
-            return page.hasMore()
-                    ? recurse(client, page.nextCursor(), stats)
-                    : CompletableFuture.completedFuture(stats);
-        });
-    }
-
     @Test
     void recursiveThenComposeOverAlreadyCompletedPageFuturesDiesOfStackOverflowBeforeTheLastPage() throws Exception {
-        AlreadyCompleted client = new AlreadyCompleted(http, pagesByCursor);
+        AlreadyCompletedPages client = new AlreadyCompletedPages(http, pagesByCursor);
         AtomicReference<Throwable> failure = new AtomicReference<>();
         AtomicReference<OrderStatsAccumulator> result = new AtomicReference<>();
 
@@ -94,7 +81,7 @@ class RecursiveThenComposeStackOverflowTest {
                 null,
                 () -> {
                     try {
-                        result.set(recurse(client, null, new OrderStatsAccumulator())
+                        result.set(RecursiveThenCompose.recurse(client, null, new OrderStatsAccumulator())
                                 .join());
                     } catch (Throwable t) {
                         failure.set(t);
@@ -114,7 +101,9 @@ class RecursiveThenComposeStackOverflowTest {
         assertThat(failure.get())
                 .as("failure of the recursive chain")
                 .isNotNull()
-                .satisfies(t -> assertThat(causes(t)).anyMatch(StackOverflowError.class::isInstance));
+                .satisfies(t -> assertThat(RecursiveThenCompose.overflowed(t))
+                        .as("a StackOverflowError among its causes: %s", t)
+                        .isTrue());
         assertThat(client.pagesFetched())
                 .as("pages fetched before the stack ran out")
                 .isLessThan(PAGES);
@@ -196,10 +185,10 @@ class RecursiveThenComposeStackOverflowTest {
     @Test
     void theRecursiveChainKeepsEveryPagesFutureAliveWhileAsyncAggregatorKeepsNone() throws Exception {
         OrderPage page = pagesByCursor.get(null);
-        double recursive = retainedBytesPerPage(
+        double recursive = HeapKeptPerPage.measure(
                 page,
-                client -> recurse(client, null, new OrderStatsAccumulator()).join());
-        double scheduled = retainedBytesPerPage(page, client -> {
+                client -> RecursiveThenCompose.recurse(client, null, new OrderStatsAccumulator()).join());
+        double scheduled = HeapKeptPerPage.measure(page, client -> {
             try (ExecutorService continuations = Executors.newSingleThreadExecutor()) {
                 return AsyncAggregator.aggregateAsync(client, continuations).join();
             }
@@ -208,45 +197,14 @@ class RecursiveThenComposeStackOverflowTest {
         System.out.printf(
                 "heap kept per page over %,d pages, futures completed on another thread: recursive"
                         + " thenCompose %.1f B, AsyncAggregator %.1f B%n",
-                RETENTION_PAGES - RETENTION_FIRST_READ, recursive, scheduled);
+                HeapKeptPerPage.PAGES - HeapKeptPerPage.FIRST_READ, recursive, scheduled);
         assertThat(recursive).as("bytes kept per page by the recursive chain").isGreaterThan(32);
         assertThat(scheduled).as("bytes kept per page by AsyncAggregator").isLessThan(4);
     }
 
-    private static final int RETENTION_PAGES = 110_000;
-    private static final int RETENTION_FIRST_READ = 10_000;
-
-    /** Heap used after a full GC at the last page minus at page {@value #RETENTION_FIRST_READ}, per page between. */
-    private static double retainedBytesPerPage(
-            OrderPage page, java.util.function.Function<OrdersClient, Object> aggregation) {
-        long[] usedAfterGc = new long[2];
-        ExecutorService completer = Executors.newSingleThreadExecutor();
-        try {
-            RepeatedPageClient client = new RepeatedPageClient(page, RETENTION_PAGES, completer, n -> {
-                if (n == RETENTION_FIRST_READ) {
-                    usedAfterGc[0] = heapUsedAfterGc();
-                } else if (n == RETENTION_PAGES) {
-                    usedAfterGc[1] = heapUsedAfterGc();
-                }
-            });
-            aggregation.apply(client);
-            assertThat(client.pagesFetched()).isEqualTo(RETENTION_PAGES);
-        } finally {
-            completer.shutdown();
-        }
-        return (double) (usedAfterGc[1] - usedAfterGc[0]) / (RETENTION_PAGES - RETENTION_FIRST_READ);
-    }
-
-    private static long heapUsedAfterGc() {
-        System.gc();
-        return java.lang.management.ManagementFactory.getMemoryMXBean()
-                .getHeapMemoryUsage()
-                .getUsed();
-    }
-
     @Test
     void asyncAggregatorCompletesAllPagesUnderTheSameConditions() throws Exception {
-        AlreadyCompleted client = new AlreadyCompleted(http, pagesByCursor);
+        AlreadyCompletedPages client = new AlreadyCompletedPages(http, pagesByCursor);
         ThreadFactory smallStacks = r -> new Thread(null, r, "small-stack-continuations", STACK_BYTES);
         try (ExecutorService continuations = Executors.newSingleThreadExecutor(smallStacks)) {
             AtomicReference<CompletableFuture<OrderStats>> started = new AtomicReference<>();
@@ -262,53 +220,6 @@ class RecursiveThenComposeStackOverflowTest {
 
             assertThat(stats).isEqualTo(http.fetchExpectedStats());
             assertThat(client.pagesFetched()).isEqualTo(PAGES);
-        }
-    }
-
-    private static java.util.List<Throwable> causes(Throwable t) {
-        java.util.List<Throwable> chain = new java.util.ArrayList<>();
-        for (Throwable c = t; c != null && !chain.contains(c); c = c.getCause()) {
-            chain.add(c);
-        }
-        return chain;
-    }
-
-    /**
-     * Hands out the pages fetched from the mock as futures that are complete before anyone composes on them, as a
-     * cache in front of the real client would; the blocking methods go to the real client.
-     */
-    static final class AlreadyCompleted implements OrdersClient {
-        private final OrdersClient delegate;
-        private final Map<String, OrderPage> pagesByCursor;
-        private final AtomicInteger pages = new AtomicInteger();
-
-        AlreadyCompleted(OrdersClient delegate, Map<String, OrderPage> pagesByCursor) {
-            this.delegate = delegate;
-            this.pagesByCursor = pagesByCursor;
-        }
-
-        int pagesFetched() {
-            return pages.get();
-        }
-
-        @Override
-        public OrderPage fetchPage(String cursor) {
-            return delegate.fetchPage(cursor);
-        }
-
-        @Override
-        public CompletableFuture<OrderPage> fetchPageAsync(String cursor) {
-            OrderPage page = pagesByCursor.get(cursor);
-            if (page == null) {
-                return CompletableFuture.failedFuture(new IllegalArgumentException("no page for cursor " + cursor));
-            }
-            pages.incrementAndGet();
-            return CompletableFuture.completedFuture(page);
-        }
-
-        @Override
-        public OrderPage fetchPageBuffered(String cursor) {
-            return delegate.fetchPageBuffered(cursor);
         }
     }
 }

@@ -4,7 +4,8 @@
  * quote those printed lines with the command that produces them (docs/common-mistakes.md is the index).
  *
  * <ul>
- *   <li>CompletableFuture: {@code RecursiveThenComposeStackOverflowTest} (depth, retention),
+ *   <li>CompletableFuture: {@code RecursiveThenComposeStackOverflowTest} (depth, retention; the wrong version is
+ *       {@code RecursiveThenCompose}),
  *       {@code DefaultAsyncPoolThreadPerTaskTest} and {@code SendAsyncCompletionThreadTest} (which executor, per
  *       JDK), {@code WhichThreadRunsEachStepTest}.</li>
  *   <li>Reactor: {@code ReactorExpandSequencingTest} (expand's sequencing, publishOn, demand, fromFuture and
