@@ -12,9 +12,9 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * Writes the figures of the variant pages (docs/variants/*.md, "What the committed run shows") from a committed
  * results.json: for the variant and the rows beside it, each figure as the median (min–max) over the JVMs that ended
- * ok, read from each JVM's worker document (steady = the measured pass, cold = the first warm-up pass); and the
- * young collections of named JVMs' measured passes. Nothing in these tables is typed by hand;
- * {@link VariantPageFiguresTest} checks that every page holds what this prints.
+ * ok, read from each JVM's worker document (steady = the measured pass, cold = the first warm-up pass); and, from
+ * {@link YoungCollections}, the young collections of named JVMs' measured passes. Nothing in these tables is typed
+ * by hand; {@link VariantPageFiguresTest} checks that every page holds what this prints.
  * Run: {@code java -cp <test class path> dev.aggregationbench.docs.VariantPageFigures [docs/results/<run>/results.json]}.
  */
 public final class VariantPageFigures {
@@ -27,7 +27,7 @@ public final class VariantPageFigures {
 
     private record Figure(String label, ToDoubleFunction<JsonNode> value, Unit unit) {}
 
-    private enum Unit {
+    enum Unit {
         SECONDS,
         MEGABYTES,
         BYTES,
@@ -77,8 +77,6 @@ public final class VariantPageFigures {
                     w -> steady(w).path("process").path("peakRssBytes").asDouble() / 1e6,
                     Unit.MEGABYTES));
 
-    private static final String YOUNG = "G1 Young Generation";
-
     private VariantPageFigures() {}
 
     public static void main(String[] args) {
@@ -91,13 +89,13 @@ public final class VariantPageFigures {
             }
         }
         System.out.println("### naive and iterator, young collections of the measured pass");
-        System.out.println(youngCollections(run, "naive-1", "naive-2", "naive-3", "iterator-1"));
+        System.out.println(YoungCollections.table(run, "naive-1", "naive-2", "naive-3", "iterator-1"));
         System.out.println("### the worker JVMs' own heap before any pass");
-        System.out.println(baselineHeap(run));
+        System.out.println(YoungCollections.baselineHeap(run));
         JsonNode old = read(OLD_NAIVE_RUN);
         System.out.println("### " + OLD_NAIVE_RUN + ": the old naive, JVM 1, young collections of the measured pass");
-        System.out.println(youngCollections(old, "naive-1"));
-        System.out.println(naiveGcChart(old, 1));
+        System.out.println(YoungCollections.table(old, "naive-1"));
+        System.out.println(YoungCollections.naiveGcChart(old, 1));
     }
 
     /** The rows a variant page shows beside its variant: naive also beside iterator and the binding row. */
@@ -107,87 +105,6 @@ public final class VariantPageFigures {
 
     private static boolean isControl(String id) {
         return id.equals("transport") || id.equals("binding");
-    }
-
-    /**
-     * The Mermaid chart of naive's young collections in one JVM's measured pass: each young pause (bars) and the
-     * heap in use right after it (line), from {@code passes[0].gc.events} of that JVM's worker document.
-     */
-    static String naiveGcChart(JsonNode run, int repetition) {
-        JsonNode worker = workers(run, "naive").get(repetition - 1);
-        List<String> numbers = new ArrayList<>();
-        List<String> pauses = new ArrayList<>();
-        List<String> heapAfter = new ArrayList<>();
-        double highest = 0;
-        for (JsonNode event : young(worker)) {
-            numbers.add(String.valueOf(numbers.size() + 1));
-            pauses.add(String.valueOf(event.path("durationMillis").asLong()));
-            double megabytes = event.path("heapAfterBytes").asDouble() / 1e6;
-            heapAfter.add(String.format(Locale.ROOT, "%.1f", megabytes));
-            highest = Math.max(
-                    highest, Math.max(megabytes, event.path("durationMillis").asDouble()));
-        }
-        return "```mermaid\nxychart-beta\n    title \"naive, JVM " + repetition
-                + ": young pauses flat while the heap after GC grows\"\n    x-axis \"young collection\" "
-                + numbers + "\n    y-axis \"ms (bars) / MB (line)\" 0 --> " + (int) (Math.ceil(highest / 20) * 20)
-                + "\n    bar " + pauses + "\n    line " + heapAfter + "\n```\n";
-    }
-
-    /**
-     * The young collections of the named JVMs' measured passes ("naive-1": the variant's first repetition), one row
-     * each: when it started in the pass, its pause, and the heap in use right after it.
-     */
-    static String youngCollections(JsonNode run, String... jvms) {
-        StringBuilder table = new StringBuilder(
-                "| JVM | its measured pass | young collection | started at | pause | heap after |\n|---|---|---|---|---|---|\n");
-        for (String jvm : jvms) {
-            int dash = jvm.lastIndexOf('-');
-            JsonNode worker = workers(run, jvm.substring(0, dash)).get(Integer.parseInt(jvm.substring(dash + 1)) - 1);
-            String pass =
-                    format(steady(worker).path("time").path("durationNanos").asDouble() / 1e6, Unit.MILLIS);
-            int number = 0;
-            for (JsonNode event : young(worker)) {
-                number++;
-                table.append("| ")
-                        .append(number == 1 ? jvm : "")
-                        .append(" | ")
-                        .append(number == 1 ? pass + " ms" : "")
-                        .append(" | ")
-                        .append(number)
-                        .append(" | ")
-                        .append(format(event.path("startMillis").asDouble(), Unit.MILLIS))
-                        .append(" ms | ")
-                        .append(format(event.path("durationMillis").asDouble(), Unit.MILLIS))
-                        .append(" ms | ")
-                        .append(String.format(
-                                Locale.ROOT,
-                                "%.1f",
-                                event.path("heapAfterBytes").asDouble() / 1e6))
-                        .append(" MB |\n");
-            }
-        }
-        return table.toString();
-    }
-
-    /** The least and the most heap in use after a GC before any pass, over every JVM of the run: "11.23–11.27 MB". */
-    static String baselineHeap(JsonNode run) {
-        List<Double> megabytes = new ArrayList<>();
-        for (JsonNode v : run.path("variants")) {
-            for (JsonNode repetition : v.path("repetitions")) {
-                JsonNode baseline = repetition.path("worker").path("baselineJvm");
-                if (baseline.isMissingNode()) {
-                    baseline = repetition.path("worker").path("idleJvm");
-                }
-                megabytes.add(baseline.path("heapUsedAfterGcBytes").asDouble() / 1e6);
-            }
-        }
-        megabytes.sort(Comparator.naturalOrder());
-        return String.format(
-                Locale.ROOT,
-                "%.2f–%.2f MB in all %d JVMs",
-                megabytes.getFirst(),
-                megabytes.getLast(),
-                megabytes.size());
     }
 
     static JsonNode read(Path results) {
@@ -217,7 +134,7 @@ public final class VariantPageFigures {
         return table.toString();
     }
 
-    private static List<JsonNode> workers(JsonNode run, String variant) {
+    static List<JsonNode> workers(JsonNode run, String variant) {
         List<JsonNode> workers = new ArrayList<>();
         for (JsonNode v : run.path("variants")) {
             if (v.path("variant").asString().equals(variant)) {
@@ -234,17 +151,8 @@ public final class VariantPageFigures {
         return workers;
     }
 
-    private static List<JsonNode> young(JsonNode worker) {
-        List<JsonNode> events = new ArrayList<>();
-        for (JsonNode event : steady(worker).path("gc").path("events")) {
-            if (event.path("collector").asString().equals(YOUNG)) {
-                events.add(event);
-            }
-        }
-        return events;
-    }
-
-    private static JsonNode steady(JsonNode worker) {
+    /** A JVM's measured pass (the steady one) in its worker document. */
+    static JsonNode steady(JsonNode worker) {
         return worker.path("passes").path(0);
     }
 
@@ -280,7 +188,7 @@ public final class VariantPageFigures {
                 + format(values.getLast(), figure.unit()) + ")";
     }
 
-    private static String format(double value, Unit unit) {
+    static String format(double value, Unit unit) {
         return switch (unit) {
             case SECONDS -> String.format(Locale.ROOT, "%.3f", value);
             case MEGABYTES ->

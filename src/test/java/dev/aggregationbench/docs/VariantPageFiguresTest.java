@@ -83,7 +83,7 @@ class VariantPageFiguresTest {
                     .toList();
             String evidence = VariantPageFigures.table(RUN, page.getKey())
                     + (page.getKey().equals("naive")
-                            ? VariantPageFigures.youngCollections(RUN, "naive-1", "naive-2", "naive-3", "iterator-1")
+                            ? YoungCollections.table(RUN, "naive-1", "naive-2", "naive-3", "iterator-1")
                             : "")
                     + String.join(
                             "\n",
@@ -128,7 +128,7 @@ class VariantPageFiguresTest {
 
     @Test
     void theNaivePageShowsTheYoungCollectionsOfTheJvmsItNames() throws IOException {
-        String collections = VariantPageFigures.youngCollections(RUN, "naive-1", "naive-2", "naive-3", "iterator-1");
+        String collections = YoungCollections.table(RUN, "naive-1", "naive-2", "naive-3", "iterator-1");
 
         assertThat(collections).contains("| naive-1 | 528 ms | 1 | 103 ms | 18 ms | 37.1 MB |");
         assertThat(page("01-naive.md"))
@@ -140,8 +140,8 @@ class VariantPageFiguresTest {
     @Test
     void theOldNaivesFlatPausesStayOnTheMorningRunsPage() throws IOException {
         JsonNode old = VariantPageFigures.read(VariantPageFigures.OLD_NAIVE_RUN);
-        String chart = VariantPageFigures.naiveGcChart(old, 1);
-        String collections = VariantPageFigures.youngCollections(old, "naive-1");
+        String chart = YoungCollections.naiveGcChart(old, 1);
+        String collections = YoungCollections.table(old, "naive-1");
 
         assertThat(chart).contains("bar [24, 42, 45, 29, 35, 39, 13, 34]");
         assertThat(Files.readString(VariantPageFigures.OLD_NAIVE_RUN.resolveSibling("README.md")))
@@ -153,7 +153,7 @@ class VariantPageFiguresTest {
 
     @Test
     void theRunsPageGivesTheWorkerJvmsOwnHeap() throws IOException {
-        String baseline = VariantPageFigures.baselineHeap(RUN);
+        String baseline = YoungCollections.baselineHeap(RUN);
 
         assertThat(baseline).endsWith("in all 24 JVMs");
         assertThat(Files.readString(RUN_DIRECTORY.resolve("README.md"))).contains(baseline);
