@@ -2,21 +2,15 @@ package dev.aggregationbench.variant;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.aggregationbench.client.ClientSettings;
-import dev.aggregationbench.client.HttpOrdersClient;
-import dev.aggregationbench.client.spring.SpringOrdersClient;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.scenario.FanOutListener;
 import dev.aggregationbench.scenario.FanOutSettings;
 import dev.aggregationbench.support.MockAndClient;
-import dev.aggregationbench.support.TestClients;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -28,22 +22,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class SpringClientContractTest {
 
     @RegisterExtension
-    static final MockAndClient api = MockAndClient.of(2_503, 10); // 251 pages, the last one short
-
-    private static HttpOrdersClient truth;
-    private static SpringOrdersClient spring;
-
-    @BeforeAll
-    static void start() {
-        truth = api.http();
-        spring = new SpringOrdersClient(
-                ClientSettings.of(api.mock().baseUri()).withRetryPolicy(TestClients.FAST_RETRIES), truth.retries());
-    }
-
-    @AfterAll
-    static void stop() {
-        spring.close();
-    }
+    static final MockAndClient api = MockAndClient.of(2_503, 10).withSpringClient(); // 251 pages, the last one short
 
     static Stream<Variant> variants() {
         return Arrays.stream(Variant.values());
@@ -52,13 +31,13 @@ class SpringClientContractTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("variants")
     void theWalkIsExact(Variant variant) {
-        assertThat(variant.newAggregator().aggregate(spring)).isEqualTo(truth.fetchExpectedStats());
+        assertThat(variant.newAggregator().aggregate(api.spring())).isEqualTo(api.http().fetchExpectedStats());
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("variants")
     void thePipelinedWalkIsExact(Variant variant) {
-        assertThat(variant.newPipelined().aggregate(spring)).isEqualTo(truth.fetchExpectedStats());
+        assertThat(variant.newPipelined().aggregate(api.spring())).isEqualTo(api.http().fetchExpectedStats());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -66,9 +45,9 @@ class SpringClientContractTest {
     void aSmallFanOutIsExactInEveryPartition(Variant variant) {
         int k = 20;
         List<OrderStats> results =
-                variant.newFanOut().aggregateAll(spring, FanOutSettings.of(k, 3), FanOutListener.NONE);
+                variant.newFanOut().aggregateAll(api.spring(), FanOutSettings.of(k, 3), FanOutListener.NONE);
         List<OrderStats> expected = IntStream.range(0, k)
-                .mapToObj(i -> truth.forPartition(i, k).fetchExpectedStats())
+                .mapToObj(i -> api.http().forPartition(i, k).fetchExpectedStats())
                 .toList();
         assertThat(results).isEqualTo(expected);
     }
@@ -77,22 +56,15 @@ class SpringClientContractTest {
     @MethodSource("variants")
     void aFanOutOnSpringsVirtualThreadExecutorIsExact(Variant variant) {
         int k = 12;
-        List<String> threads = new java.util.concurrent.CopyOnWriteArrayList<>();
-        FanOutListener names = new FanOutListener() {
-            @Override
-            public void started(int aggregation, long startNanos) {
-                threads.add((Thread.currentThread().isVirtual() ? "virtual " : "platform ")
-                        + Thread.currentThread().getName().replaceAll("[0-9]+$", "N"));
-            }
-        };
+        StartingThreads threads = new StartingThreads();
         List<OrderStats> results =
-                variant.newFanOut().aggregateAll(spring, new FanOutSettings(k, 3, false, "none", 0, 0, true), names);
+                variant.newFanOut().aggregateAll(api.spring(), new FanOutSettings(k, 3, false, "none", 0, 0, true), threads);
         assertThat(results)
                 .isEqualTo(IntStream.range(0, k)
-                        .mapToObj(i -> truth.forPartition(i, k).fetchExpectedStats())
+                        .mapToObj(i -> api.http().forPartition(i, k).fetchExpectedStats())
                         .toList());
         if (Set.of(Variant.NAIVE, Variant.STREAM, Variant.ITERATOR).contains(variant)) {
-            assertThat(threads)
+            assertThat(threads.names())
                     .as("Spring's executor: a virtual thread per aggregation")
                     .containsOnly("virtual task-N");
         }
@@ -100,8 +72,8 @@ class SpringClientContractTest {
 
     @org.junit.jupiter.api.Test
     void theBufferedPathBindsTheSamePages() {
-        var first = spring.fetchPageBuffered(null);
-        assertThat(first).isEqualTo(truth.fetchPageBuffered(null));
-        assertThat(spring.fetchPageBuffered(first.nextCursor())).isEqualTo(truth.fetchPage(first.nextCursor()));
+        var first = api.spring().fetchPageBuffered(null);
+        assertThat(first).isEqualTo(api.http().fetchPageBuffered(null));
+        assertThat(api.spring().fetchPageBuffered(first.nextCursor())).isEqualTo(api.http().fetchPage(first.nextCursor()));
     }
 }

@@ -11,7 +11,6 @@ import dev.aggregationbench.support.MockAndClient;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -42,17 +41,16 @@ class SpringVirtualFanOutFormsTest {
             names = {"NAIVE", "STREAM", "ITERATOR"})
     void boundedBySpringsConcurrencyLimitNoRequestIsRefused(Variant variant) {
         InFlightClient client = new InFlightClient(api.http());
-        List<String> threads = new CopyOnWriteArrayList<>();
+        StartingThreads threads = new StartingThreads();
         long refusedBefore = api.mock().throttledRequests();
 
         List<OrderStats> results = variant.newFanOut()
-                .aggregateAll(
-                        client, new FanOutSettings(PARTITIONS, 200, false, "none", LIMIT, 0, true), names(threads));
+                .aggregateAll(client, new FanOutSettings(PARTITIONS, 200, false, "none", LIMIT, 0, true), threads);
 
         assertThat(results).isEqualTo(api.expected());
         assertThat(client.maxInFlight()).as("requests in flight at once").isLessThanOrEqualTo(LIMIT);
         assertThat(api.mock().throttledRequests() - refusedBefore).as("429s").isZero();
-        assertThat(threads).as("Spring's executor").containsOnly("virtual task-N");
+        assertThat(threads.names()).as("Spring's executor").containsOnly("virtual task-N");
     }
 
     @ParameterizedTest
@@ -78,28 +76,14 @@ class SpringVirtualFanOutFormsTest {
             value = Variant.class,
             names = {"NAIVE", "STREAM", "ITERATOR"})
     void withinAGenerousDeadlineEveryResultIsExact(Variant variant) {
-        List<String> threads = new CopyOnWriteArrayList<>();
+        StartingThreads threads = new StartingThreads();
         List<OrderStats> results = variant.newFanOut()
-                .aggregateAll(
-                        api.http(), new FanOutSettings(LIMIT, 200, false, "none", 0, 10_000, true), names(threads));
+                .aggregateAll(api.http(), new FanOutSettings(LIMIT, 200, false, "none", 0, 10_000, true), threads);
 
         assertThat(results)
                 .isEqualTo(IntStream.range(0, LIMIT)
                         .mapToObj(i -> api.http().forPartition(i, LIMIT).fetchExpectedStats())
                         .toList());
-        assertThat(threads).as("Spring's executor").containsOnly("virtual task-N");
-    }
-
-    private static FanOutListener names(List<String> threads) {
-        return new FanOutListener() {
-            @Override
-            public void started(int aggregation, long startNanos) {
-                threads.add((Thread.currentThread().isVirtual() ? "virtual " : "platform ")
-                        + Thread.currentThread().getName().replaceAll("[0-9]+$", "N"));
-            }
-
-            @Override
-            public void finished(int aggregation, long startNanos, long endNanos) {}
-        };
+        assertThat(threads.names()).as("Spring's executor").containsOnly("virtual task-N");
     }
 }
