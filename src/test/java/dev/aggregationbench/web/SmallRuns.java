@@ -7,14 +7,13 @@ import java.time.Duration;
 import java.util.List;
 
 /**
- * The small runs the page's tests start from the form: 4,000 orders ({@code -Dweb.orders} for
- * more), naive and stream, 2 repetitions each, in process isolation. A sequential run with naive shows the
- * transport and the binding rows too.
+ * The small runs the page's tests start from the form: 4,000 orders ({@code -Dweb.orders} for more), naive and
+ * stream, 2 repetitions each, in process isolation. A sequential run with naive shows the transport and the binding
+ * rows too.
  */
 final class SmallRuns {
 
-    static final String DEFAULT_ORDERS = "4000";
-    static final String ORDERS = System.getProperty("web.orders", DEFAULT_ORDERS);
+    static final String ORDERS = System.getProperty("web.orders", "4000");
     static final List<String> VARIANTS = List.of("naive", "stream");
     static final int REPETITIONS = 2;
     /** Every row the live table shows, in order: the control rows, then the variants. */
