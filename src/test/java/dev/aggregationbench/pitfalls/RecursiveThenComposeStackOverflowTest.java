@@ -187,7 +187,8 @@ class RecursiveThenComposeStackOverflowTest {
         OrderPage page = pagesByCursor.get(null);
         double recursive = HeapKeptPerPage.measure(
                 page,
-                client -> RecursiveThenCompose.recurse(client, null, new OrderStatsAccumulator()).join());
+                client -> RecursiveThenCompose.recurse(client, null, new OrderStatsAccumulator())
+                        .join());
         double scheduled = HeapKeptPerPage.measure(page, client -> {
             try (ExecutorService continuations = Executors.newSingleThreadExecutor()) {
                 return AsyncAggregator.aggregateAsync(client, continuations).join();

@@ -31,13 +31,15 @@ class SpringClientContractTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("variants")
     void theWalkIsExact(Variant variant) {
-        assertThat(variant.newAggregator().aggregate(api.spring())).isEqualTo(api.http().fetchExpectedStats());
+        assertThat(variant.newAggregator().aggregate(api.spring()))
+                .isEqualTo(api.http().fetchExpectedStats());
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("variants")
     void thePipelinedWalkIsExact(Variant variant) {
-        assertThat(variant.newPipelined().aggregate(api.spring())).isEqualTo(api.http().fetchExpectedStats());
+        assertThat(variant.newPipelined().aggregate(api.spring()))
+                .isEqualTo(api.http().fetchExpectedStats());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -57,8 +59,8 @@ class SpringClientContractTest {
     void aFanOutOnSpringsVirtualThreadExecutorIsExact(Variant variant) {
         int k = 12;
         StartingThreads threads = new StartingThreads();
-        List<OrderStats> results =
-                variant.newFanOut().aggregateAll(api.spring(), new FanOutSettings(k, 3, false, "none", 0, 0, true), threads);
+        List<OrderStats> results = variant.newFanOut()
+                .aggregateAll(api.spring(), new FanOutSettings(k, 3, false, "none", 0, 0, true), threads);
         assertThat(results)
                 .isEqualTo(IntStream.range(0, k)
                         .mapToObj(i -> api.http().forPartition(i, k).fetchExpectedStats())
@@ -74,6 +76,7 @@ class SpringClientContractTest {
     void theBufferedPathBindsTheSamePages() {
         var first = api.spring().fetchPageBuffered(null);
         assertThat(first).isEqualTo(api.http().fetchPageBuffered(null));
-        assertThat(api.spring().fetchPageBuffered(first.nextCursor())).isEqualTo(api.http().fetchPage(first.nextCursor()));
+        assertThat(api.spring().fetchPageBuffered(first.nextCursor()))
+                .isEqualTo(api.http().fetchPage(first.nextCursor()));
     }
 }

@@ -16,7 +16,8 @@ final class StartingThreads implements FanOutListener {
     @Override
     public void started(int aggregation, long startNanos) {
         Thread thread = Thread.currentThread();
-        names.add((thread.isVirtual() ? "virtual " : "platform ") + thread.getName().replaceAll("[0-9]+$", "N"));
+        names.add((thread.isVirtual() ? "virtual " : "platform ")
+                + thread.getName().replaceAll("[0-9]+$", "N"));
     }
 
     /** The threads noted, in the order the aggregations started. */

@@ -73,7 +73,6 @@ class RunBesideCommittedInBrowserTest extends ServiceOnRandomPort {
         assertThat(api.get("/docs/scenarios/nope.md").statusCode()).isEqualTo(404);
     }
 
-
     private static Double median(RunResults results, String variant, Figure figure) {
         return results.variants().stream()
                 .filter(v -> v.variant().equals(variant))

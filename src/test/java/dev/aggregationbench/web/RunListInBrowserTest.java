@@ -34,6 +34,7 @@ class RunListInBrowserTest extends ServiceOnRandomPort {
     private static final String SUCCEEDING_BODY = "{\"orders\":" + SmallRuns.ORDERS
             + ",\"pageSize\":500,\"variants\":[\"naive\"],\"repetitions\":1,\"warmup\":0,"
             + "\"isolation\":\"process\"}";
+
     private static final String SMALL_BODY = "{\"orders\":1000,\"variants\":[\"naive\"],\"repetitions\":1}";
 
     @RegisterExtension

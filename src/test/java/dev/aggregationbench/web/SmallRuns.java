@@ -20,6 +20,7 @@ final class SmallRuns {
     static final List<String> ALL_ROWS = List.of(TRANSPORT, BINDING, "naive", "stream");
     /** The live table's rows once a run ended: one per row and repetition. */
     static final int ROWS = ALL_ROWS.size() * REPETITIONS;
+
     static final Duration TIMEOUT = Duration.ofMinutes(6);
 
     private SmallRuns() {}

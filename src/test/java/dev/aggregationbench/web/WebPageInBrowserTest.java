@@ -92,10 +92,10 @@ class WebPageInBrowserTest extends ServiceOnRandomPort {
                 .as("the table's columns: the registry's live-table figures, served at /api/figures")
                 .containsExactlyElementsOf(headers);
         assertThat(page.rows().getFirst().findElements(By.tagName("td"))).hasSameSizeAs(headers);
-        List<String> charts = FigurePlace.LIVE_CHART.figures().stream()
+        List<String> chartIds = FigurePlace.LIVE_CHART.figures().stream()
                 .map(f -> "chart-" + f.id())
                 .toList();
-        for (String chart : charts) {
+        for (String chart : chartIds) {
             assertThat(charts.chartCategories(chart)).containsExactlyElementsOf(SmallRuns.ALL_ROWS);
             assertThat(charts.bars(chart))
                     .hasSize(SmallRuns.ALL_ROWS.size())
@@ -155,7 +155,8 @@ class WebPageInBrowserTest extends ServiceOnRandomPort {
         page.element(By.id("compare-runs")).sendKeys(Keys.ENTER);
         page.waitFor(By.cssSelector("#comparison table.comparison"));
 
-        var expected = ServiceApi.verdictsOfCompare(results().resolve(firstRun), results().resolve(secondRun));
+        var expected = ServiceApi.verdictsOfCompare(
+                results().resolve(firstRun), results().resolve(secondRun));
         assertThat(page.verdictsShown())
                 .isEqualTo(expected)
                 .isNotEmpty()

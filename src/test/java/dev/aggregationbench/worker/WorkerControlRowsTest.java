@@ -71,8 +71,10 @@ class WorkerControlRowsTest {
      */
     @Test
     void naiveAllocatesPerOrderWithinOneAndAHalfTimesIteratorsAsItOnlyKeepsTheOrders() {
-        WorkerResult naive = worker.document("--variant=naive", "--url=" + api.mock().baseUri(), "--warmup=1");
-        WorkerResult iterator = worker.document("--variant=iterator", "--url=" + api.mock().baseUri(), "--warmup=1");
+        WorkerResult naive =
+                worker.document("--variant=naive", "--url=" + api.mock().baseUri(), "--warmup=1");
+        WorkerResult iterator =
+                worker.document("--variant=iterator", "--url=" + api.mock().baseUri(), "--warmup=1");
 
         assertThat(naive.passes().getFirst().correct()).isTrue();
         double naivePerOrder = naive.passes().getFirst().allocation().bytesPerOrder();
@@ -101,8 +103,7 @@ class WorkerControlRowsTest {
             assertThat(fanOut.passes().getFirst().correct()).isTrue();
             assertThat(fanOut.scenario().fanOut())
                     .extracting(f -> f.concurrency(), f -> f.wrongPartitions())
-                    .containsExactly(
-                            tuple(1, 0), tuple(4, 0));
+                    .containsExactly(tuple(1, 0), tuple(4, 0));
         }
     }
 }

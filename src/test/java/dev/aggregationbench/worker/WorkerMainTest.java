@@ -49,7 +49,8 @@ class WorkerMainTest {
 
     @Test
     void aCorrectVariantExitsZeroWithACompleteDocumentOnStdout() {
-        int exit = worker.execute("--variant=stream", "--url=" + mock.baseUri(), "--warmup=1", "--passes=2", "--interval=10");
+        int exit = worker.execute(
+                "--variant=stream", "--url=" + mock.baseUri(), "--warmup=1", "--passes=2", "--interval=10");
 
         assertThat(exit).isEqualTo(WorkerExitCodes.OK);
         WorkerResult result = worker.result();

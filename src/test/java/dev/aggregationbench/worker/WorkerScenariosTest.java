@@ -45,8 +45,8 @@ class WorkerScenariosTest {
     void underALatencyDistributionTheBoundIsTheDelayTheMockServed() {
         try (OrdersMock distributed =
                 OrdersMock.start(MockSettings.of(2_000, 100, 42).withLatency(Latency.parse("uniform:min=2,max=6")))) {
-            int exit =
-                    worker.execute("--variant=iterator", "--url=" + distributed.baseUri(), "--warmup=0", "--scenario=latency");
+            int exit = worker.execute(
+                    "--variant=iterator", "--url=" + distributed.baseUri(), "--warmup=0", "--scenario=latency");
 
             assertThat(exit).as(worker.stderr()).isZero();
             WorkerResult result = worker.result();
@@ -79,19 +79,18 @@ class WorkerScenariosTest {
                     .hasSize(2)
                     .allSatisfy(k -> assertThat(k.wrongPartitions()).isZero());
         }
-        assertThat(worker.execute("--variant=naive", "--url=" + api.mock().baseUri(), "--scenario=fan-out", "--lock=stamped"))
+        assertThat(worker.execute(
+                        "--variant=naive", "--url=" + api.mock().baseUri(), "--scenario=fan-out", "--lock=stamped"))
                 .isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
         assertThat(worker.stderr()).contains("--lock must be one of none, synchronized, reentrant, was 'stamped'");
     }
 
     @Test
     void aFanOutWithAContextSaysWhichIdEachRequestCarriedAsTheMockCountedIt() {
-        List<String> fanOut = List.of("--variant=async", "--url=" + api.mock().baseUri(), "--warmup=0", "--scenario=fan-out");
+        List<String> fanOut =
+                List.of("--variant=async", "--url=" + api.mock().baseUri(), "--warmup=0", "--scenario=fan-out");
         // async as written: each aggregation's first request is sent where its id is set, every later one after a hop
-        WorkerResult asWritten = worker.document(
-                fanOut,
-                "--concurrency=4",
-                "--context=mdc");
+        WorkerResult asWritten = worker.document(fanOut, "--concurrency=4", "--context=mdc");
         ContextFigures lost = asWritten.scenario().context();
         long pages = asWritten.scenario().pagesFetched();
         assertThat(lost.carrier()).isEqualTo("mdc");
@@ -101,22 +100,17 @@ class WorkerScenariosTest {
         assertThat(lost.requestsWrong()).isZero();
         assertThat(lost.ordersWithoutContext()).as("orders added after a hop").isPositive();
 
-        WorkerResult fixed = worker.document(
-                fanOut,
-                "--concurrency=4",
-                "--context=mdc",
-                "--context-propagation=fixed");
+        WorkerResult fixed = worker.document(fanOut, "--concurrency=4", "--context=mdc", "--context-propagation=fixed");
         ContextFigures kept = fixed.scenario().context();
         assertThat(kept.requestsRight()).isEqualTo(fixed.scenario().pagesFetched());
         assertThat(kept.requestsNone() + kept.requestsWrong()).isZero();
         assertThat(kept.ordersWithoutContext() + kept.ordersWithAnotherContext())
                 .isZero();
 
-        WorkerResult without = worker.document(
-                fanOut,
-                "--concurrency=4");
+        WorkerResult without = worker.document(fanOut, "--concurrency=4");
         assertThat(without.scenario().context()).as("no --context, no figures").isNull();
-        assertThat(worker.execute("--variant=naive", "--url=" + api.mock().baseUri(), "--scenario=fan-out", "--context=baggage"))
+        assertThat(worker.execute(
+                        "--variant=naive", "--url=" + api.mock().baseUri(), "--scenario=fan-out", "--context=baggage"))
                 .isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
         assertThat(worker.stderr()).contains("--context must be one of none, thread-local");
     }
@@ -124,7 +118,8 @@ class WorkerScenariosTest {
     @Test
     void theSpringClientRunsEveryScenarioShapeExactlyAndMeasuresTheBlockingWait() {
         for (String variant : List.of("stream", "async", "reactor", "virtual-threads")) {
-            int exit = worker.execute("--variant=" + variant, "--url=" + api.mock().baseUri(), "--warmup=0", "--client=spring");
+            int exit = worker.execute(
+                    "--variant=" + variant, "--url=" + api.mock().baseUri(), "--warmup=0", "--client=spring");
             assertThat(exit).as(variant + ": " + worker.stderr()).isEqualTo(WorkerExitCodes.OK);
             WorkerResult result = worker.result();
             assertThat(result.passes().getFirst().stats()).as(variant).isEqualTo(result.expectedStats());
@@ -145,9 +140,7 @@ class WorkerScenariosTest {
                 "--scenario=fan-out",
                 "--concurrency=1,8");
         assertThat(exit).as(worker.stderr()).isEqualTo(WorkerExitCodes.OK);
-        assertThat(worker.result()
-                        .scenario()
-                        .fanOut())
+        assertThat(worker.result().scenario().fanOut())
                 .allSatisfy(k -> assertThat(k.wrongPartitions()).isZero());
         assertThat(worker.execute("--variant=naive", "--url=" + api.mock().baseUri(), "--client=jdk,spring"))
                 .isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
