@@ -14,7 +14,6 @@ import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
@@ -32,19 +31,10 @@ class RunBesideCommittedInBrowserTest extends ServiceOnRandomPort {
     @RegisterExtension
     static final BrowserPerClass chromium = new BrowserPerClass();
 
-    private WebPage page;
-    private ScenarioForm form;
-
-    @BeforeEach
-    void openThePage() {
-        page = new WebPage(chromium.get(), base());
-        form = new ScenarioForm(chromium.get(), page);
-        page.open("/");
-        page.waitFor(By.id("field-orders"));
-    }
-
     @Test
     void aRunThatEndedIsShownBesideTheCommittedRunAndLinksItsDocsPage() {
+        ScenarioForm form = ScenarioForm.open(chromium.get(), base());
+        WebPage page = form.page();
         form.choose("fan-out");
         form.preset("fan-out", "committed"); // fan-out's knobs set, then hidden: they must not be sent
         form.choose(Scenarios.SEQUENTIAL);

@@ -19,6 +19,19 @@ final class ScenarioForm {
         this.page = page;
     }
 
+    /** The page at {@code /} of the service at {@code base}, opened in {@code browser} and read once its form is there. */
+    static ScenarioForm open(Browser browser, String base) {
+        WebPage page = new WebPage(browser, base);
+        page.open("/");
+        page.waitFor(By.id("field-orders"));
+        return new ScenarioForm(browser, page);
+    }
+
+    /** The whole page this form is part of. */
+    WebPage page() {
+        return page;
+    }
+
     void choose(String scenario) {
         page.click(By.id("scenario-" + scenario));
     }

@@ -44,10 +44,8 @@ class ScenarioFormInBrowserTest extends ServiceOnRandomPort {
 
     @BeforeEach
     void openThePage() {
-        page = new WebPage(chromium.get(), base());
-        form = new ScenarioForm(chromium.get(), page);
-        page.open("/");
-        page.waitFor(By.id("field-orders"));
+        form = ScenarioForm.open(chromium.get(), base());
+        page = form.page();
     }
 
     @Test

@@ -19,10 +19,7 @@ class WorkerArgumentsTest {
 
     @Test
     void anUnknownVariantExitsWithTwoAndListsTheValidIdsIncludingBaseline() {
-        int exit = worker.execute("--variant=quantum", "--url=" + api.mock().baseUri());
-
-        assertThat(exit).isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
-        assertThat(worker.stderr())
+        assertThat(worker.refused("--variant=quantum", url()))
                 .contains("--variant: unknown variant 'quantum'")
                 .contains("naive")
                 .contains("transport")
@@ -32,41 +29,37 @@ class WorkerArgumentsTest {
 
     @Test
     void aWarmupThatIsNeitherAutoNorACountExitsWithTwo() {
-        assertThat(worker.execute("--variant=naive", "--url=" + api.mock().baseUri(), "--warmup=soon"))
-                .isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
-        assertThat(worker.stderr()).contains("--warmup must be auto or 0..100 passes, was 'soon'");
-        assertThat(worker.execute("--variant=naive", "--url=" + api.mock().baseUri(), "--warmup=101"))
-                .isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
-        assertThat(worker.stderr()).contains("was '101'");
+        assertThat(worker.refused("--variant=naive", url(), "--warmup=soon"))
+                .contains("--warmup must be auto or 0..100 passes, was 'soon'");
+        assertThat(worker.refused("--variant=naive", url(), "--warmup=101")).contains("was '101'");
     }
 
     @Test
     void outOfRangeNumbersExitWithTwoAndNameTheOption() {
-        assertThat(worker.execute("--variant=naive", "--url=" + api.mock().baseUri(), "--interval=5"))
-                .isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
-        assertThat(worker.stderr()).contains("--interval-millis must be 10..60000 ms, was '5'");
+        assertThat(worker.refused("--variant=naive", url(), "--interval=5"))
+                .contains("--interval-millis must be 10..60000 ms, was '5'");
 
-        assertThat(worker.execute("--variant=naive", "--url=" + api.mock().baseUri(), "--passes=0"))
-                .isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
-        assertThat(worker.stderr()).contains("--passes must be 1..100, was '0'");
+        assertThat(worker.refused("--variant=naive", url(), "--passes=0")).contains("--passes must be 1..100, was '0'");
     }
 
     /** A run's --repetitions are fresh JVMs; the worker's own passes are --passes, and the old alias is refused. */
     @Test
     void repetitionsIsRefusedNamingPasses() {
-        int exit = worker.execute("--variant=stream", "--url=" + api.mock().baseUri(), "--repetitions=2");
-
-        assertThat(exit).isEqualTo(2);
-        assertThat(worker.stderr()).contains("--repetitions is not a worker option", "--passes");
+        assertThat(worker.refused("--variant=stream", url(), "--repetitions=2"))
+                .contains("--repetitions is not a worker option", "--passes");
         assertThat(worker.stdout()).isEmpty();
     }
 
     @Test
     void aMissingUrlOrARelativeUrlExitsWithTwo() {
-        assertThat(worker.execute("--variant=naive")).isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
-        assertThat(worker.stderr()).contains("--url");
+        assertThat(worker.refused("--variant=naive")).contains("--url");
 
-        assertThat(worker.execute("--variant=naive", "--url=orders")).isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
-        assertThat(worker.stderr()).contains("--url: ").contains("must be absolute");
+        assertThat(worker.refused("--variant=naive", "--url=orders"))
+                .contains("--url: ")
+                .contains("must be absolute");
+    }
+
+    private static String url() {
+        return "--url=" + api.mock().baseUri();
     }
 }

@@ -31,13 +31,8 @@ class WorkerControlRowsTest {
     void theBaselineFetchesEveryPageAndIsCorrectWhenItSawEveryOrder() {
         int exit = worker.execute("--variant=transport", "--url=" + api.mock().baseUri(), "--warmup=0");
 
-        WorkerResult result = worker.result();
         assertThat(exit).isEqualTo(WorkerExitCodes.OK);
-        assertThat(result.variant()).isEqualTo("transport");
-        PassResult pass = result.passes().getFirst();
-        assertThat(pass.stats()).isNull();
-        assertThat(pass.correct()).isTrue();
-        assertThat(pass.ordersFetched()).isEqualTo(5_000);
+        everyOrderSeen(worker.result(), "transport");
     }
 
     /**
@@ -53,11 +48,7 @@ class WorkerControlRowsTest {
         WorkerResult transport = worker.result();
 
         assertThat(exit).isEqualTo(WorkerExitCodes.OK);
-        assertThat(binding.variant()).isEqualTo("binding");
-        PassResult pass = binding.passes().getFirst();
-        assertThat(pass.stats()).isNull();
-        assertThat(pass.correct()).isTrue();
-        assertThat(pass.ordersFetched()).isEqualTo(5_000);
+        PassResult pass = everyOrderSeen(binding, "binding");
         assertThat(pass.allocation().allocatedBytes())
                 .as("bytes allocated by the binding row's pass against the transport row's")
                 .isGreaterThan(2 * transport.passes().getFirst().allocation().allocatedBytes());
@@ -105,5 +96,15 @@ class WorkerControlRowsTest {
                     .extracting(f -> f.concurrency(), f -> f.wrongPartitions())
                     .containsExactly(tuple(1, 0), tuple(4, 0));
         }
+    }
+
+    /** The row's measured pass: no statistics of its own (a control row), correct as it saw all 5,000 orders. */
+    private static PassResult everyOrderSeen(WorkerResult result, String row) {
+        assertThat(result.variant()).isEqualTo(row);
+        PassResult pass = result.passes().getFirst();
+        assertThat(pass.stats()).isNull();
+        assertThat(pass.correct()).isTrue();
+        assertThat(pass.ordersFetched()).isEqualTo(5_000);
+        return pass;
     }
 }

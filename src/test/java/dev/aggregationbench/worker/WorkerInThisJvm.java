@@ -36,6 +36,12 @@ final class WorkerInThisJvm {
         return commandLine.execute(args);
     }
 
+    /** A run with {@code args}, which must be refused as bad arguments (exit 2); returns what it said on stderr. */
+    String refused(String... args) {
+        assertThat(execute(args)).as(stderr()).isEqualTo(WorkerExitCodes.BAD_ARGUMENTS);
+        return stderr();
+    }
+
     /** The document of a run with {@code args}, which must exit 0 (else the test fails with what stderr says). */
     WorkerResult document(String... args) {
         assertThat(execute(args)).as(stderr()).isZero();
