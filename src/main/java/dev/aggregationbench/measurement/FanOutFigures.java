@@ -25,6 +25,13 @@ import com.fasterxml.jackson.annotation.JsonAlias;
  * @param cpuNanos                 the worker process's CPU time during the fan-out
  * @param heapUsedAfterGcBytes     heap in use after an explicit GC right after the fan-out (its live set is gone
  *                                 by then; the pass's heap figures hold the peak)
+ * @param timeToStartAllNanos      from the fan-out's start until its K-th aggregation started (with a pool smaller
+ *                                 than K: until the last left the queue); null (n/a) when not all K started (a
+ *                                 deadline or fail-fast gave the others up first), and in older documents
+ * @param heapUsedInFlightBytes    heap in use (garbage included) at the instant of the NMT reading while running:
+ *                                 where parked virtual threads keep their stacks; one reading, not a peak; null
+ *                                 (n/a) when no aggregation ended after min(K, pool) had started, and in older
+ *                                 documents
  * @param requestsAfterDeadline    with a deadline: page requests the mock received after their aggregation's
  *                                 deadline (its {@code lateRequests}, exact: each request carries its deadline)
  * @param failed                   fail-fast: aggregations that failed by themselves (their page's retries spent)
@@ -53,6 +60,8 @@ public record FanOutFigures(
         Long nmtThreadCommittedBytes,
         Long cpuNanos,
         long heapUsedAfterGcBytes,
+        Long timeToStartAllNanos,
+        Long heapUsedInFlightBytes,
         Integer inFlightLimit,
         Long throttledRequests,
         Long retries,
@@ -84,7 +93,9 @@ public record FanOutFigures(
             Long nmtThreadReservedBytes,
             Long nmtThreadCommittedBytes,
             Long cpuNanos,
-            long heapUsedAfterGcBytes) {
+            long heapUsedAfterGcBytes,
+            Long timeToStartAllNanos,
+            Long heapUsedInFlightBytes) {
         this(
                 concurrency,
                 platformThreadsAllowed,
@@ -104,6 +115,8 @@ public record FanOutFigures(
                 nmtThreadCommittedBytes,
                 cpuNanos,
                 heapUsedAfterGcBytes,
+                timeToStartAllNanos,
+                heapUsedInFlightBytes,
                 null,
                 null,
                 null,
@@ -138,6 +151,8 @@ public record FanOutFigures(
                 nmtThreadCommittedBytes,
                 cpuNanos,
                 heapUsedAfterGcBytes,
+                timeToStartAllNanos,
+                heapUsedInFlightBytes,
                 newInFlightLimit,
                 newThrottledRequests,
                 newRetries,
@@ -173,6 +188,8 @@ public record FanOutFigures(
                 nmtThreadCommittedBytes,
                 cpuNanos,
                 heapUsedAfterGcBytes,
+                timeToStartAllNanos,
+                heapUsedInFlightBytes,
                 inFlightLimit,
                 throttledRequests,
                 retries,
@@ -208,6 +225,8 @@ public record FanOutFigures(
                 nmtThreadCommittedBytes,
                 cpuNanos,
                 heapUsedAfterGcBytes,
+                timeToStartAllNanos,
+                heapUsedInFlightBytes,
                 inFlightLimit,
                 throttledRequests,
                 retries,

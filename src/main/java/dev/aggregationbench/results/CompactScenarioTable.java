@@ -16,7 +16,8 @@ import java.util.function.ToDoubleFunction;
 /**
  * The scenario's own table in the compact output, one line per row: the few columns that carry the scenario's lesson
  * ({@link ScenarioTable} has them all, for {@code --details} and summary.md). Fan-out: per variant and K the
- * aggregations per second, the p99 latency, the most in flight, the peak threads and NMT's Thread committed; pipelined
+ * aggregations per second, the p99 latency, the most in flight, the peak threads, NMT's Thread committed, and the
+ * medians of the time to start all K and of the heap in use while they are in flight; pipelined
  * and latency: the time beside its two bounds; faults: the retries, the resends and the faults injected, and whether
  * every result was exact. Empty for the sequential scenario.
  */
@@ -87,11 +88,29 @@ final class CompactScenarioTable {
                         spread(
                                 ScenarioTable.measured(perRep, FanOutFigures::nmtThreadCommittedBytes),
                                 f -> f.nmtThreadCommittedBytes() / 1e6,
+                                ScenarioTable::format),
+                        median(
+                                ScenarioTable.measured(perRep, FanOutFigures::timeToStartAllNanos),
+                                f -> f.timeToStartAllNanos() / 1e9,
+                                ScenarioTable::format),
+                        median(
+                                ScenarioTable.measured(perRep, FanOutFigures::heapUsedInFlightBytes),
+                                f -> f.heapUsedInFlightBytes() / 1e6,
                                 ScenarioTable::format)));
             }
         }
         return new CompactTable(
-                List.of("Variant", "K", "Aggregations/s", "p99 ms", "In flight", "Threads", "Thread MB"), rows);
+                List.of(
+                        "Variant",
+                        "K",
+                        "Aggregations/s",
+                        "p99 ms",
+                        "In flight",
+                        "Threads",
+                        "Thread MB",
+                        CompactResults.header(Figure.TIME_TO_START_ALL_NANOS),
+                        CompactResults.header(Figure.HEAP_USED_IN_FLIGHT_BYTES)),
+                rows);
     }
 
     private static CompactTable bounds(RunResults results) {

@@ -9,6 +9,7 @@ import static dev.aggregationbench.results.FigurePlace.REPORT_CHART;
 import static dev.aggregationbench.results.FigurePlace.TABLE;
 import static dev.aggregationbench.results.FigurePlace.THREADS;
 import static dev.aggregationbench.results.FigureReadings.cold;
+import static dev.aggregationbench.results.FigureReadings.fanOut;
 import static dev.aggregationbench.results.FigureReadings.pass;
 import static dev.aggregationbench.results.FigureUnit.BYTES;
 import static dev.aggregationbench.results.FigureUnit.COUNT;
@@ -19,6 +20,7 @@ import static dev.aggregationbench.results.FigureUnit.SECONDS;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
+import dev.aggregationbench.measurement.FanOutFigures;
 import dev.aggregationbench.measurement.WarmupPass;
 import dev.aggregationbench.measurement.WorkerResult;
 import java.util.Arrays;
@@ -140,7 +142,21 @@ public enum Figure {
     COLD_ALLOCATED_BYTES_PER_ORDER(figure("coldAllocatedBytesPerOrder", "Cold alloc/order", BYTES)
             .described("allocated bytes / orders of the JVM's first pass")
             .read(cold(WarmupPass::bytesPerOrder, p -> p.allocation().bytesPerOrder()))
-            .shown(COLD_AND_STEADY));
+            .shown(COLD_AND_STEADY)),
+    TIME_TO_START_ALL_NANOS(figure("timeToStartAllNanos", "Start all", SECONDS)
+            .described("fan-out: from its start until the K-th aggregation started; with a pool smaller than K, "
+                    + "until the last one left the pool's queue (never all K in flight at once); n/a when not all K "
+                    + "started (a deadline or fail-fast gave the others up first). The fan-out tables show it per K; "
+                    + "this figure is the pass's largest K, unbounded where both forms ran")
+            .read(fanOut(FanOutFigures::timeToStartAllNanos))
+            .shown()),
+    HEAP_USED_IN_FLIGHT_BYTES(figure("heapUsedInFlightBytes", "Heap in flight", MEGABYTES)
+            .described("fan-out: heap in use (garbage included) read once, at the instant NMT's Thread line is read "
+                    + "while the aggregations run: by the first to end after min(K, pool) started, close to the most "
+                    + "in flight. One reading, not a peak. Parked virtual threads keep their stacks here; n/a when no "
+                    + "aggregation ended after that. Per K in the fan-out tables; this figure is the pass's largest K")
+            .read(fanOut(FanOutFigures::heapUsedInFlightBytes))
+            .shown());
 
     private final FigureDefinition definition;
 

@@ -1,11 +1,16 @@
 package dev.aggregationbench.results;
 
+import dev.aggregationbench.measurement.FanOutFigures;
 import dev.aggregationbench.measurement.PassResult;
 import dev.aggregationbench.measurement.WarmupPass;
 import dev.aggregationbench.measurement.WorkerResult;
+import java.util.Comparator;
 import java.util.function.Function;
 
-/** How a {@link Figure} is read from a worker's document: from its measured pass, its cold pass, or both. */
+/**
+ * How a {@link Figure} is read from a worker's document: from its measured pass, its cold pass, or both, or from the
+ * measured pass's fan-out.
+ */
 final class FigureReadings {
 
     private FigureReadings() {}
@@ -19,6 +24,24 @@ final class FigureReadings {
 
     private static Double doubleOrNull(Number value) {
         return value == null ? null : value.doubleValue();
+    }
+
+    /** The largest K first, then the unbounded form before a bounded one of the same K. */
+    private static final Comparator<FanOutFigures> LARGEST_K_UNBOUNDED = Comparator.comparingInt(
+                    FanOutFigures::concurrency)
+            .thenComparing((FanOutFigures f) -> f.inFlightLimit() == null);
+
+    /**
+     * A figure of the measured pass's fan-out at its largest K (the unbounded one where both forms ran: the fan-out
+     * tables show every K and bound); {@code null} when the pass ran no fan-out or the figure was not measured.
+     */
+    static Function<WorkerResult, Double> fanOut(Function<FanOutFigures, Number> figure) {
+        return w -> w.scenario() == null || w.scenario().fanOut() == null
+                ? null
+                : w.scenario().fanOut().stream()
+                        .max(LARGEST_K_UNBOUNDED)
+                        .map(f -> doubleOrNull(figure.apply(f)))
+                        .orElse(null);
     }
 
     /** Wall minus CPU of the measured pass, for a JVM that saw one processor; never below 0 (ticks round up). */

@@ -16,7 +16,8 @@ import org.apache.commons.statistics.descriptive.Median;
 
 /**
  * The scenario's own table under the main one (docs/scenarios/): for fan-out one row per variant and K (aggregations
- * per second, per-aggregation p99, most in flight, peak threads, NMT's Thread committed), for pipelined and latency
+ * per second, per-aggregation p99, most in flight, peak threads, NMT's Thread reserved and committed, the time to
+ * start all K and the heap in use while they are in flight), for pipelined and latency
  * the measured time beside the sequential and pipelined bounds, for faults the retries the client made beside the
  * faults the mock injected and whether every result was exact ({@link FaultsTable}). A fan-out row whose page rate
  * reached {@link MockBound#SHARE} of the mock's capacity at its K is marked {@value MockBound#LABEL}. Each cell is the
@@ -43,7 +44,10 @@ final class ScenarioTable {
                     "p99 latency ms",
                     "Most in flight",
                     "Peak threads",
-                    "NMT Thread committed MB"));
+                    "NMT Thread reserved MB",
+                    "NMT Thread committed MB",
+                    CompactResults.header(Figure.TIME_TO_START_ALL_NANOS),
+                    CompactResults.header(Figure.HEAP_USED_IN_FLIGHT_BYTES)));
             for (VariantResults v : results.variants()) {
                 for (int k : results.options().concurrency()) {
                     List<FanOutFigures> perRep = fanOuts(v, k);
@@ -60,8 +64,17 @@ final class ScenarioTable {
                             cell(perRep, FanOutFigures::maxInFlight),
                             cell(perRep, FanOutFigures::peakLiveThreads),
                             cell(
+                                    measured(perRep, FanOutFigures::nmtThreadReservedBytes),
+                                    f -> f.nmtThreadReservedBytes() / 1e6),
+                            cell(
                                     measured(perRep, FanOutFigures::nmtThreadCommittedBytes),
-                                    f -> f.nmtThreadCommittedBytes() / 1e6)));
+                                    f -> f.nmtThreadCommittedBytes() / 1e6),
+                            cell(
+                                    measured(perRep, FanOutFigures::timeToStartAllNanos),
+                                    f -> f.timeToStartAllNanos() / 1e9),
+                            cell(
+                                    measured(perRep, FanOutFigures::heapUsedInFlightBytes),
+                                    f -> f.heapUsedInFlightBytes() / 1e6)));
                 }
             }
             lines.addAll(ContextTable.lines(results)); // issue 25: only with a --context

@@ -17,10 +17,13 @@ import org.HdrHistogram.ConcurrentHistogram;
  * most aggregations in flight at once, the JVM's peak and started threads (ThreadMXBean), CPU, and NMT's Thread
  * figure read through the DiagnosticCommand MBean ({@code VM.native_memory summary}, the same text jcmd prints).
  * NMT is read once while the fan-out's threads run: by the first aggregation to end after
- * {@code min(K, platform threads allowed)} aggregations have been in flight at once, when a blocking style's pool
- * has started every thread it will start and they have walked (read after the fan-out, a shut-down pool's stacks
- * were partly gone; read as the last thread started, its stack was barely touched). The reading costs that
- * aggregation one diagnostic command (about a millisecond), once per fan-out.
+ * {@code min(K, platform threads allowed)} aggregations have started, when a blocking style's pool has started every
+ * thread it will start and they have walked (read after the fan-out, a shut-down pool's stacks were partly gone;
+ * read as the last thread started, its stack was barely touched). The heap in use is read at the same instant: where
+ * parked virtual threads keep their stacks. No aggregation starts after its K-th, so in flight only falls from then
+ * on: the reading is close to the most in flight, but it is one reading, not a peak. The reading costs that
+ * aggregation one diagnostic command (about a millisecond), once per fan-out. The time to start all K is taken by
+ * the K-th aggregation to start: with a pool smaller than K, when the last one left the pool's queue.
  */
 final class FanOutMeter implements FanOutListener {
 
@@ -30,17 +33,27 @@ final class FanOutMeter implements FanOutListener {
     private final ConcurrentHistogram latencyNanos = new ConcurrentHistogram(TimeUnit.HOURS.toNanos(1), 3);
     private final AtomicInteger inFlight = new AtomicInteger();
     private final AtomicInteger maxInFlight = new AtomicInteger();
+    private final AtomicInteger aggregationsStarted = new AtomicInteger();
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     private final long threadsStartedBefore;
     private final Long cpuBefore;
     private final long startNanos;
-    private final int inFlightToReadNmt;
+    private final int concurrency;
+    private final int startedToReadNmt;
     private final AtomicBoolean nmtRead = new AtomicBoolean();
     private volatile long[] nmtWhileRunning;
+    /** Heap in use at the NMT reading while running; null (n/a) until then. */
+    private volatile Long heapInFlightBytes;
+    /** From the fan-out's start until its K-th aggregation started; null (n/a) while not all K have started. */
+    private volatile Long timeToStartAllNanos;
 
-    /** @param inFlightToReadNmt how many aggregations in flight at once make the NMT reading: min(K, pool) */
-    FanOutMeter(int inFlightToReadNmt) {
-        this.inFlightToReadNmt = inFlightToReadNmt;
+    /**
+     * @param concurrency      K
+     * @param startedToReadNmt how many aggregations started make the NMT and heap reading: min(K, pool)
+     */
+    FanOutMeter(int concurrency, int startedToReadNmt) {
+        this.concurrency = concurrency;
+        this.startedToReadNmt = startedToReadNmt;
         nmtThread(); // the first call starts the platform MBean server: hundreds of ms, before the fan-out, not in it
         threads.resetPeakThreadCount();
         threadsStartedBefore = threads.getTotalStartedThreadCount();
@@ -51,11 +64,17 @@ final class FanOutMeter implements FanOutListener {
     @Override
     public void started(int aggregation, long start) {
         maxInFlight.accumulateAndGet(inFlight.incrementAndGet(), Math::max);
+        if (aggregationsStarted.incrementAndGet() == concurrency) {
+            timeToStartAllNanos = System.nanoTime() - startNanos;
+        }
     }
 
     @Override
     public void finished(int aggregation, long start, long end) {
-        if (maxInFlight.get() >= inFlightToReadNmt && nmtRead.compareAndSet(false, true)) {
+        if (aggregationsStarted.get() >= startedToReadNmt && nmtRead.compareAndSet(false, true)) {
+            heapInFlightBytes = ManagementFactory.getMemoryMXBean()
+                    .getHeapMemoryUsage()
+                    .getUsed();
             nmtWhileRunning = nmtThread();
         }
         inFlight.decrementAndGet();
@@ -67,7 +86,7 @@ final class FanOutMeter implements FanOutListener {
         int peak = threads.getPeakThreadCount();
         long started = threads.getTotalStartedThreadCount() - threadsStartedBefore;
         Long cpuAfter = processCpuNanos();
-        long[] nmt = nmtRead.get() ? nmtWhileRunning : nmtThread(); // never that many in flight: read at the end
+        long[] nmt = nmtRead.get() ? nmtWhileRunning : nmtThread(); // none ended after that many started: now
         System.gc();
         long heapAfterGc =
                 ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
@@ -90,7 +109,9 @@ final class FanOutMeter implements FanOutListener {
                 nmt == null ? null : nmt[0],
                 nmt == null ? null : nmt[1],
                 cpuBefore == null || cpuAfter == null ? null : cpuAfter - cpuBefore,
-                heapAfterGc);
+                heapAfterGc,
+                timeToStartAllNanos,
+                heapInFlightBytes);
     }
 
     /** A percentile of the completed aggregations' latency (100: the max); null (n/a) when none completed. */

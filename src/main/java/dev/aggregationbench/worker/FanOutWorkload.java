@@ -116,7 +116,7 @@ final class FanOutWorkload implements Workload {
                 settings.failFast());
         ThrottleReading throttles = ThrottleReading.start(truth);
         long pagesBefore = client.pagesFetched();
-        FanOutMeter meter = new FanOutMeter(Math.min(k, fanOutSettings.platformThreads()));
+        FanOutMeter meter = new FanOutMeter(k, Math.min(k, fanOutSettings.platformThreads()));
         FailFast failFast = new FailFast(fanOutSettings, row, meter, requests);
         Deadlines deadlines = Deadlines.start(fanOutSettings, row, truth, requests);
         List<OrderStats> results;

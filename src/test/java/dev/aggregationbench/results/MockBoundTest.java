@@ -152,6 +152,8 @@ class MockBoundTest {
                 null,
                 null,
                 null,
-                0);
+                0,
+                null,
+                null);
     }
 }
