@@ -75,16 +75,22 @@ public final class CompactResults {
                 : CompactTable.Cell.of(v.figure(figure), value -> Units.bare(figure, value));
     }
 
-    /** "exact 3/3", "out-of-memory 1/3 ok"; "*" when the row's walk was mock-bound. */
+    /**
+     * "exact 3/3", "out-of-memory 1/3 ok"; for a fan-out that gave aggregations up (a deadline, fail-fast), what became
+     * of them, "3/3 ok: 150 exact, 2,850 timed out" ({@link AggregationTally}); "*" when the row's walk was mock-bound.
+     */
     static String result(VariantResults v) {
         long ok = v.repetitions().stream()
                 .filter(r -> r.status() == RepetitionStatus.OK)
                 .count();
         String mark = MockBound.walkMarked(v) ? "*" : "";
         int all = v.repetitions().size();
-        return (v.status() == RepetitionStatus.OK
-                        ? "exact " + ok + "/" + all
-                        : v.status().label() + " " + ok + "/" + all + " ok")
+        if (v.status() != RepetitionStatus.OK) {
+            return v.status().label() + " " + ok + "/" + all + " ok" + mark;
+        }
+        return AggregationTally.of(v)
+                        .map(tally -> ok + "/" + all + " ok: " + tally.words())
+                        .orElse("exact " + ok + "/" + all)
                 + mark;
     }
 

@@ -132,9 +132,10 @@ public final class ResultsTable {
     }
 
     /**
-     * The Result cell: "ok (3/3)" or, e.g., "out-of-memory (1/3 ok)"; a second line {@value MockBound#LABEL} when the
-     * row's single walk reached {@link MockBound#SHARE} of the mock's capacity (fan-out rows are marked in the
-     * scenario table, per K).
+     * The Result cell: "ok (3/3)" or, e.g., "out-of-memory (1/3 ok)"; a second line with what became of a fan-out's
+     * aggregations when some were given up ("150 exact, 2,850 timed out": {@link AggregationTally}); a line
+     * {@value MockBound#LABEL} when the row's single walk reached {@link MockBound#SHARE} of the mock's capacity
+     * (fan-out rows are marked in the scenario table, per K).
      */
     public static String result(VariantResults v) {
         long ok = v.repetitions().stream()
@@ -142,7 +143,9 @@ public final class ResultsTable {
                 .count();
         String mark = MockBound.walkMarked(v) ? "\n" + MockBound.LABEL : "";
         if (v.status() == RepetitionStatus.OK) {
-            return "ok (" + ok + "/" + v.repetitions().size() + ")" + mark;
+            return "ok (" + ok + "/" + v.repetitions().size() + ")"
+                    + AggregationTally.of(v).map(tally -> "\n" + tally.words()).orElse("")
+                    + mark;
         }
         return v.status().label() + " (" + ok + "/" + v.repetitions().size() + " ok)" + mark;
     }
