@@ -1,6 +1,8 @@
 package dev.aggregationbench.mock;
 
+import com.sun.management.UnixOperatingSystemMXBean;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.net.URI;
 import java.time.Duration;
 
@@ -22,7 +24,17 @@ public final class MockCapacityCheck {
         }
     }
 
+    /** Files the measuring JVM keeps for itself besides the walks' connections: its jars, logs, the run's files. */
+    private static final long RESERVED_FILES = 1_000;
+
     private MockCapacityCheck() {}
+
+    /** How many files this JVM may open at once; 0 when it cannot say (not a Unix JVM). */
+    private static long openableFiles() {
+        return ManagementFactory.getOperatingSystemMXBean() instanceof UnixOperatingSystemMXBean unix
+                ? unix.getMaxFileDescriptorCount()
+                : 0;
+    }
 
     /**
      * {@code concurrency} walks at once (each over its own partition when more than one) for {@code settle}, then
@@ -30,6 +42,11 @@ public final class MockCapacityCheck {
      */
     public static Measured measure(URI baseUri, int pageSize, int concurrency, Duration settle, Duration window)
             throws IOException, InterruptedException {
+        long files = openableFiles();
+        if (files > 0 && concurrency > files - RESERVED_FILES) {
+            throw new IOException(concurrency + " walks at once need as many connections, and this JVM may open "
+                    + files + " files (ulimit -n): not measured at this concurrency");
+        }
         try (ThroughputClient client = new ThroughputClient(baseUri, pageSize, concurrency)) {
             ThroughputClient.Window measured = client.pagesWithin(settle, window);
             return new Measured(concurrency, measured.pages(), measured.durationNanos());

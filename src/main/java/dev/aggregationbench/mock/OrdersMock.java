@@ -21,6 +21,13 @@ public final class OrdersMock implements AutoCloseable {
     public static final String CLASSPATH_ROOT = "mock-api";
     /** Threads that send delayed responses when their time comes (WireMock's scheduled executor). */
     static final int ASYNC_RESPONSE_THREADS = 4;
+    /**
+     * Connections the kernel may hold for the mock before it accepts them (the listen backlog). Jetty's default, the
+     * JDK's 50, drops the connections of 10,000 walks that start at once: each comes back a second later (the SYN's
+     * retransmission), or fails the client's connect timeout. Linux caps it at {@code net.core.somaxconn}, 4,096 by
+     * default.
+     */
+    static final int ACCEPT_QUEUE = 4_096;
 
     private final WireMockServer server;
     private final OrdersHttpServer http;
@@ -76,6 +83,7 @@ public final class OrdersMock implements AutoCloseable {
                 .maxLoggedResponseSize(0)
                 .asynchronousResponseEnabled(true)
                 .asynchronousResponseThreads(ASYNC_RESPONSE_THREADS)
+                .jettyAcceptQueueSize(ACCEPT_QUEUE)
                 // no admin API, GET and HEAD only, Jetty's errors as problem+json, a bad query: 400, not 500
                 .httpServerFactory((o, admin, stubs) -> {
                     OrdersHttpServer server = new OrdersHttpServer(o, admin, stubs);
