@@ -18,8 +18,9 @@ import com.fasterxml.jackson.annotation.JsonAlias;
  * @param maxInFlight              the most aggregations between their start and their end at one time
  * @param peakLiveThreads          ThreadMXBean's peak thread count during the fan-out (reset before it)
  * @param threadsStarted           ThreadMXBean's total started threads during the fan-out
- * @param nmtThreadReservedBytes   NMT summary "Thread" reserved while the fan-out's threads run, read once by the
- *                                 first aggregation to end after min(K, platformThreadsAllowed) were in flight
+ * @param nmtThreadReservedBytes   NMT summary "Thread" reserved while the fan-out's threads run, read by the first
+ *                                 aggregation to end after min(K, platformThreadsAllowed) had started, and again by
+ *                                 the first after all K had, the later reading standing
  *                                 (-XX:NativeMemoryTracking=summary); null when NMT is off
  * @param nmtThreadCommittedBytes  NMT summary "Thread" committed at the same moment, null when NMT is off
  * @param cpuNanos                 the worker process's CPU time during the fan-out
@@ -28,10 +29,11 @@ import com.fasterxml.jackson.annotation.JsonAlias;
  * @param timeToStartAllNanos      from the fan-out's start until its K-th aggregation started (with a pool smaller
  *                                 than K: until the last left the queue); null (n/a) when not all K started (a
  *                                 deadline or fail-fast gave the others up first), and in older documents
- * @param heapUsedInFlightBytes    heap in use (garbage included) at the instant of the NMT reading while running:
- *                                 where parked virtual threads keep their stacks; one reading, not a peak; null
- *                                 (n/a) when no aggregation ended after min(K, pool) had started, and in older
- *                                 documents
+ * @param heapUsedInFlightBytes    heap in use (garbage included) at the instant of the NMT reading while running
+ *                                 (the later of two: by the first aggregation to end after min(K, pool) started,
+ *                                 and by the first after all K started): where parked virtual threads keep their
+ *                                 stacks; one reading, not a peak; null (n/a) when no aggregation ended after
+ *                                 min(K, pool) had started, and in older documents
  * @param requestsAfterDeadline    with a deadline: page requests the mock received after their aggregation's
  *                                 deadline (its {@code lateRequests}, exact: each request carries its deadline)
  * @param failed                   fail-fast: aggregations that failed by themselves (their page's retries spent)

@@ -151,10 +151,11 @@ public enum Figure {
             .read(fanOut(FanOutFigures::timeToStartAllNanos))
             .shown()),
     HEAP_USED_IN_FLIGHT_BYTES(figure("heapUsedInFlightBytes", "Heap in flight", MEGABYTES)
-            .described("fan-out: heap in use (garbage included) read once, at the instant NMT's Thread line is read "
-                    + "while the aggregations run: by the first to end after min(K, pool) started, close to the most "
-                    + "in flight. One reading, not a peak. Parked virtual threads keep their stacks here; n/a when no "
-                    + "aggregation ended after that. Per K in the fan-out tables; this figure is the pass's largest K")
+            .described("fan-out: heap in use (garbage included) at the instant NMT's Thread line is read while the "
+                    + "aggregations run: by the first to end after min(K, pool) started, and again by the first to "
+                    + "end after all K started, whose reading stands. Close to the most in flight; one reading, not a "
+                    + "peak. Parked virtual threads keep their stacks here; n/a when no aggregation ended after that. "
+                    + "Per K in the fan-out tables; this figure is the pass's largest K")
             .read(fanOut(FanOutFigures::heapUsedInFlightBytes))
             .shown());
 

@@ -5,7 +5,6 @@ import dev.aggregationbench.scenario.FanOutListener;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -16,14 +15,16 @@ import org.HdrHistogram.ConcurrentHistogram;
  * Measures one fan-out: each aggregation's latency into an HdrHistogram (recorded from whatever thread ends it), the
  * most aggregations in flight at once, the JVM's peak and started threads (ThreadMXBean), CPU, and NMT's Thread
  * figure read through the DiagnosticCommand MBean ({@code VM.native_memory summary}, the same text jcmd prints).
- * NMT is read once while the fan-out's threads run: by the first aggregation to end after
+ * NMT is read while the fan-out's threads run: by the first aggregation to end after
  * {@code min(K, platform threads allowed)} aggregations have started, when a blocking style's pool has started every
  * thread it will start and they have walked (read after the fan-out, a shut-down pool's stacks were partly gone;
- * read as the last thread started, its stack was barely touched). The heap in use is read at the same instant: where
- * parked virtual threads keep their stacks. No aggregation starts after its K-th, so in flight only falls from then
- * on: the reading is close to the most in flight, but it is one reading, not a peak. The reading costs that
- * aggregation one diagnostic command (about a millisecond), once per fan-out. The time to start all K is taken by
- * the K-th aggregation to start: with a pool smaller than K, when the last one left the pool's queue.
+ * read as the last thread started, its stack was barely touched); and again, if it comes, by the first to end after
+ * all K started: then a style that starts more than the pool's number at once (virtual threads, async, bounded or
+ * not) has them all in flight. The later reading stands. The heap in use is read at the same instant: where parked
+ * virtual threads keep their stacks. No aggregation starts after its K-th, so in flight only falls from then on: the
+ * reading is close to the most in flight, but it is one reading, not a peak. Each reading costs that aggregation one
+ * diagnostic command (about a millisecond), at most twice per fan-out. The time to start all K is taken by the K-th
+ * aggregation to start: with a pool smaller than K, when the last one left the pool's queue.
  */
 final class FanOutMeter implements FanOutListener {
 
@@ -40,16 +41,18 @@ final class FanOutMeter implements FanOutListener {
     private final long startNanos;
     private final int concurrency;
     private final int startedToReadNmt;
-    private final AtomicBoolean nmtRead = new AtomicBoolean();
-    private volatile long[] nmtWhileRunning;
-    /** Heap in use at the NMT reading while running; null (n/a) until then. */
-    private volatile Long heapInFlightBytes;
+    /** The readings taken while running: 0 none, 1 after min(K, pool) started, 2 after all K started. */
+    private final AtomicInteger readingsTaken = new AtomicInteger();
+    /** The last reading's NMT Thread line; guarded by this meter, with {@link #heapInFlightBytes}. */
+    private long[] nmtWhileRunning;
+    /** Heap in use at the last reading while running; null (n/a) until then. */
+    private Long heapInFlightBytes;
     /** From the fan-out's start until its K-th aggregation started; null (n/a) while not all K have started. */
     private volatile Long timeToStartAllNanos;
 
     /**
      * @param concurrency      K
-     * @param startedToReadNmt how many aggregations started make the NMT and heap reading: min(K, pool)
+     * @param startedToReadNmt how many aggregations started make the first NMT and heap reading: min(K, pool)
      */
     FanOutMeter(int concurrency, int startedToReadNmt) {
         this.concurrency = concurrency;
@@ -71,22 +74,31 @@ final class FanOutMeter implements FanOutListener {
 
     @Override
     public void finished(int aggregation, long start, long end) {
-        if (aggregationsStarted.get() >= startedToReadNmt && nmtRead.compareAndSet(false, true)) {
-            heapInFlightBytes = ManagementFactory.getMemoryMXBean()
-                    .getHeapMemoryUsage()
-                    .getUsed();
-            nmtWhileRunning = nmtThread();
+        int started = aggregationsStarted.get();
+        int due = started >= concurrency ? 2 : started >= startedToReadNmt ? 1 : 0;
+        if (due > readingsTaken.get()) {
+            readWhileRunning(due);
         }
         inFlight.decrementAndGet();
         latencyNanos.recordValue(Math.max(0, end - start));
     }
 
-    FanOutFigures finish(int concurrency, int platformThreads, int wrongPartitions, long pages) {
+    /** The heap in use and NMT's Thread line, now, unless a reading as late was taken meanwhile. */
+    private synchronized void readWhileRunning(int reading) {
+        if (reading > readingsTaken.get()) {
+            heapInFlightBytes =
+                    ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+            nmtWhileRunning = nmtThread();
+            readingsTaken.set(reading);
+        }
+    }
+
+    synchronized FanOutFigures finish(int concurrency, int platformThreads, int wrongPartitions, long pages) {
         long wallNanos = System.nanoTime() - startNanos;
         int peak = threads.getPeakThreadCount();
         long started = threads.getTotalStartedThreadCount() - threadsStartedBefore;
         Long cpuAfter = processCpuNanos();
-        long[] nmt = nmtRead.get() ? nmtWhileRunning : nmtThread(); // none ended after that many started: now
+        long[] nmt = readingsTaken.get() > 0 ? nmtWhileRunning : nmtThread(); // none read while running: now
         System.gc();
         long heapAfterGc =
                 ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
