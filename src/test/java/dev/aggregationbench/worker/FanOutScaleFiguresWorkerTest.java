@@ -49,7 +49,9 @@ class FanOutScaleFiguresWorkerTest {
 
             assertThat(f.maxInFlight()).isLessThanOrEqualTo(5);
             assertThat(f.timeToStartAllNanos())
-                    .as("three waves of 5 walks, each waiting %d ms for its page, before the 20th starts", LATENCY_MILLIS)
+                    .as(
+                            "three waves of 5 walks, each waiting %d ms for its page, before the 20th starts",
+                            LATENCY_MILLIS)
                     .isGreaterThanOrEqualTo(TimeUnit.MILLISECONDS.toNanos(3L * LATENCY_MILLIS))
                     .isLessThanOrEqualTo(f.durationNanos());
             assertThat(f.heapUsedInFlightBytes())
@@ -62,8 +64,7 @@ class FanOutScaleFiguresWorkerTest {
     void whenNotAllStartedAndNoneEndedBothFiguresAreNotMeasuredRatherThanZero() {
         // 3 partitions of 4 pages of 50 ms on one thread, 100 ms each: the first times out, the queued never start
         try (OrdersMock mock = mock(1_200, 100)) {
-            FanOutFigures f =
-                    fanOut(mock, "iterator", "--concurrency=3", "--threads=1", "--deadline-millis=100");
+            FanOutFigures f = fanOut(mock, "iterator", "--concurrency=3", "--threads=1", "--deadline-millis=100");
 
             assertThat(f.timedOut()).isEqualTo(3);
             assertThat(f.timeToStartAllNanos()).isNull();
@@ -81,11 +82,7 @@ class FanOutScaleFiguresWorkerTest {
         CommandLine worker = new CommandLine(new WorkerMain(new PrintStream(stdout, true, StandardCharsets.UTF_8)));
         worker.setErr(new PrintWriter(stderr, true));
         List<String> args = new ArrayList<>(List.of(
-                "--variant=" + variant,
-                "--url=" + mock.baseUri(),
-                "--warmup=0",
-                "--passes=1",
-                "--scenario=fan-out"));
+                "--variant=" + variant, "--url=" + mock.baseUri(), "--warmup=0", "--passes=1", "--scenario=fan-out"));
         args.addAll(List.of(options));
 
         int exit = worker.execute(args.toArray(String[]::new));
