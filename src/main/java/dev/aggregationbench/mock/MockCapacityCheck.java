@@ -29,8 +29,8 @@ public final class MockCapacityCheck {
 
     private MockCapacityCheck() {}
 
-    /** How many files this JVM may open at once; 0 when it cannot say (not a Unix JVM). */
-    private static long openableFiles() {
+    /** How many files this JVM may open at once (ulimit -n); 0 when it cannot say (not a Unix JVM). */
+    public static long openableFiles() {
         return ManagementFactory.getOperatingSystemMXBean() instanceof UnixOperatingSystemMXBean unix
                 ? unix.getMaxFileDescriptorCount()
                 : 0;

@@ -9,6 +9,12 @@ package dev.aggregationbench.orchestration;
  * {@value #MAX_PAGE_CACHE_MEGABYTES} MB, beyond which pages are rendered per request (the run's mock CPU per page,
  * measured, shows it).
  *
+ * <p>At a fan-out of many walks, each page request in flight holds memory in the mock until it is answered (its
+ * page's bytes, WireMock's objects for it, Jetty's buffers): a mock sized for the pages alone ran out of heap at 10,000
+ * walks at once. So the working part is at least {@value #KILOBYTES_PER_REQUEST_IN_FLIGHT} KB per request in flight
+ * ({@link #forRequestsAtOnce}), an allowance, not a measurement; up to 3,072 at once it stays
+ * {@value #WORKING_MEGABYTES} MB.
+ *
  * @param pageCacheMegabytes the mock's {@code --page-cache-megabytes}
  * @param heapMegabytes      its {@code -Xmx} (and {@code -Xms}): the cache and {@value #WORKING_MEGABYTES} MB to work in
  */
@@ -18,6 +24,7 @@ record MockMemory(int pageCacheMegabytes, int heapMegabytes) {
     static final int MIN_PAGE_CACHE_MEGABYTES = 64;
     static final int MAX_PAGE_CACHE_MEGABYTES = 4_096;
     static final int WORKING_MEGABYTES = 192;
+    static final int KILOBYTES_PER_REQUEST_IN_FLIGHT = 64;
     /** A container's limit above the heap: metaspace, code cache, thread stacks, direct buffers. */
     static final int CONTAINER_OVERHEAD_MEGABYTES = 320;
 
@@ -26,6 +33,12 @@ record MockMemory(int pageCacheMegabytes, int heapMegabytes) {
         int cache = (int)
                 Math.clamp(Math.ceilDiv(pageBytes, 1024L * 1024), MIN_PAGE_CACHE_MEGABYTES, MAX_PAGE_CACHE_MEGABYTES);
         return new MockMemory(cache, cache + WORKING_MEGABYTES);
+    }
+
+    /** This memory with room to work for {@code requests} page requests in flight at once. */
+    MockMemory forRequestsAtOnce(long requests) {
+        long working = Math.max(WORKING_MEGABYTES, Math.ceilDiv(requests * KILOBYTES_PER_REQUEST_IN_FLIGHT, 1024));
+        return new MockMemory(pageCacheMegabytes, (int) (pageCacheMegabytes + working));
     }
 
     /** The container's memory limit, Docker syntax. */

@@ -68,7 +68,7 @@ final class MockProcess {
                 "--port=" + port,
                 "--bind=" + isolation.listenAddress(),
                 "--latency-millis=" + options.latencyMillis()));
-        MockMemory memory = MockMemory.forOrders(options.orders());
+        MockMemory memory = MockMemory.forOrders(options.orders()).forRequestsAtOnce(requestsAtOnce(options));
         args.add("--page-cache-megabytes=" + memory.pageCacheMegabytes());
         if (options.faultRate() != null && options.faultRate() > 0) {
             args.add("--fault-rate=" + options.faultRate());
@@ -179,6 +179,23 @@ final class MockProcess {
             + "than one) from the orchestrator's JVM, reading every page's bytes without decoding, with no injected "
             + "latency or fault (X-Mock-Fault: none), " + CAPACITY_SETTLE_MILLIS + " ms to settle, then pages "
             + "counted for " + CAPACITY_WINDOW_MILLIS + " ms";
+
+    /**
+     * The most page requests the run may keep in flight at the mock at once: a fan-out's largest K (its walks, and
+     * the capacity check's), at most the files one process may open (each request in flight is a connection of its
+     * own, and neither the workers nor the mock can open more); 1 otherwise.
+     */
+    static long requestsAtOnce(RunOptions options) {
+        if (!Scenarios.FAN_OUT.equals(options.scenario()) || options.concurrency() == null) {
+            return 1;
+        }
+        long k = options.concurrency().stream()
+                .mapToLong(Integer::longValue)
+                .max()
+                .orElse(1);
+        long files = MockCapacityCheck.openableFiles();
+        return files > 0 ? Math.min(k, files) : k;
+    }
 
     /** The URL the workers use. */
     String url() {

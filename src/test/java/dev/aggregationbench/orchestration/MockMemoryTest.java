@@ -73,6 +73,17 @@ class MockMemoryTest {
                 .isEqualTo((77 + MockMemory.WORKING_MEGABYTES + MockMemory.CONTAINER_OVERHEAD_MEGABYTES) + "m");
     }
 
+    @Test
+    void manyRequestsInFlightAtOnceGetRoomToWorkAFewKeepTheDefault() {
+        MockMemory pages = MockMemory.forOrders(1_000_000);
+
+        assertThat(pages.forRequestsAtOnce(1_000))
+                .as("the fan-outs committed before: as before")
+                .isEqualTo(pages);
+        assertThat(pages.forRequestsAtOnce(10_000).heapMegabytes())
+                .isEqualTo(pages.pageCacheMegabytes() + 10_000 * MockMemory.KILOBYTES_PER_REQUEST_IN_FLIGHT / 1024);
+    }
+
     private static HttpResponse<byte[]> get(HttpClient http, OrdersMock mock, String path) throws Exception {
         HttpResponse<byte[]> response = http.send(
                 HttpRequest.newBuilder(URI.create(mock.baseUri() + path))
