@@ -89,14 +89,8 @@ final class CompactScenarioTable {
                                 ScenarioTable.measured(perRep, FanOutFigures::nmtThreadCommittedBytes),
                                 f -> f.nmtThreadCommittedBytes() / 1e6,
                                 ScenarioTable::format),
-                        median(
-                                ScenarioTable.measured(perRep, FanOutFigures::timeToStartAllNanos),
-                                f -> f.timeToStartAllNanos() / 1e9,
-                                ScenarioTable::format),
-                        median(
-                                ScenarioTable.measured(perRep, FanOutFigures::heapUsedInFlightBytes),
-                                f -> f.heapUsedInFlightBytes() / 1e6,
-                                ScenarioTable::format)));
+                        measuredMedian(perRep, FanOutFigures::timeToStartAllNanos, 1e9),
+                        measuredMedian(perRep, FanOutFigures::heapUsedInFlightBytes, 1e6)));
             }
         }
         return new CompactTable(
@@ -154,6 +148,15 @@ final class CompactScenarioTable {
 
     private static <T> CompactTable.Cell spread(List<T> values, ToDoubleFunction<T> figure, DoubleFunction<String> f) {
         return CompactTable.Cell.of(summary(values, figure), f);
+    }
+
+    /** The median, divided by {@code divisor}, of a figure over the repetitions that measured it; n/a if none did. */
+    private static <T> CompactTable.Cell measuredMedian(
+            List<T> values, Function<T, ? extends Number> figure, double divisor) {
+        return median(
+                ScenarioTable.measured(values, figure),
+                v -> figure.apply(v).doubleValue() / divisor,
+                ScenarioTable::format);
     }
 
     private static <T> CompactTable.Cell median(List<T> values, ToDoubleFunction<T> figure) {
