@@ -11,9 +11,9 @@ package dev.aggregationbench.orchestration;
  *
  * <p>At a fan-out of many walks, each page request in flight holds memory in the mock until it is answered (its
  * page's bytes, WireMock's objects for it, Jetty's buffers): a mock sized for the pages alone ran out of heap at 10,000
- * walks at once. So the working part is at least {@value #KILOBYTES_PER_REQUEST_IN_FLIGHT} KB per request in flight
- * ({@link #forRequestsAtOnce}), an allowance, not a measurement; up to 3,072 at once it stays
- * {@value #WORKING_MEGABYTES} MB.
+ * walks at once, and so did one with 64 KB more per request. {@value #WORKING_MEGABYTES} MB served the committed
+ * fan-outs of up to {@value #REQUESTS_IN_WORKING_MEGABYTES} walks at once; each request beyond gets
+ * {@value #KILOBYTES_PER_REQUEST_IN_FLIGHT} KB more ({@link #forRequestsAtOnce}), an allowance, not a measurement.
  *
  * @param pageCacheMegabytes the mock's {@code --page-cache-megabytes}
  * @param heapMegabytes      its {@code -Xmx} (and {@code -Xms}): the cache and {@value #WORKING_MEGABYTES} MB to work in
@@ -24,7 +24,8 @@ record MockMemory(int pageCacheMegabytes, int heapMegabytes) {
     static final int MIN_PAGE_CACHE_MEGABYTES = 64;
     static final int MAX_PAGE_CACHE_MEGABYTES = 4_096;
     static final int WORKING_MEGABYTES = 192;
-    static final int KILOBYTES_PER_REQUEST_IN_FLIGHT = 64;
+    static final int REQUESTS_IN_WORKING_MEGABYTES = 1_000;
+    static final int KILOBYTES_PER_REQUEST_IN_FLIGHT = 256;
     /** A container's limit above the heap: metaspace, code cache, thread stacks, direct buffers. */
     static final int CONTAINER_OVERHEAD_MEGABYTES = 320;
 
@@ -37,7 +38,8 @@ record MockMemory(int pageCacheMegabytes, int heapMegabytes) {
 
     /** This memory with room to work for {@code requests} page requests in flight at once. */
     MockMemory forRequestsAtOnce(long requests) {
-        long working = Math.max(WORKING_MEGABYTES, Math.ceilDiv(requests * KILOBYTES_PER_REQUEST_IN_FLIGHT, 1024));
+        long beyond = Math.max(0, requests - REQUESTS_IN_WORKING_MEGABYTES);
+        long working = WORKING_MEGABYTES + Math.ceilDiv(beyond * KILOBYTES_PER_REQUEST_IN_FLIGHT, 1024);
         return new MockMemory(pageCacheMegabytes, (int) (pageCacheMegabytes + working));
     }
 

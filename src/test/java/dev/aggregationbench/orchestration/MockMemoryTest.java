@@ -81,7 +81,7 @@ class MockMemoryTest {
                 .as("the fan-outs committed before: as before")
                 .isEqualTo(pages);
         assertThat(pages.forRequestsAtOnce(10_000).heapMegabytes())
-                .isEqualTo(pages.pageCacheMegabytes() + 10_000 * MockMemory.KILOBYTES_PER_REQUEST_IN_FLIGHT / 1024);
+                .isEqualTo(pages.heapMegabytes() + 9_000 * MockMemory.KILOBYTES_PER_REQUEST_IN_FLIGHT / 1024);
     }
 
     private static HttpResponse<byte[]> get(HttpClient http, OrdersMock mock, String path) throws Exception {
