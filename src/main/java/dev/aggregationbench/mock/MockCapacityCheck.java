@@ -29,8 +29,14 @@ public final class MockCapacityCheck {
 
     private MockCapacityCheck() {}
 
+    /** Whether {@link #measure} can open {@code concurrency} connections at once in this JVM. */
+    public static boolean measurable(long concurrency) {
+        long files = openableFiles();
+        return files <= 0 || concurrency <= files - RESERVED_FILES;
+    }
+
     /** How many files this JVM may open at once (ulimit -n); 0 when it cannot say (not a Unix JVM). */
-    public static long openableFiles() {
+    private static long openableFiles() {
         return ManagementFactory.getOperatingSystemMXBean() instanceof UnixOperatingSystemMXBean unix
                 ? unix.getMaxFileDescriptorCount()
                 : 0;
@@ -42,10 +48,9 @@ public final class MockCapacityCheck {
      */
     public static Measured measure(URI baseUri, int pageSize, int concurrency, Duration settle, Duration window)
             throws IOException, InterruptedException {
-        long files = openableFiles();
-        if (files > 0 && concurrency > files - RESERVED_FILES) {
+        if (!measurable(concurrency)) {
             throw new IOException(concurrency + " walks at once need as many connections, and this JVM may open "
-                    + files + " files (ulimit -n): not measured at this concurrency");
+                    + openableFiles() + " files (ulimit -n): not measured at this concurrency");
         }
         try (ThroughputClient client = new ThroughputClient(baseUri, pageSize, concurrency)) {
             ThroughputClient.Window measured = client.pagesWithin(settle, window);

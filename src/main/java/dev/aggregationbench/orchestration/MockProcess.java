@@ -181,9 +181,9 @@ final class MockProcess {
             + "counted for " + CAPACITY_WINDOW_MILLIS + " ms";
 
     /**
-     * The most page requests the run may keep in flight at the mock at once: a fan-out's largest K (its walks, and
-     * the capacity check's), at most the files one process may open (each request in flight is a connection of its
-     * own, and neither the workers nor the mock can open more); 1 otherwise.
+     * The most page requests the run may keep in flight at the mock at once: a fan-out's largest K, its walks' and
+     * the capacity check's; a K too large for one process's connections (the check is not run) only as many as the
+     * largest bound M when every form is bounded; 1 otherwise.
      */
     static long requestsAtOnce(RunOptions options) {
         if (!Scenarios.FAN_OUT.equals(options.scenario()) || options.concurrency() == null) {
@@ -193,8 +193,11 @@ final class MockProcess {
                 .mapToLong(Integer::longValue)
                 .max()
                 .orElse(1);
-        long files = MockCapacityCheck.openableFiles();
-        return files > 0 ? Math.min(k, files) : k;
+        List<String> bounds = options.maxInFlight() == null ? List.of("none") : options.maxInFlight();
+        if (MockCapacityCheck.measurable(k) || bounds.contains("none")) {
+            return k;
+        }
+        return Math.min(k, bounds.stream().mapToLong(Long::parseLong).max().orElse(k));
     }
 
     /** The URL the workers use. */
