@@ -31,7 +31,7 @@ final class ApiDocuments {
 
     private final HttpClient http;
     private final ClientSettings settings;
-    private final JsonMapper mapper = JsonMapper.builder().build();
+    private static final JsonMapper MAPPER = JsonMapper.builder().build();
 
     ApiDocuments(HttpClient http, ClientSettings settings) {
         this.http = http;
@@ -51,7 +51,7 @@ final class ApiDocuments {
         String notTheShape = "GET " + uri + " did not answer the ground truth: expected " + STATS_SHAPE + ", but ";
         JsonNode tree;
         try {
-            tree = mapper.readTree(response.body());
+            tree = MAPPER.readTree(response.body());
         } catch (JacksonException e) {
             throw new IllegalStateException(
                     notTheShape + "the body is not JSON (" + e.getOriginalMessage() + "): "
@@ -80,7 +80,7 @@ final class ApiDocuments {
         }
         requireOk(uri, response);
         try {
-            return mapper.readValue(response.body(), new TypeReference<Map<String, Object>>() {});
+            return MAPPER.readValue(response.body(), new TypeReference<Map<String, Object>>() {});
         } catch (JacksonException e) {
             throw new IllegalStateException(
                     "GET " + uri + " did not answer a JSON object (" + e.getOriginalMessage() + "): "

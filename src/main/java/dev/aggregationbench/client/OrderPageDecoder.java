@@ -21,20 +21,20 @@ import tools.jackson.databind.json.JsonMapper;
 final class OrderPageDecoder {
 
     /** The parser leaves the stream open: the client reads it to its end, then closes it. */
-    private final JsonFactory json =
+    private static final JsonFactory JSON =
             JsonFactory.builder().disable(StreamReadFeature.AUTO_CLOSE_SOURCE).build();
 
-    private final JsonMapper mapper = JsonMapper.builder().build();
+    private static final JsonMapper MAPPER = JsonMapper.builder().build();
 
     /** @param expectedOrders the list's initial capacity (the page size, if known); any value is correct */
     OrderPage decode(InputStream body, int expectedOrders) {
-        try (JsonParser parser = json.createParser(body)) {
+        try (JsonParser parser = JSON.createParser(body)) {
             return readAll(parser, new PageAssembler(expectedOrders));
         }
     }
 
     OrderPage decode(byte[] body, int expectedOrders) {
-        try (JsonParser parser = json.createParser(body)) {
+        try (JsonParser parser = JSON.createParser(body)) {
             return readAll(parser, new PageAssembler(expectedOrders));
         }
     }
@@ -45,7 +45,7 @@ final class OrderPageDecoder {
      */
     OrderPage bind(byte[] body, int expectedOrders) {
         try {
-            return mapper.readValue(body, OrderPage.class);
+            return MAPPER.readValue(body, OrderPage.class);
         } catch (InvalidFormatException e) {
             if (e.getTargetType() != OrderStatus.class) {
                 throw e;
@@ -56,7 +56,7 @@ final class OrderPageDecoder {
 
     /** A parser to be fed buffers ({@code ByteBufferFeeder}) as they arrive: see {@link OrderPageSubscriber}. */
     JsonParser nonBlocking() {
-        return json.createNonBlockingByteBufferParser(ObjectReadContext.empty());
+        return JSON.createNonBlockingByteBufferParser(ObjectReadContext.empty());
     }
 
     /** Every token up to the end of the input (trailing content is an error, as in any JSON document). */
