@@ -164,8 +164,8 @@ function summaries(figure) {
  *  directory, so its samples are asked for with the cell in the path. */
 async function loadTimeline(run, event) {
   const inCell = event.cell ? `/${encodeURIComponent(event.cell)}` : '';
-  const answer = await fetch(`/api/runs/${run.id}${inCell}/repetitions/${encodeURIComponent(event.variant)}/`
-    + `${event.repetition}/samples`);
+  const variant = encodeURIComponent(event.variant);
+  const answer = await fetch(`/api/runs/${run.id}${inCell}/repetitions/${variant}/${event.repetition}/samples`);
   if (!answer.ok || current !== run) return;
   const timeline = await answer.json();
   const name = rowName(event);

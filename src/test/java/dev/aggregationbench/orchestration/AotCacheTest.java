@@ -112,7 +112,7 @@ class AotCacheTest {
     void aTrainingThatRanOutOfMemorySaysSo() throws Exception {
         Path jar = Isolations.stageApplication(tmp.resolve("app"));
         RunResults run = ResultsFiles.read(new BenchmarkRunner(settings(jar), message -> {})
-                .run(options(100_000, "16m"), tmp.resolve("run"), e -> {})
+                .run(options(100_000, "8m"), tmp.resolve("run"), e -> {})
                 .resultsJson());
 
         AotCacheReport report = run.conditions().aotCache();
