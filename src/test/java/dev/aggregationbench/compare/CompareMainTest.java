@@ -154,7 +154,7 @@ class CompareMainTest {
         assertThat(cli.out()).isEmpty();
         assertThat(cli.err())
                 .contains("measured under different conditions")
-                .contains("orders 2000 vs 200000")
+                .contains("orders 2000 vs 1000000")
                 .contains("heap 512m vs 24m")
                 .contains("--allow-different-conditions");
     }
@@ -167,7 +167,7 @@ class CompareMainTest {
 
         assertThat(cli.exitCode()).as("stderr: %s", cli.err()).isZero();
         assertThat(cli.out())
-                .contains("Different conditions (compared anyway): orders 2000 vs 200000")
+                .contains("Different conditions (compared anyway): orders 2000 vs 1000000")
                 .contains("heap 512m vs 24m")
                 .contains("iterator")
                 .contains("not comparable");

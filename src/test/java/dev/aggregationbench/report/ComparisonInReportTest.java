@@ -44,11 +44,11 @@ class ComparisonInReportTest {
 
         assertThat(refused)
                 .contains("so they are not compared")
-                .contains("orders: 2000 (baseline) vs 200000")
+                .contains("orders: 2000 (baseline) vs 1000000")
                 .doesNotContain("<table class=\"comparison\">");
         assertThat(allowed)
                 .contains("compared anyway")
-                .contains("orders: 2000 (baseline) vs 200000")
+                .contains("orders: 2000 (baseline) vs 1000000")
                 .contains("<table class=\"comparison\">");
     }
 

@@ -77,7 +77,7 @@ class HtmlReportOfFailedRunsInChromiumTest {
                 .contains("Compared with a baseline run")
                 .contains("Baseline run <strong>" + baseline.runId())
                 .contains("compared anyway (--allow-different-conditions)")
-                .contains("orders: 2000 (baseline) vs 200000")
+                .contains("orders: 2000 (baseline) vs 1000000")
                 .contains("heap: 512m (baseline) vs 24m");
         String table = dom.substring(dom.indexOf("<table class=\"comparison\">"));
         assertThat(table.substring(0, table.indexOf("</table>")))
