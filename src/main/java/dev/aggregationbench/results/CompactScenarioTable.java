@@ -77,7 +77,7 @@ final class CompactScenarioTable {
                 }
                 rows.add(List.of(
                         CompactTable.Cell.text(v.variant() + (MockBound.marked(v, k) ? "*" : "")),
-                        CompactTable.Cell.number(String.valueOf(k)),
+                        CompactTable.Cell.number(ScenarioTable.concurrencyCell(k, perRep)),
                         spread(perRep, FanOutFigures::aggregationsPerSecond, ScenarioTable::format),
                         spread(
                                 ScenarioTable.measured(perRep, FanOutFigures::latencyP99Millis),

@@ -84,7 +84,7 @@ record FanOutCountsTable(
                 if (perRep.isEmpty()) {
                     continue;
                 }
-                List<String> row = new ArrayList<>(List.of(v.variant(), String.valueOf(k)));
+                List<String> row = new ArrayList<>(List.of(v.variant(), ScenarioTable.concurrencyCell(k, perRep)));
                 row.addAll(settings.apply(results.options()));
                 figures.forEach(figure -> row.add(ScenarioTable.measuredCell(perRep, figure)));
                 rows.add(row);

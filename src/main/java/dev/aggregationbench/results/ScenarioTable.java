@@ -57,7 +57,7 @@ final class ScenarioTable {
                     String variant = v.variant() + (MockBound.marked(v, k) ? " " + MockBound.LABEL : "");
                     lines.add(row(
                             variant,
-                            String.valueOf(k),
+                            concurrencyCell(k, perRep),
                             cell(perRep, FanOutFigures::aggregationsPerSecond),
                             cell(perRep, FanOutFigures::pagesPerSecond),
                             measuredCell(perRep, FanOutFigures::latencyP99Millis),
@@ -123,13 +123,31 @@ final class ScenarioTable {
                 .toList();
     }
 
+    /**
+     * The fan-out at K of each repetition: its unbounded form; where only bounded forms ran at K (a run of
+     * {@code --max-in-flight=1000} alone), the one of the largest bound, so the fan-out's threads and memory still
+     * show. {@link BoundedFanOutTable} compares the bounds.
+     */
     static List<FanOutFigures> fanOuts(VariantResults v, int k) {
-        return figures(v).stream()
+        List<FanOutFigures> atK = figures(v).stream()
                 .filter(f -> f.fanOut() != null)
                 .flatMap(f -> f.fanOut().stream())
                 .filter(f -> f.concurrency() == k)
-                .filter(f -> f.inFlightLimit() == null) // the bounded ones: BoundedFanOutTable
                 .toList();
+        List<FanOutFigures> unbounded =
+                atK.stream().filter(f -> f.inFlightLimit() == null).toList();
+        if (!unbounded.isEmpty() || atK.isEmpty()) {
+            return unbounded;
+        }
+        int largestBound =
+                atK.stream().mapToInt(FanOutFigures::inFlightLimit).max().orElseThrow();
+        return atK.stream().filter(f -> f.inFlightLimit() == largestBound).toList();
+    }
+
+    /** The K column: K, and the bound M where the row is a bounded form ({@link #fanOuts}). */
+    static String concurrencyCell(int k, List<FanOutFigures> perRep) {
+        Integer bound = perRep.getFirst().inFlightLimit();
+        return bound == null ? String.valueOf(k) : k + " (M " + bound + ")";
     }
 
     /** Seconds always with two decimals, so that a bound of exactly 2 s reads 2.00 beside a measured 2.24. */

@@ -39,6 +39,20 @@ class BoundedFanOutTableTest {
                 .contains("| iterator | 1000 | 49.1 (49.0-49.1) | 491 (490-491) |");
     }
 
+    @Test
+    void aRunWithOnlyABoundedFormKeepsItsThreadsAndMemoryInTheMainTable() {
+        RunResults boundedOnly = ResultsFiles.read(Path.of("docs/results/2026-11-28-scale-100k"));
+
+        String table = ScenarioTable.text(boundedOnly);
+
+        assertThat(table).contains(BoundedFanOutTable.TITLE);
+        assertThat(table)
+                .as("the fan-out table reads the bounded form where no unbounded one ran, and says its bound")
+                .containsPattern("\\| virtual-threads \\| 100000 \\(M 1000\\) \\| [0-9,]+ \\(");
+        assertThat(String.join("\n", CompactScenarioTable.lines(boundedOnly, 120)))
+                .containsPattern("virtual-threads +100000 \\(M 1000\\) +[0-9,]+ ");
+    }
+
     private static RunResults withOptions(RunResults r, dev.aggregationbench.run.RunOptions options) {
         return new RunResults(
                 r.schemaVersion(),
