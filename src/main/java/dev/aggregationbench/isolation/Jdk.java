@@ -148,19 +148,6 @@ public record Jdk(Path home, int feature, String version, String vendor) {
         }
     }
 
-    /** JFR method tracing ({@code jdk.MethodTrace}, JEP 520) exists from JDK 25. */
-    public boolean hasJfrMethodTracing() {
-        return feature >= 25;
-    }
-
-    /**
-     * A virtual thread that blocks inside {@code synchronized} keeps its carrier (pins it) before JDK 24; JEP 491
-     * (JDK 24) lets it unmount.
-     */
-    public boolean pinsInsideSynchronized() {
-        return feature < 24;
-    }
-
     /** The release file's {@code KEY="value"} pairs; empty when there is none. */
     static Map<String, String> release(Path home) {
         Map<String, String> values = new HashMap<>();
