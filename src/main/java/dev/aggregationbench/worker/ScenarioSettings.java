@@ -29,33 +29,6 @@ record ScenarioSettings(
         boolean springVirtualThreads,
         boolean failFast) {
 
-    /** The blocking styles' fan-out on platform threads (the pool, or one per aggregation), without fail-fast. */
-    ScenarioSettings(
-            Scenario scenario,
-            int workPerOrderMicros,
-            List<Integer> concurrency,
-            int threads,
-            boolean threadPerAggregation,
-            String lock,
-            String context,
-            String contextPropagation,
-            List<String> maxInFlight,
-            String deadlineMillis) {
-        this(
-                scenario,
-                workPerOrderMicros,
-                concurrency,
-                threads,
-                threadPerAggregation,
-                lock,
-                context,
-                contextPropagation,
-                maxInFlight,
-                deadlineMillis,
-                false,
-                false);
-    }
-
     /** The client the pages are fetched with: with a {@code --context}, each request carries its id. */
     HttpOrdersClient carrying(HttpOrdersClient client) {
         return context.equals(Knob.CONTEXT.defaultValue())
@@ -63,35 +36,15 @@ record ScenarioSettings(
                 : client.carryingContext(ContextCarrier.of(context)::current);
     }
 
-    /** Unbounded fan-outs (issue 24). */
-    ScenarioSettings(
-            Scenario scenario,
-            int workPerOrderMicros,
-            List<Integer> concurrency,
-            int threads,
-            boolean threadPerAggregation,
-            String lock,
-            String context,
-            String contextPropagation) {
-        this(
-                scenario,
-                workPerOrderMicros,
-                concurrency,
-                threads,
-                threadPerAggregation,
-                lock,
-                context,
-                contextPropagation,
-                List.of("none"),
-                "none");
-    }
-
     /** Each aggregation's deadline in ms, 0 for none. */
     long deadline() {
         return deadlineMillis.equals("none") ? 0 : Long.parseLong(deadlineMillis);
     }
 
-    /** Without a context (issue 25). */
+    /**
+     * Every other knob at its default: no context, unbounded, no deadline, no fail-fast, the platform threads as
+     * given (the AOT training run and tests).
+     */
     ScenarioSettings(
             Scenario scenario,
             int workPerOrderMicros,
@@ -107,6 +60,10 @@ record ScenarioSettings(
                 threadPerAggregation,
                 lock,
                 Knob.CONTEXT.defaultValue(),
-                Knob.CONTEXT_PROPAGATION.defaultValue());
+                Knob.CONTEXT_PROPAGATION.defaultValue(),
+                List.of(Knob.MAX_IN_FLIGHT.defaultValue()),
+                Knob.DEADLINE_MILLIS.defaultValue(),
+                false,
+                false);
     }
 }
