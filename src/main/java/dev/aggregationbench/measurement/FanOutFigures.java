@@ -134,80 +134,48 @@ public record FanOutFigures(
 
     /** These figures with the fan-out's bound (null: unbounded), its 429s and its retries. */
     public FanOutFigures withLimits(Integer newInFlightLimit, Long newThrottledRequests, Long newRetries) {
-        return new FanOutFigures(
-                concurrency,
-                platformThreadsAllowed,
-                correct,
-                wrongPartitions,
-                durationNanos,
-                aggregationsPerSecond,
-                pagesPerSecond,
-                latencyP50Millis,
-                latencyP95Millis,
-                latencyP99Millis,
-                latencyMaxMillis,
-                maxInFlight,
-                peakLiveThreads,
-                threadsStarted,
-                nmtThreadReservedBytes,
-                nmtThreadCommittedBytes,
-                cpuNanos,
-                heapUsedAfterGcBytes,
-                timeToStartAllNanos,
-                heapUsedInFlightBytes,
-                newInFlightLimit,
-                newThrottledRequests,
-                newRetries,
-                deadlineMillis,
-                metDeadline,
-                timedOut,
-                requestsAfterDeadline,
-                failed,
-                cancelled,
-                requestsAfterFirstFailure,
-                quietAfterFirstFailureMillis);
+        return with(new Limits(newInFlightLimit, newThrottledRequests, newRetries), deadline(), failFast());
     }
 
     /** These figures with the fan-out's deadline, what met it, what timed out, and the requests after it. */
     public FanOutFigures withDeadline(
             Long newDeadlineMillis, Integer newMetDeadline, Integer newTimedOut, Long newRequestsAfterDeadline) {
-        return new FanOutFigures(
-                concurrency,
-                platformThreadsAllowed,
-                correct,
-                wrongPartitions,
-                durationNanos,
-                aggregationsPerSecond,
-                pagesPerSecond,
-                latencyP50Millis,
-                latencyP95Millis,
-                latencyP99Millis,
-                latencyMaxMillis,
-                maxInFlight,
-                peakLiveThreads,
-                threadsStarted,
-                nmtThreadReservedBytes,
-                nmtThreadCommittedBytes,
-                cpuNanos,
-                heapUsedAfterGcBytes,
-                timeToStartAllNanos,
-                heapUsedInFlightBytes,
-                inFlightLimit,
-                throttledRequests,
-                retries,
-                newDeadlineMillis,
-                newMetDeadline,
-                newTimedOut,
-                newRequestsAfterDeadline,
-                failed,
-                cancelled,
-                requestsAfterFirstFailure,
-                quietAfterFirstFailureMillis);
+        return with(
+                limits(),
+                new Deadline(newDeadlineMillis, newMetDeadline, newTimedOut, newRequestsAfterDeadline),
+                failFast());
     }
 
     /** These figures with fail-fast's counts: failed, cancelled, the requests after the first failure, the quiet. */
     public FanOutFigures withFailFast(
             Integer newFailed, Integer newCancelled, Long newRequestsAfter, Double newQuietAfterFirstFailureMillis) {
+        return with(
+                limits(),
+                deadline(),
+                new FailFast(newFailed, newCancelled, newRequestsAfter, newQuietAfterFirstFailureMillis));
+    }
+
+    // The three groups of counts a fan-out form adds to the figures FanOutMeter measured. They stay flat fields of
+    // the record (the worker document's shape); these records only let one copy serve the three withers above.
+    private record Limits(Integer inFlightLimit, Long throttledRequests, Long retries) {}
+
+    private record Deadline(Long deadlineMillis, Integer metDeadline, Integer timedOut, Long requestsAfterDeadline) {}
+
+    private record FailFast(Integer failed, Integer cancelled, Long requestsAfterFirstFailure, Double quietMillis) {}
+
+    private Limits limits() {
+        return new Limits(inFlightLimit, throttledRequests, retries);
+    }
+
+    private Deadline deadline() {
+        return new Deadline(deadlineMillis, metDeadline, timedOut, requestsAfterDeadline);
+    }
+
+    private FailFast failFast() {
+        return new FailFast(failed, cancelled, requestsAfterFirstFailure, quietAfterFirstFailureMillis);
+    }
+
+    private FanOutFigures with(Limits l, Deadline d, FailFast f) {
         return new FanOutFigures(
                 concurrency,
                 platformThreadsAllowed,
@@ -229,16 +197,16 @@ public record FanOutFigures(
                 heapUsedAfterGcBytes,
                 timeToStartAllNanos,
                 heapUsedInFlightBytes,
-                inFlightLimit,
-                throttledRequests,
-                retries,
-                deadlineMillis,
-                metDeadline,
-                timedOut,
-                requestsAfterDeadline,
-                newFailed,
-                newCancelled,
-                newRequestsAfter,
-                newQuietAfterFirstFailureMillis);
+                l.inFlightLimit(),
+                l.throttledRequests(),
+                l.retries(),
+                d.deadlineMillis(),
+                d.metDeadline(),
+                d.timedOut(),
+                d.requestsAfterDeadline(),
+                f.failed(),
+                f.cancelled(),
+                f.requestsAfterFirstFailure(),
+                f.quietMillis());
     }
 }
