@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.IntStream;
 
@@ -42,9 +41,7 @@ public final class AsyncFailFastFanOut implements FanOut {
         int partitions = settings.concurrency();
         AtomicBoolean stop = new AtomicBoolean(); // the cancellation every chain checks before each request
         CompletableFuture<Void> firstFailure = new CompletableFuture<>();
-        ExecutorService continuations = Executors.newFixedThreadPool(
-                Runtime.getRuntime().availableProcessors(),
-                Thread.ofPlatform().name("async-continuations-", 0).daemon().factory());
+        ExecutorService continuations = Continuations.perCpu();
         List<CompletableFuture<OrderStats>> chains = IntStream.range(0, partitions)
                 .mapToObj(i -> {
                     long start = System.nanoTime();

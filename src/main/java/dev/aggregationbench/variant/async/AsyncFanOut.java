@@ -9,7 +9,6 @@ import dev.aggregationbench.scenario.FanOutSettings;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.stream.IntStream;
 
 /**
@@ -41,9 +40,7 @@ public final class AsyncFanOut implements FanOut {
     @Override
     public List<OrderStats> aggregateAll(OrdersClient client, FanOutSettings settings, FanOutListener listener) {
         int partitions = settings.concurrency();
-        try (ExecutorService continuations = Executors.newFixedThreadPool(
-                Runtime.getRuntime().availableProcessors(),
-                Thread.ofPlatform().name("async-continuations-", 0).daemon().factory())) {
+        try (ExecutorService continuations = Continuations.perCpu()) {
             List<CompletableFuture<OrderStats>> chains = IntStream.range(0, partitions)
                     .mapToObj(i -> {
                         long start = System.nanoTime();
