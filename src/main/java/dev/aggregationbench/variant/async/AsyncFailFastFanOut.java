@@ -4,7 +4,6 @@ import dev.aggregationbench.client.OrdersApiException;
 import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.order.OrderStats;
-import dev.aggregationbench.scenario.AggregationContext;
 import dev.aggregationbench.scenario.FanOut;
 import dev.aggregationbench.scenario.FanOutListener;
 import dev.aggregationbench.scenario.FanOutSettings;
@@ -47,10 +46,7 @@ public final class AsyncFailFastFanOut implements FanOut {
                     long start = System.nanoTime();
                     listener.started(i, start);
                     OrdersClient partition = client.forPartition(i, partitions);
-                    AggregationContext context = AggregationContext.of(partition); // issue 25
-                    OrdersClient checked = new CheckedClient(partition, stop);
-                    return context.starting(() -> context.call(() ->
-                                    AsyncAggregator.aggregateAsync(checked, context.continuations(continuations))))
+                    return AsyncFanOut.inContext(partition, new CheckedClient(partition, stop), continuations)
                             .whenComplete((stats, error) -> {
                                 if (error == null) {
                                     listener.finished(i, start, System.nanoTime());
