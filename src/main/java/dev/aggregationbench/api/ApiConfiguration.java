@@ -13,7 +13,7 @@ import org.springframework.context.annotation.Configuration;
  */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(ApiProperties.class)
-public class ApiConfiguration {
+class ApiConfiguration {
 
     @Bean
     BenchmarkEngine benchmarkEngine() {

@@ -43,7 +43,7 @@ import org.springframework.stereotype.Component;
  */
 @Component
 @Order(2)
-public class ApiDocument implements OpenApiCustomizer {
+class ApiDocument implements OpenApiCustomizer {
 
     static final String PROBLEM = "Problem";
     private static final String PROBLEM_REF = "#/components/schemas/" + PROBLEM;

@@ -25,7 +25,7 @@ import org.springframework.web.servlet.resource.NoResourceFoundException;
  * bare 500 (details only in the log). No response ever carries a stack trace or an exception's internals.
  */
 @RestControllerAdvice
-public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
+class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 
     private final ParameterBounds bounds;
     private final ObjectProvider<RunOptionsSchema> runOptions;

@@ -21,7 +21,7 @@ import org.springframework.validation.annotation.Validated;
  */
 @Validated
 @ConfigurationProperties("aggbench")
-public record ApiProperties(
+record ApiProperties(
         @DefaultValue("results") @NotNull Path resultsDir,
         @DefaultValue("5") @Min(1) int queueCapacity,
         @DefaultValue("16384") @Min(256) int maxRequestBytes,

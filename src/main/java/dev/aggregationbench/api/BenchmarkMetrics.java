@@ -25,7 +25,7 @@ import org.springframework.stereotype.Component;
  * Spring Boot binds it to the application's registry at start.
  */
 @Component
-public class BenchmarkMetrics implements MeterBinder {
+class BenchmarkMetrics implements MeterBinder {
 
     /** The figures published as per-variant gauges: those the registry gives a meter ({@link Figure#meter()}). */
     static final List<Figure> GAUGES =

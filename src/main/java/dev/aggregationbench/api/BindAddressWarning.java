@@ -11,7 +11,7 @@ import org.springframework.stereotype.Component;
 
 /** Logs where the service listens, with a warning when that is beyond loopback (anyone on the network may run). */
 @Component
-public class BindAddressWarning implements ApplicationListener<WebServerInitializedEvent> {
+class BindAddressWarning implements ApplicationListener<WebServerInitializedEvent> {
 
     private static final Logger log = LoggerFactory.getLogger(BindAddressWarning.class);
 

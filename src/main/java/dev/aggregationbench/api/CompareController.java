@@ -21,7 +21,7 @@ import org.springframework.web.bind.annotation.RestController;
 /** {@code ./benchmark.sh compare} over HTTP: two ended runs of this service, with the same noise rules. */
 @RestController
 @Tag(name = "compare")
-public class CompareController {
+class CompareController {
 
     /**
      * The answer: the conditions that differ, and (when compared) one change per variant and figure; {@code control}

@@ -23,7 +23,7 @@ import tools.jackson.databind.json.JsonMapper;
  */
 @Controller
 @Hidden
-public class ContainerErrorController implements ErrorController {
+class ContainerErrorController implements ErrorController {
 
     private final JsonMapper json;
 

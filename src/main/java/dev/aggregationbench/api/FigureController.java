@@ -13,7 +13,7 @@ import org.springframework.web.bind.annotation.RestController;
 /** The figures of a run, from the registry every table reads ({@link Figure}): the web page builds its table from it. */
 @RestController
 @Tag(name = "figures")
-public class FigureController {
+class FigureController {
 
     /**
      * One figure as the registry defines it.

@@ -31,7 +31,7 @@ import tools.jackson.databind.json.JsonMapper;
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE + 1)
-public class HostHeaderFilter extends OncePerRequestFilter {
+class HostHeaderFilter extends OncePerRequestFilter {
 
     private static final Set<String> LOOPBACK_NAMES = Set.of("localhost", "127.0.0.1", "[::1]");
     private static final Set<String> ALL_INTERFACES = Set.of("", "0.0.0.0", "::", "[::]", "0:0:0:0:0:0:0:0");

@@ -17,7 +17,7 @@ import tools.jackson.databind.type.LogicalType;
  * problem+json ({@link ProblemJsonErrorReportValve}).
  */
 @Configuration(proxyBeanMethods = false)
-public class HttpHardening {
+class HttpHardening {
 
     @Bean
     JsonMapperBuilderCustomizer strictRequestBodies() {

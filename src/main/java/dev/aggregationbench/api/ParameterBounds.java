@@ -9,7 +9,7 @@ import java.util.Optional;
  * publishes it as {@code minimum}/{@code maximum} ({@link ApiDocument}). {@code size}'s maximum is
  * {@code aggbench.max-page-size}. A bean of {@link ApiConfiguration}.
  */
-public class ParameterBounds {
+class ParameterBounds {
 
     /** An inclusive range of whole numbers. */
     record Range(long min, long max) {

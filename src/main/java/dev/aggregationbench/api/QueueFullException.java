@@ -1,7 +1,7 @@
 package dev.aggregationbench.api;
 
 /** The run queue is full: answered with 429 problem+json and a Retry-After header. */
-public class QueueFullException extends RuntimeException {
+class QueueFullException extends RuntimeException {
 
     private final int retryAfterSeconds;
 

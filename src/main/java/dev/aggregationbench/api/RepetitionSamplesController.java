@@ -31,7 +31,7 @@ import org.springframework.web.bind.annotation.RestController;
  */
 @RestController
 @Tag(name = "runs")
-public class RepetitionSamplesController {
+class RepetitionSamplesController {
 
     private static final Logger log = LoggerFactory.getLogger(RepetitionSamplesController.class);
     private static final String JVMS = "jvms";

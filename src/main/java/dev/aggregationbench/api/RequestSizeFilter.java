@@ -32,7 +32,7 @@ import tools.jackson.databind.json.JsonMapper;
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE + 2)
-public class RequestSizeFilter extends OncePerRequestFilter {
+class RequestSizeFilter extends OncePerRequestFilter {
 
     private final int maxBytes;
     private final JsonMapper json;

@@ -5,7 +5,7 @@ import org.springframework.boot.diagnostics.AbstractFailureAnalyzer;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 
 /** A start refused because of the results directory is reported as one clear message, not a stack trace. */
-public class ResultsDirectoryFailureAnalyzer extends AbstractFailureAnalyzer<ResultsDirectoryUnusableException> {
+class ResultsDirectoryFailureAnalyzer extends AbstractFailureAnalyzer<ResultsDirectoryUnusableException> {
 
     @Override
     protected FailureAnalysis analyze(Throwable root, ResultsDirectoryUnusableException cause) {

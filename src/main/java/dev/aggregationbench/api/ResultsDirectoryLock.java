@@ -17,7 +17,7 @@ import org.springframework.stereotype.Component;
  * however it dies.
  */
 @Component
-public class ResultsDirectoryLock implements DisposableBean {
+class ResultsDirectoryLock implements DisposableBean {
 
     static final String LOCK_FILE = ".service.lock";
 

@@ -1,7 +1,7 @@
 package dev.aggregationbench.api;
 
 /** The run is in a state that does not allow the request (e.g. cancelling a finished run): 409 problem+json. */
-public class RunConflictException extends RuntimeException {
+class RunConflictException extends RuntimeException {
 
     public RunConflictException(String message) {
         super(message);

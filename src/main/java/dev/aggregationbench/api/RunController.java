@@ -39,7 +39,7 @@ import tools.jackson.databind.JsonNode;
 @RestController
 @RequestMapping(path = "/api/runs", produces = MediaType.APPLICATION_JSON_VALUE)
 @Tag(name = "runs", description = "Benchmark runs: one executes at a time, the others wait in a bounded queue")
-public class RunController {
+class RunController {
 
     private static final Logger log = LoggerFactory.getLogger(RunController.class);
 

@@ -16,7 +16,7 @@ import java.util.Map;
  * {@code cell}.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record RunEventView(
+record RunEventView(
         long sequence,
         RunEventType type,
         String runId,

@@ -34,7 +34,7 @@ import org.springframework.stereotype.Component;
  */
 @Component
 @Order(1) // before ApiDocument, which makes the properties nullable
-public class RunOptionsSchema implements OpenApiCustomizer {
+class RunOptionsSchema implements OpenApiCustomizer {
 
     static final String NAME = "RunRequest";
     /** The scenarios that read a knob (empty: every scenario): the web page shows it only for them. */

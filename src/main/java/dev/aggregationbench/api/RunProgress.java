@@ -9,7 +9,7 @@ package dev.aggregationbench.api;
  * @param cellNumber          its place among the cells, from 1; 0 for a run that is no matrix
  * @param cells               how many cells the matrix has; 0 for a run that is no matrix
  */
-public record RunProgress(
+record RunProgress(
         String variant,
         int repetition,
         int repetitions,

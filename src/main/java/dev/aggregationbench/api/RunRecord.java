@@ -9,7 +9,7 @@ import java.time.Instant;
  * @param failureReason why the run failed or was cancelled; null otherwise
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-public record RunRecord(
+record RunRecord(
         String id,
         RunStatus status,
         RunRequest options,

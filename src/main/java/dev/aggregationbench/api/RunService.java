@@ -28,7 +28,7 @@ import org.springframework.stereotype.Service;
  * is {@link RunExecution}'s.
  */
 @Service
-public class RunService implements SmartLifecycle {
+class RunService implements SmartLifecycle {
 
     private static final Logger log = LoggerFactory.getLogger(RunService.class);
 

@@ -8,7 +8,7 @@ import java.util.Locale;
  * Where a run is in its life: queued, running, then one of the final states. {@code interrupted}: the service
  * stopped (shut down, or was killed) while the run was running; its results hold the repetitions that finished.
  */
-public enum RunStatus {
+enum RunStatus {
     QUEUED,
     RUNNING,
     SUCCEEDED,

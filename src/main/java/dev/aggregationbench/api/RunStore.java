@@ -34,7 +34,7 @@ import tools.jackson.databind.json.JsonMapper;
  * service's {@code run.json}. Directories without a run.json (CLI runs) are not listed.
  */
 @Component
-public class RunStore {
+class RunStore {
 
     static final String RUN_FILE = "run.json";
     static final String RESERVE_FILE = ".run.json.reserve";

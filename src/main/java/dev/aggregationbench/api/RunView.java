@@ -15,7 +15,7 @@ import tools.jackson.databind.JsonNode;
  * own: {@code matrix} is its matrix.json (every cell, and each variant in each cell against the first cell), and
  * each cell's files are under {@code /api/runs/{id}/{cell}/}.
  */
-public record RunView(
+record RunView(
         @Schema(requiredMode = REQUIRED) String id,
         @Schema(requiredMode = REQUIRED) RunStatus status,
         RunRequest options,

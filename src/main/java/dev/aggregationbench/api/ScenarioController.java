@@ -17,7 +17,7 @@ import org.springframework.web.bind.annotation.RestController;
  */
 @RestController
 @Tag(name = "scenarios")
-public class ScenarioController {
+class ScenarioController {
 
     /** Where a scenario's docs page is served: {@code /docs/scenarios/fan-out.md}. */
     static final String DOCS = "/docs/scenarios/";

@@ -20,7 +20,7 @@ import org.springframework.web.filter.OncePerRequestFilter;
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE)
-public class SecurityHeaders extends OncePerRequestFilter {
+class SecurityHeaders extends OncePerRequestFilter {
 
     static final String CONTENT_SECURITY_POLICY = "Content-Security-Policy";
 

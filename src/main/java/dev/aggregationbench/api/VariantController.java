@@ -12,7 +12,7 @@ import org.springframework.web.bind.annotation.RestController;
 /** The variants a run can measure, from the registry the engine uses. */
 @RestController
 @Tag(name = "variants")
-public class VariantController {
+class VariantController {
 
     /** One variant: the id used in run requests and results, and what it does. */
     public record VariantView(String id, String description) {}

@@ -14,8 +14,7 @@ import java.util.stream.Collectors;
  * it means, the CLI's placeholder, the scenarios that read it (empty: every scenario), the programs a run starts that
  * take it too (the worker, the mock), what {@code auto} stands for
  * in each scenario, the page of the docs that says more, and how the web page's form shows it: its label for a person
- * ({@code title}, with the unit; null: none yet, the form shows the field's name) and whether it waits under
- * "advanced" (a knob with no title does).
+ * ({@code title}, with the unit) and whether it waits under "advanced".
  */
 record Definition(
         String field,
@@ -72,13 +71,43 @@ record Definition(
         return description + "; " + kind.describe();
     }
 
-    static Builder knob(String field) {
-        return new Builder(field);
+    /** A knob the web page's form shows, labelled for a person with its unit: "Work per order (µs)". */
+    static Builder knob(String field, String title) {
+        return new Builder(field, title, false);
     }
 
-    /** The knob's definition, written as a sentence: {@code knob("pageSize").whole(1, 10_000).byDefault("1000")}. */
+    /** As {@link #knob}, in the form's "advanced" section: a knob a first run leaves at its default. */
+    static Builder advanced(String field, String title) {
+        return new Builder(field, title, true);
+    }
+
+    static Kind whole(long min, long max) {
+        return whole(min, max, "");
+    }
+
+    static Kind whole(long min, long max, String unit) {
+        return new Kind.Whole(min, max, unit);
+    }
+
+    static Kind oneOf(String... values) {
+        return new Kind.Choice(List.of(values), false);
+    }
+
+    /** A word ({@code auto}, {@code none}) or a value of another kind. */
+    static Kind or(String word, Kind other) {
+        return new Kind.Or(word, other);
+    }
+
+    /**
+     * The knob's definition, written as a sentence that names only what differs from the usual:
+     * {@code knob("pageSize", "Orders per page").takes(whole(1, 10_000), "1000").means("orders per page")}. Unless
+     * said, a knob has no old name, every scenario reads it, no program of its own takes it, its placeholder is its
+     * kind's and {@code auto} is no value of it.
+     */
     static final class Builder {
         private final String field;
+        private final String title;
+        private final boolean advanced;
         private List<String> aliases = List.of();
         private Kind kind;
         private String defaultValue;
@@ -88,37 +117,17 @@ record Definition(
         private Set<Program> programs = Set.of();
         private Auto auto;
         private String docs;
-        private String title;
-        private boolean advanced;
 
-        private Builder(String field) {
+        private Builder(String field, String title, boolean advanced) {
             this.field = field;
+            this.title = title;
+            this.advanced = advanced;
         }
 
-        Builder oldNames(String... names) {
-            aliases = List.of(names);
-            return this;
-        }
-
-        Builder kind(Kind valueKind) {
+        /** The values the knob takes and its default, as typed on the command line (checked against the values). */
+        Builder takes(Kind valueKind, String byDefault) {
             kind = valueKind;
-            return this;
-        }
-
-        Builder whole(long min, long max) {
-            return kind(new Kind.Whole(min, max, ""));
-        }
-
-        Builder whole(long min, long max, String unit) {
-            return kind(new Kind.Whole(min, max, unit));
-        }
-
-        Builder oneOf(String... values) {
-            return kind(new Kind.Choice(List.of(values), false));
-        }
-
-        Builder byDefault(String value) {
-            defaultValue = value;
+            defaultValue = byDefault;
             return this;
         }
 
@@ -127,6 +136,12 @@ record Definition(
             return this;
         }
 
+        Builder oldNames(String... names) {
+            aliases = List.of(names);
+            return this;
+        }
+
+        /** The CLI's placeholder instead of the kind's: {@code --concurrency=K}. */
         Builder label(String label) {
             paramLabel = label;
             return this;
@@ -154,18 +169,6 @@ record Definition(
             return this;
         }
 
-        /** The label a person reads in the web page's form, with its unit: "Work per order (µs)". */
-        Builder shownAs(String label) {
-            title = label;
-            return this;
-        }
-
-        /** As {@link #shownAs}, in the form's "advanced" section: a knob a first run leaves at its default. */
-        Builder shownAsAdvanced(String label) {
-            advanced = true;
-            return shownAs(label);
-        }
-
         Builder see(String page) {
             docs = page;
             return this;
@@ -190,7 +193,7 @@ record Definition(
                     auto,
                     docs,
                     title,
-                    advanced || title == null);
+                    advanced);
         }
     }
 }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * What values a knob takes, written once: the CLI, the REST body, the OpenAPI schema, the option table of docs/options.md and
@@ -32,6 +33,15 @@ public sealed interface Kind
         return "must be " + describe() + ", was " + Echo.quote(text);
     }
 
+    /** Refused unless the text is a number ({@link #parse} does not throw) that {@code fits}. */
+    private static Optional<String> numberProblem(Kind kind, String text, Predicate<Object> fits) {
+        try {
+            return fits.test(kind.parse(text)) ? Optional.empty() : Optional.of(kind.refuse(text));
+        } catch (NumberFormatException e) {
+            return Optional.of(kind.refuse(text));
+        }
+    }
+
     /** A whole number within [min, max]; {@code Long.MAX_VALUE} or {@code Integer.MAX_VALUE} as max: no upper bound. */
     record Whole(long min, long max, String unit) implements Kind {
 
@@ -41,12 +51,7 @@ public sealed interface Kind
 
         @Override
         public Optional<String> problem(String text) {
-            try {
-                long value = Long.parseLong(text.strip());
-                return value < min || value > max ? Optional.of(refuse(text)) : Optional.empty();
-            } catch (NumberFormatException e) {
-                return Optional.of(refuse(text));
-            }
+            return numberProblem(this, text, value -> (Long) value >= min && (Long) value <= max);
         }
 
         @Override
@@ -73,14 +78,10 @@ public sealed interface Kind
 
         @Override
         public Optional<String> problem(String text) {
-            try {
-                double value = Double.parseDouble(text.strip());
-                return Double.isFinite(value) && value >= min && value <= max
-                        ? Optional.empty()
-                        : Optional.of(refuse(text));
-            } catch (NumberFormatException e) {
-                return Optional.of(refuse(text));
-            }
+            return numberProblem(this, text, value -> {
+                double number = (Double) value;
+                return Double.isFinite(number) && number >= min && number <= max;
+            });
         }
 
         @Override

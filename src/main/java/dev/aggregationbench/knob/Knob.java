@@ -131,12 +131,12 @@ public enum Knob {
         return definition.resolve(value, scenario);
     }
 
-    /** The label the web page's form shows, with its unit ("Work per order (µs)"); null when the knob has none. */
+    /** The label the web page's form shows, with its unit ("Work per order (µs)"). */
     public String title() {
         return definition.title();
     }
 
-    /** Whether the web page's form keeps this knob under "advanced" (also when it has no {@link #title()}). */
+    /** Whether the web page's form keeps this knob under "advanced": one a first run leaves at its default. */
     public boolean advanced() {
         return definition.advanced();
     }

@@ -51,37 +51,9 @@ public record FanOutSettings(
         }
     }
 
-    /** Without fail-fast. */
-    public FanOutSettings(
-            int concurrency,
-            int threads,
-            boolean threadPerAggregation,
-            String lock,
-            int maxInFlight,
-            long deadlineMillis,
-            boolean springVirtualThreads) {
-        this(
-                concurrency,
-                threads,
-                threadPerAggregation,
-                lock,
-                maxInFlight,
-                deadlineMillis,
-                springVirtualThreads,
-                false);
-    }
-
     /** These settings with fail-fast on or off. */
     public FanOutSettings withFailFast(boolean newFailFast) {
-        return new FanOutSettings(
-                concurrency,
-                threads,
-                threadPerAggregation,
-                lock,
-                maxInFlight,
-                deadlineMillis,
-                springVirtualThreads,
-                newFailFast);
+        return with(deadlineMillis, newFailFast);
     }
 
     /** Blocking styles on platform threads (the pool, or one per aggregation). */
@@ -92,7 +64,7 @@ public record FanOutSettings(
             String lock,
             int maxInFlight,
             long deadlineMillis) {
-        this(concurrency, threads, threadPerAggregation, lock, maxInFlight, deadlineMillis, false);
+        this(concurrency, threads, threadPerAggregation, lock, maxInFlight, deadlineMillis, false, false);
     }
 
     /** Without a deadline. */
@@ -102,6 +74,10 @@ public record FanOutSettings(
 
     /** These settings with a deadline of {@code newDeadlineMillis} per aggregation (0: none). */
     public FanOutSettings withDeadlineMillis(long newDeadlineMillis) {
+        return with(newDeadlineMillis, failFast);
+    }
+
+    private FanOutSettings with(long newDeadlineMillis, boolean newFailFast) {
         return new FanOutSettings(
                 concurrency,
                 threads,
@@ -110,7 +86,7 @@ public record FanOutSettings(
                 maxInFlight,
                 newDeadlineMillis,
                 springVirtualThreads,
-                failFast);
+                newFailFast);
     }
 
     /** Whether each aggregation has a deadline. */
@@ -121,19 +97,6 @@ public record FanOutSettings(
     /** Unbounded. */
     public FanOutSettings(int concurrency, int threads, boolean threadPerAggregation, String lock) {
         this(concurrency, threads, threadPerAggregation, lock, 0);
-    }
-
-    /** These settings with at most {@code newMaxInFlight} aggregations at once (0: unbounded). */
-    public FanOutSettings withMaxInFlight(int newMaxInFlight) {
-        return new FanOutSettings(
-                concurrency,
-                threads,
-                threadPerAggregation,
-                lock,
-                newMaxInFlight,
-                deadlineMillis,
-                springVirtualThreads,
-                failFast);
     }
 
     /** Whether the fan-out is bounded below K: fewer than K aggregations may be in flight at once. */

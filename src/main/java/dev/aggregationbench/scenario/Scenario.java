@@ -1,8 +1,5 @@
 package dev.aggregationbench.scenario;
 
-import java.util.Arrays;
-import java.util.stream.Collectors;
-
 /**
  * The workloads a run can measure, each asking a different question of the six styles (issue 12). The id is what
  * the CLI ({@code --scenario}), REST ({@code scenario}), results.json and the docs ({@code docs/scenarios/<id>.md})
@@ -33,15 +30,10 @@ public enum Scenario {
 
     /** The scenario with this id; the exception lists the valid ids. */
     public static Scenario fromId(String id) {
-        for (Scenario scenario : values()) {
-            if (scenario.id.equals(id)) {
-                return scenario;
-            }
-        }
-        throw new IllegalArgumentException("unknown scenario '" + id + "'; valid: " + ids());
+        return Ids.find(values(), Scenario::id, "scenario", id);
     }
 
     public static String ids() {
-        return Arrays.stream(values()).map(Scenario::id).collect(Collectors.joining(", "));
+        return Ids.list(values(), Scenario::id);
     }
 }

@@ -7,8 +7,6 @@ import dev.aggregationbench.scenario.FanOutListener;
 import dev.aggregationbench.scenario.FanOutSettings;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ThreadFactory;
 import org.springframework.core.task.SimpleAsyncTaskExecutor;
 import org.springframework.core.task.support.ExecutorServiceAdapter;
 
@@ -47,11 +45,8 @@ public final class PlatformThreadsDeadlineFanOut implements FanOut {
                         settings.deadlineMillis());
             }
         }
-        ThreadFactory platform =
-                Thread.ofPlatform().name("fan-out-", 0).daemon().factory();
-        try (ExecutorService threads = settings.threadPerAggregation()
-                ? Executors.newThreadPerTaskExecutor(platform)
-                : Executors.newFixedThreadPool(settings.platformThreads(), platform)) {
+        try (ExecutorService threads =
+                PlatformThreadsFanOut.platformThreads(settings, settings.threadPerAggregation())) {
             return ExecutorDeadlines.runAll(
                     threads, client, settings.concurrency(), aggregator, listener, settings.deadlineMillis());
         }

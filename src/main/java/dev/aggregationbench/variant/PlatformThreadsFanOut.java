@@ -56,14 +56,23 @@ public final class PlatformThreadsFanOut implements FanOut {
                         spring, client, settings.concurrency(), aggregator, listener, settings.failFast());
             }
         }
-        ThreadFactory platform =
-                Thread.ofPlatform().name("fan-out-", 0).daemon().factory();
-        try (ExecutorService threads = settings.threadPerAggregation() && !settings.bounded()
-                ? Executors.newThreadPerTaskExecutor(platform)
-                : Executors.newFixedThreadPool(settings.platformThreads(), platform)) {
+        try (ExecutorService threads =
+                platformThreads(settings, settings.threadPerAggregation() && !settings.bounded())) {
             return ExecutorFanOut.runAll(
                     threads, client, settings.concurrency(), aggregator, listener, settings.failFast());
         }
+    }
+
+    /**
+     * Daemon platform threads named {@code fan-out-N}: one per aggregation ({@code perAggregation}), else a pool of
+     * {@link FanOutSettings#platformThreads()}.
+     */
+    static ExecutorService platformThreads(FanOutSettings settings, boolean perAggregation) {
+        ThreadFactory platform =
+                Thread.ofPlatform().name("fan-out-", 0).daemon().factory();
+        return perAggregation
+                ? Executors.newThreadPerTaskExecutor(platform)
+                : Executors.newFixedThreadPool(settings.platformThreads(), platform);
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.aggregationbench.variant;
 
 import dev.aggregationbench.scenario.FanOut;
+import dev.aggregationbench.scenario.Ids;
 import dev.aggregationbench.variant.async.AsyncAggregator;
 import dev.aggregationbench.variant.async.AsyncBoundedFanOut;
 import dev.aggregationbench.variant.async.AsyncDeadlineFanOut;
@@ -23,9 +24,7 @@ import dev.aggregationbench.variant.virtualthreads.VirtualThreadsBoundedFanOut;
 import dev.aggregationbench.variant.virtualthreads.VirtualThreadsDeadlineFanOut;
 import dev.aggregationbench.variant.virtualthreads.VirtualThreadsFanOut;
 import dev.aggregationbench.variant.virtualthreads.VirtualThreadsPipelined;
-import java.util.Arrays;
 import java.util.function.Supplier;
-import java.util.stream.Collectors;
 
 /**
  * The registry of variants: the one place that maps an id (CLI, REST, results, docs) to its implementations, one per
@@ -130,15 +129,10 @@ public enum Variant {
 
     /** The variant with this id; the exception lists the valid ids. */
     public static Variant fromId(String id) {
-        for (Variant variant : values()) {
-            if (variant.id.equals(id)) {
-                return variant;
-            }
-        }
-        throw new IllegalArgumentException("unknown variant '" + id + "'; valid: " + ids());
+        return Ids.find(values(), Variant::id, "variant", id);
     }
 
     public static String ids() {
-        return Arrays.stream(values()).map(Variant::id).collect(Collectors.joining(", "));
+        return Ids.list(values(), Variant::id);
     }
 }

@@ -3,6 +3,7 @@ package dev.aggregationbench.api;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.aggregationbench.support.IntegrationTest;
+import dev.aggregationbench.support.ServiceOnRandomPort;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -13,8 +14,6 @@ import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.annotation.Import;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
@@ -29,9 +28,8 @@ import org.springframework.test.context.DynamicPropertySource;
  * examples, so the test is repeatable and takes about a minute.
  */
 @IntegrationTest
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @Import(TestEngineConfiguration.class)
-class ApiContractFuzzTest {
+class ApiContractFuzzTest extends ServiceOnRandomPort {
 
     private static final long SEED = 20261126L;
     private static final int EXAMPLES_PER_OPERATION = 20;
@@ -41,13 +39,8 @@ class ApiContractFuzzTest {
 
     @DynamicPropertySource
     static void properties(DynamicPropertyRegistry registry) {
-        registry.add(
-                "aggbench.results-dir", () -> TempDirs.create("contract-fuzz-").toString());
         registry.add("test-engine.repetition-millis", () -> "1");
     }
-
-    @LocalServerPort
-    int port;
 
     @Autowired
     SlowTestEngine engine;
@@ -58,7 +51,7 @@ class ApiContractFuzzTest {
     @Test
     void theServiceAgreesWithItsOpenApiDocument() throws Exception {
         Schemathesis schemathesis = Schemathesis.provision();
-        String document = "http://127.0.0.1:" + port + "/v3/api-docs";
+        String document = base() + "/v3/api-docs";
         warmUp(document);
         Path report = Files.createDirectories(Path.of("target", "schemathesis"));
         Schemathesis.Result result = schemathesis.run(

@@ -2,14 +2,12 @@ package dev.aggregationbench.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.aggregationbench.support.HttpApi;
+import dev.aggregationbench.support.ServiceOnRandomPort;
 import java.net.http.HttpResponse;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.annotation.Import;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
@@ -23,28 +21,20 @@ import tools.jackson.databind.node.ObjectNode;
  * parameters carry their bounds; a problem's {@code instance} is a relative reference, as the service writes it.
  * (The property-based version, over hundreds of generated requests: {@link ApiContractFuzzTest}.)
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @Import(TestEngineConfiguration.class)
-class ApiDocumentTest {
+class ApiDocumentTest extends ServiceOnRandomPort {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     @DynamicPropertySource
     static void properties(DynamicPropertyRegistry registry) {
-        registry.add(
-                "aggbench.results-dir", () -> TempDirs.create("api-document-").toString());
         registry.add("aggbench.queue-capacity", () -> "20");
     }
 
-    @LocalServerPort
-    int port;
-
-    HttpApi api;
     JsonNode document;
 
     @BeforeEach
     void readTheDocument() {
-        api = new HttpApi(port);
         document = api.getJson("/v3/api-docs");
     }
 

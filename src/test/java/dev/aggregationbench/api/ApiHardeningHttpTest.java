@@ -5,11 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.aggregationbench.isolation.IsolationSettings;
 import dev.aggregationbench.isolation.Isolations;
 import dev.aggregationbench.support.RawHttp;
+import dev.aggregationbench.support.ServiceOnRandomPort;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.annotation.Import;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
@@ -22,21 +21,15 @@ import tools.jackson.databind.json.JsonMapper;
  * keys are refused naming the field; a foreign Host header is refused (DNS rebinding); an oversized body is 413;
  * {@code isolation: docker} without an engine is refused up front.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @Import(TestEngineConfiguration.class)
-class ApiHardeningHttpTest {
+class ApiHardeningHttpTest extends ServiceOnRandomPort {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     @DynamicPropertySource
     static void properties(DynamicPropertyRegistry registry) {
-        registry.add(
-                "aggbench.results-dir", () -> TempDirs.create("rest-hardening-").toString());
         registry.add("aggbench.max-request-bytes", () -> "1024");
     }
-
-    @LocalServerPort
-    int port;
 
     record Answer(int status, String contentType, String body) {
         JsonNode json() {

@@ -3,18 +3,13 @@ package dev.aggregationbench.api;
 import static dev.aggregationbench.support.Polling.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.aggregationbench.support.HttpApi;
 import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.support.PartialRuns;
 import dev.aggregationbench.support.ResultsSchema;
+import dev.aggregationbench.support.ServiceOnRandomPort;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -22,24 +17,13 @@ import tools.jackson.databind.JsonNode;
  * document: the run ends {@code cancelled}, and its results are a partial run with that repetition, served like any
  * other run's. Cancelled before any repetition finished, its reason says so (not that its results hold them).
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @IntegrationTest
-class CancelledRunKeepsItsRepetitionsTest {
+class CancelledRunKeepsItsRepetitionsTest extends ServiceOnRandomPort {
 
-    private static final Path RESULTS = TempDirs.create("rest-cancel-");
     private static final Duration LIMIT = Duration.ofMinutes(4);
-
-    @DynamicPropertySource
-    static void properties(DynamicPropertyRegistry registry) {
-        registry.add("aggbench.results-dir", RESULTS::toString);
-    }
-
-    @LocalServerPort
-    int port;
 
     @Test
     void aRunCancelledAfterItsFirstRepetitionKeepsItAsAPartialResult() throws Exception {
-        HttpApi api = new HttpApi(port);
         String id = api.json(api.post(
                         "/api/runs",
                         "{\"orders\":20000,\"pageSize\":500,\"variants\":[\"naive\"],"
@@ -49,7 +33,7 @@ class CancelledRunKeepsItsRepetitionsTest {
         String location = "/api/runs/" + id;
         await().atMost(LIMIT)
                 .pollInterval(Duration.ofMillis(50))
-                .until(() -> Files.isRegularFile(RESULTS.resolve(id).resolve("jvms/transport-1.json")));
+                .until(() -> Files.isRegularFile(results().resolve(id).resolve("jvms/transport-1.json")));
 
         assertThat(api.delete(location).statusCode()).isEqualTo(202);
         await().atMost(LIMIT)
@@ -61,14 +45,13 @@ class CancelledRunKeepsItsRepetitionsTest {
         PartialRuns.assertPartialWithTheFirstRepetition(result, "cancelled (DELETE) while running", "naive-3");
         // transport, binding (a sequential run with naive) and naive, 3 each
         assertThat(result.get("partial").get("repetitionsPlanned").asInt()).isEqualTo(9);
-        assertThat(ResultsSchema.violations(RESULTS.resolve(id).resolve("results.json")))
+        assertThat(ResultsSchema.violations(results().resolve(id).resolve("results.json")))
                 .isEmpty();
         assertThat(api.get(location + "/summary.md").body()).contains("PARTIAL RUN", "cancelled (DELETE)");
     }
 
     @Test
     void aRunCancelledBeforeAnyRepetitionFinishedSaysSoInsteadOfPointingAtItsResults() {
-        HttpApi api = new HttpApi(port);
         String id = api.json(api.post(
                         "/api/runs",
                         "{\"orders\":20000,\"pageSize\":500,\"variants\":[\"naive\"],"

@@ -3,14 +3,13 @@ package dev.aggregationbench.api;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.aggregationbench.support.RawHttp;
+import dev.aggregationbench.support.ServiceOnRandomPort;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.annotation.Import;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
@@ -23,9 +22,8 @@ import tools.jackson.databind.json.JsonMapper;
  * {@code /api/runs} the router accepts, declared (Content-Length) or chunked, and no run is queued or started.
  * An encoded '/' is refused by the container itself (400 problem+json) before any handler.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @Import(TestEngineConfiguration.class)
-class RequestSizeLimitSpellingsTest {
+class RequestSizeLimitSpellingsTest extends ServiceOnRandomPort {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final int LIMIT = 1024;
@@ -35,13 +33,8 @@ class RequestSizeLimitSpellingsTest {
 
     @DynamicPropertySource
     static void properties(DynamicPropertyRegistry registry) {
-        registry.add(
-                "aggbench.results-dir", () -> TempDirs.create("size-spellings-").toString());
         registry.add("aggbench.max-request-bytes", () -> Integer.toString(LIMIT));
     }
-
-    @LocalServerPort
-    int port;
 
     @Autowired
     SlowTestEngine engine;

@@ -3,6 +3,7 @@ package dev.aggregationbench.api;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.aggregationbench.support.RawHttp;
+import dev.aggregationbench.support.ServiceOnRandomPort;
 import dev.aggregationbench.text.Echo;
 import java.io.IOException;
 import java.net.URLEncoder;
@@ -10,10 +11,8 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.annotation.Import;
 import org.springframework.mock.web.MockHttpServletRequest;
 import org.springframework.test.context.DynamicPropertyRegistry;
@@ -26,10 +25,9 @@ import tools.jackson.databind.json.JsonMapper;
  * sequence come back quoted by {@link Echo} (bounded, escaped, one line) in every 400 and 404 detail and in the log;
  * where the valid range of a value is known, the message names it instead of "a valid value".
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @Import(TestEngineConfiguration.class)
 @ExtendWith(OutputCaptureExtension.class)
-class RequestValuesEchoTest {
+class RequestValuesEchoTest extends ServiceOnRandomPort {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
     /** A value that is long, and holds a line break and a terminal escape (clear the screen). */
@@ -39,12 +37,8 @@ class RequestValuesEchoTest {
 
     @DynamicPropertySource
     static void properties(DynamicPropertyRegistry registry) {
-        registry.add("aggbench.results-dir", () -> TempDirs.create("echo-").toString());
         registry.add("aggbench.max-request-bytes", () -> "400000");
     }
-
-    @LocalServerPort
-    int port;
 
     @Autowired
     ApiExceptionHandler handler;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.aggregationbench.run.BenchmarkEngine;
 import dev.aggregationbench.run.RunOutcome;
-import dev.aggregationbench.support.HttpApi;
+import dev.aggregationbench.support.ServiceOnRandomPort;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -15,31 +15,20 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.TestConfiguration;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Primary;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 import tools.jackson.databind.JsonNode;
 
 /**
  * A run that succeeded but whose report.html could not be written (the engine below writes the other files of a
  * committed real run and no report, as a run does when writing the report fails): its links, in the REST answer
- * and in the web page's run list, name only the files that exist, and each link they name answers 200.
+ * and in the web page's run list, name only the files that exist, and each link they name answers 200. The engine is
+ * this class's nested test configuration, used beside the application's.
  */
-@SpringBootTest(
-        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        classes = {dev.aggregationbench.AggregationBenchApplication.class, RunLinksTest.NoReportEngine.class})
-class RunLinksTest {
+class RunLinksTest extends ServiceOnRandomPort {
 
     private static final Path COMMITTED_RUN = Path.of("docs/results/2026-11-23-fan-out");
-
-    @DynamicPropertySource
-    static void properties(DynamicPropertyRegistry registry) {
-        registry.add("aggbench.results-dir", () -> TempDirs.create("run-links-").toString());
-    }
 
     /** An engine whose run succeeds with results.json, results.csv and summary.md, and no report.html. */
     @TestConfiguration(proxyBeanMethods = false)
@@ -62,12 +51,8 @@ class RunLinksTest {
         }
     }
 
-    @LocalServerPort
-    int port;
-
     @Test
     void aSucceededRunWithoutReportDoesNotLinkIt() {
-        HttpApi api = new HttpApi(port);
         String id = api.json(api.post("/api/runs", "{\"orders\":1000,\"variants\":[\"naive\"],\"repetitions\":1}"))
                 .get("id")
                 .asString();

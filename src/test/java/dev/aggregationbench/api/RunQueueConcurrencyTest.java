@@ -4,6 +4,7 @@ import static dev.aggregationbench.support.Polling.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.aggregationbench.support.HttpApi;
+import dev.aggregationbench.support.ServiceOnRandomPort;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -17,8 +18,6 @@ import java.util.concurrent.Future;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.annotation.Import;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
@@ -28,23 +27,17 @@ import tools.jackson.databind.JsonNode;
  * 20 simultaneous POSTs over real HTTP: each is accepted and later finished, or refused with 429; none is lost and
  * the engine ({@link SlowTestEngine}, which records overlap) never runs two at once.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @Import(TestEngineConfiguration.class)
-class RunQueueConcurrencyTest {
+class RunQueueConcurrencyTest extends ServiceOnRandomPort {
 
     private static final int CAPACITY = 3;
     private static final String BODY = "{\"orders\":1000,\"variants\":[\"naive\",\"iterator\"],\"repetitions\":1}";
 
     @DynamicPropertySource
     static void properties(DynamicPropertyRegistry registry) {
-        registry.add(
-                "aggbench.results-dir", () -> TempDirs.create("rest-queue-").toString());
         registry.add("aggbench.queue-capacity", () -> Integer.toString(CAPACITY));
         registry.add("test-engine.repetition-millis", () -> "25");
     }
-
-    @LocalServerPort
-    int port;
 
     @Autowired
     SlowTestEngine engine;
@@ -57,7 +50,6 @@ class RunQueueConcurrencyTest {
     @Test
     void twentySimultaneousPostsWhileARunIsHeldAreAcceptedUpToTheQueueOrRefusedWith429AndAllAcceptedFinish()
             throws Exception {
-        HttpApi api = new HttpApi(port);
         int startedBefore = engine.runsStarted();
         engine.closeGate();
 
@@ -85,7 +77,6 @@ class RunQueueConcurrencyTest {
 
     @Test
     void twentySimultaneousPostsWithRunsFlowingAreNeverLostAndNeverOverlap() throws Exception {
-        HttpApi api = new HttpApi(port);
         int startedBefore = engine.runsStarted();
 
         List<HttpResponse<String>> responses = postSimultaneously(api, 20);

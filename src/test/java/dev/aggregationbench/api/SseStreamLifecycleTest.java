@@ -5,14 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.aggregationbench.support.HttpApi;
 import dev.aggregationbench.support.IntegrationTest;
+import dev.aggregationbench.support.ServiceOnRandomPort;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.annotation.Import;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
@@ -22,18 +21,13 @@ import org.springframework.test.context.DynamicPropertySource;
  * the stream's real 1.5 s timeout by design, so it is in the slow tier.
  */
 @IntegrationTest
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @Import(TestEngineConfiguration.class)
-class SseStreamLifecycleTest {
+class SseStreamLifecycleTest extends ServiceOnRandomPort {
 
     @DynamicPropertySource
     static void properties(DynamicPropertyRegistry registry) {
-        registry.add("aggbench.results-dir", () -> TempDirs.create("rest-sse-").toString());
         registry.add("aggbench.sse-timeout", () -> "1500ms");
     }
-
-    @LocalServerPort
-    int port;
 
     @Autowired
     SlowTestEngine engine;
@@ -48,7 +42,6 @@ class SseStreamLifecycleTest {
 
     @Test
     void aStreamThatTimesOutIsReleasedWhileItsRunStillRunsAndALaterStreamSeesTheEnd() throws Exception {
-        HttpApi api = new HttpApi(port);
         engine.closeGate();
         String id = api.json(api.post("/api/runs", "{\"orders\":1000,\"variants\":[\"naive\"],\"repetitions\":1}"))
                 .get("id")

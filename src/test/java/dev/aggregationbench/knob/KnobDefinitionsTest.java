@@ -41,7 +41,7 @@ class KnobDefinitionsTest {
         List<String> titles = new ArrayList<>();
         for (Knob knob : Knob.values()) {
             assertThat(knob.title())
-                    .as("the form's label of %s: add .shownAs(\"...\") to its definition", knob)
+                    .as("the form's label of %s: the title in knob(field, title) or advanced(field, title)", knob)
                     .isNotBlank()
                     .isNotEqualTo(knob.field())
                     .matches("[A-Z].*");

@@ -60,7 +60,7 @@ class SpringClientContractTest {
         int k = 12;
         StartingThreads threads = new StartingThreads();
         List<OrderStats> results = variant.newFanOut()
-                .aggregateAll(api.spring(), new FanOutSettings(k, 3, false, "none", 0, 0, true), threads);
+                .aggregateAll(api.spring(), new FanOutSettings(k, 3, false, "none", 0, 0, true, false), threads);
         assertThat(results)
                 .isEqualTo(IntStream.range(0, k)
                         .mapToObj(i -> api.http().forPartition(i, k).fetchExpectedStats())

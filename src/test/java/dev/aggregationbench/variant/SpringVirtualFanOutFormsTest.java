@@ -45,7 +45,8 @@ class SpringVirtualFanOutFormsTest {
         long refusedBefore = api.mock().throttledRequests();
 
         List<OrderStats> results = variant.newFanOut()
-                .aggregateAll(client, new FanOutSettings(PARTITIONS, 200, false, "none", LIMIT, 0, true), threads);
+                .aggregateAll(
+                        client, new FanOutSettings(PARTITIONS, 200, false, "none", LIMIT, 0, true, false), threads);
 
         assertThat(results).isEqualTo(api.expected());
         assertThat(client.maxInFlight()).as("requests in flight at once").isLessThanOrEqualTo(LIMIT);
@@ -60,7 +61,9 @@ class SpringVirtualFanOutFormsTest {
     void atTheDeadlineTheWalksAreCancelled(Variant variant) throws InterruptedException {
         List<OrderStats> results = variant.newFanOut()
                 .aggregateAll(
-                        api.http(), new FanOutSettings(LIMIT, 200, false, "none", 0, 200, true), FanOutListener.NONE);
+                        api.http(),
+                        new FanOutSettings(LIMIT, 200, false, "none", 0, 200, true, false),
+                        FanOutListener.NONE);
         long atReturn = api.mock().pageRequests();
         Thread.sleep(1_000);
         long after = api.mock().pageRequests() - atReturn;
@@ -78,7 +81,8 @@ class SpringVirtualFanOutFormsTest {
     void withinAGenerousDeadlineEveryResultIsExact(Variant variant) {
         StartingThreads threads = new StartingThreads();
         List<OrderStats> results = variant.newFanOut()
-                .aggregateAll(api.http(), new FanOutSettings(LIMIT, 200, false, "none", 0, 10_000, true), threads);
+                .aggregateAll(
+                        api.http(), new FanOutSettings(LIMIT, 200, false, "none", 0, 10_000, true, false), threads);
 
         assertThat(results)
                 .isEqualTo(IntStream.range(0, LIMIT)

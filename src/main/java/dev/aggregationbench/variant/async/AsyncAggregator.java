@@ -9,7 +9,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 
 /**
  * <h2>Async: CompletableFuture composition, one page after another, no recursion</h2>
@@ -47,8 +46,7 @@ public final class AsyncAggregator implements OrderAggregator {
 
     @Override
     public OrderStats aggregate(OrdersClient client) {
-        try (ExecutorService continuations = Executors.newSingleThreadExecutor(
-                Thread.ofPlatform().name("async-continuations").daemon().factory())) {
+        try (ExecutorService continuations = Continuations.oneThread()) {
             return join(aggregateAsync(client, continuations));
         }
     }
@@ -83,9 +81,7 @@ public final class AsyncAggregator implements OrderAggregator {
                 .whenCompleteAsync(
                         (OrderPage page, Throwable error) -> {
                             try {
-                                if (error != null) {
-                                    result.completeExceptionally(
-                                            error instanceof CompletionException ce ? ce.getCause() : error);
+                                if (Continuations.failed(error, result)) {
                                     return;
                                 }
                                 stats.addAll(page.data()); // one page at a time: each continuation happens-after the

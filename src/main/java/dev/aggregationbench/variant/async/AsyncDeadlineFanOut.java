@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.stream.IntStream;
@@ -33,9 +32,7 @@ public final class AsyncDeadlineFanOut implements FanOut {
     public List<OrderStats> aggregateAll(OrdersClient client, FanOutSettings settings, FanOutListener listener) {
         int partitions = settings.concurrency();
         // as in a service, the continuations outlive the call: shut down once the work itself has ended
-        ExecutorService continuations = Executors.newFixedThreadPool(
-                Runtime.getRuntime().availableProcessors(),
-                Thread.ofPlatform().name("async-continuations-", 0).daemon().factory());
+        ExecutorService continuations = Continuations.perCpu();
         List<CompletableFuture<OrderStats>> work = IntStream.range(0, partitions)
                 .mapToObj(i -> {
                     long start = System.nanoTime();

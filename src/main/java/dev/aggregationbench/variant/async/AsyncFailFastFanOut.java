@@ -4,7 +4,6 @@ import dev.aggregationbench.client.OrdersApiException;
 import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.order.OrderStats;
-import dev.aggregationbench.scenario.AggregationContext;
 import dev.aggregationbench.scenario.FanOut;
 import dev.aggregationbench.scenario.FanOutListener;
 import dev.aggregationbench.scenario.FanOutSettings;
@@ -12,7 +11,6 @@ import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.IntStream;
 
@@ -42,18 +40,13 @@ public final class AsyncFailFastFanOut implements FanOut {
         int partitions = settings.concurrency();
         AtomicBoolean stop = new AtomicBoolean(); // the cancellation every chain checks before each request
         CompletableFuture<Void> firstFailure = new CompletableFuture<>();
-        ExecutorService continuations = Executors.newFixedThreadPool(
-                Runtime.getRuntime().availableProcessors(),
-                Thread.ofPlatform().name("async-continuations-", 0).daemon().factory());
+        ExecutorService continuations = Continuations.perCpu();
         List<CompletableFuture<OrderStats>> chains = IntStream.range(0, partitions)
                 .mapToObj(i -> {
                     long start = System.nanoTime();
                     listener.started(i, start);
                     OrdersClient partition = client.forPartition(i, partitions);
-                    AggregationContext context = AggregationContext.of(partition); // issue 25
-                    OrdersClient checked = new CheckedClient(partition, stop);
-                    return context.starting(() -> context.call(() ->
-                                    AsyncAggregator.aggregateAsync(checked, context.continuations(continuations))))
+                    return AsyncFanOut.inContext(partition, new CheckedClient(partition, stop), continuations)
                             .whenComplete((stats, error) -> {
                                 if (error == null) {
                                     listener.finished(i, start, System.nanoTime());

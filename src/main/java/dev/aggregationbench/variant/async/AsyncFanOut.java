@@ -9,7 +9,6 @@ import dev.aggregationbench.scenario.FanOutSettings;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.stream.IntStream;
 
 /**
@@ -41,25 +40,31 @@ public final class AsyncFanOut implements FanOut {
     @Override
     public List<OrderStats> aggregateAll(OrdersClient client, FanOutSettings settings, FanOutListener listener) {
         int partitions = settings.concurrency();
-        try (ExecutorService continuations = Executors.newFixedThreadPool(
-                Runtime.getRuntime().availableProcessors(),
-                Thread.ofPlatform().name("async-continuations-", 0).daemon().factory())) {
+        try (ExecutorService continuations = Continuations.perCpu()) {
             List<CompletableFuture<OrderStats>> chains = IntStream.range(0, partitions)
                     .mapToObj(i -> {
                         long start = System.nanoTime();
                         listener.started(i, start);
                         OrdersClient partition = client.forPartition(i, partitions);
-                        AggregationContext context = AggregationContext.of(partition); // issue 25
-                        return context.starting(() -> context.call(() -> AsyncAggregator.aggregateAsync(
-                                        partition, context.continuations(continuations))))
-                                .thenApply(stats -> {
-                                    listener.finished(i, start, System.nanoTime());
-                                    return stats;
-                                });
+                        return inContext(partition, partition, continuations).thenApply(stats -> {
+                            listener.finished(i, start, System.nanoTime());
+                            return stats;
+                        });
                     })
                     .toList();
             AsyncAggregator.join(CompletableFuture.allOf(chains.toArray(CompletableFuture[]::new)));
             return chains.stream().map(CompletableFuture::join).toList();
         }
+    }
+
+    /**
+     * Starts the walk of {@code walked} (the partition, or a view of it) in the partition's aggregation context: set
+     * where the chain starts and, fixed, restored around each continuation (issue 25; nothing without --context).
+     */
+    static CompletableFuture<OrderStats> inContext(
+            OrdersClient partition, OrdersClient walked, ExecutorService continuations) {
+        AggregationContext context = AggregationContext.of(partition);
+        return context.starting(
+                () -> context.call(() -> AsyncAggregator.aggregateAsync(walked, context.continuations(continuations))));
     }
 }

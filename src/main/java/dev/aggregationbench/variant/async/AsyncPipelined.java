@@ -6,10 +6,8 @@ import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.order.OrderStatsAccumulator;
 import dev.aggregationbench.variant.OrderAggregator;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 
 /**
  * <h2>Async, pipelined: send the next request before processing this page</h2>
@@ -29,8 +27,7 @@ public final class AsyncPipelined implements OrderAggregator {
 
     @Override
     public OrderStats aggregate(OrdersClient client) {
-        try (ExecutorService continuations = Executors.newSingleThreadExecutor(
-                Thread.ofPlatform().name("async-continuations").daemon().factory())) {
+        try (ExecutorService continuations = Continuations.oneThread()) {
             return AsyncAggregator.join(aggregateAsync(client, continuations));
         }
     }
@@ -51,9 +48,7 @@ public final class AsyncPipelined implements OrderAggregator {
         arriving.whenCompleteAsync(
                 (OrderPage page, Throwable error) -> {
                     try {
-                        if (error != null) {
-                            result.completeExceptionally(
-                                    error instanceof CompletionException ce ? ce.getCause() : error);
+                        if (Continuations.failed(error, result)) {
                             return;
                         }
                         CompletableFuture<OrderPage> next =

@@ -34,7 +34,12 @@ public final class StreamAggregator implements OrderAggregator {
 
     @Override
     public OrderStats aggregate(OrdersClient client) {
-        try (Stream<Order> orders = orders(client)) {
+        return collect(orders(client));
+    }
+
+    /** The stats of these orders, the stream closed after (which, pipelined, stops its fetcher). */
+    static OrderStats collect(Stream<Order> orders) {
+        try (orders) {
             return orders.collect(OrderStatsAccumulator.collector());
         }
     }

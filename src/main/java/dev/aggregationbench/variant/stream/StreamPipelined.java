@@ -3,7 +3,6 @@ package dev.aggregationbench.variant.stream;
 import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.order.Order;
 import dev.aggregationbench.order.OrderStats;
-import dev.aggregationbench.order.OrderStatsAccumulator;
 import dev.aggregationbench.variant.BackgroundPageFetcher;
 import dev.aggregationbench.variant.OrderAggregator;
 import java.util.Spliterator;
@@ -30,9 +29,7 @@ public final class StreamPipelined implements OrderAggregator {
 
     @Override
     public OrderStats aggregate(OrdersClient client) {
-        try (Stream<Order> orders = orders(client)) {
-            return orders.collect(OrderStatsAccumulator.collector());
-        }
+        return StreamAggregator.collect(orders(client));
     }
 
     /** All orders; pages are fetched one or two ahead by a background thread until the stream is closed. */

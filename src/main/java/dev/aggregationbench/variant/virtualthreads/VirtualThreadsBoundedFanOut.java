@@ -13,6 +13,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
+import java.util.function.Supplier;
 
 /**
  * <h2>Bounded fan-out on virtual threads: a {@code Semaphore} around the fetch</h2>
@@ -55,22 +56,12 @@ public final class VirtualThreadsBoundedFanOut implements FanOut {
 
         @Override
         public OrderPage fetchPage(String cursor) {
-            acquire(cursor);
-            try {
-                return delegate.fetchPage(cursor);
-            } finally {
-                permits.release(); // in finally: a failed fetch that kept its permit would shrink M for good
-            }
+            return permitted(cursor, () -> delegate.fetchPage(cursor));
         }
 
         @Override
         public OrderPage fetchPageBuffered(String cursor) {
-            acquire(cursor);
-            try {
-                return delegate.fetchPageBuffered(cursor);
-            } finally {
-                permits.release();
-            }
+            return permitted(cursor, () -> delegate.fetchPageBuffered(cursor));
         }
 
         @Override
@@ -83,12 +74,17 @@ public final class VirtualThreadsBoundedFanOut implements FanOut {
             return new PermitPerFetch(delegate.forPartition(partition, partitions), permits);
         }
 
-        private void acquire(String cursor) {
+        private OrderPage permitted(String cursor, Supplier<OrderPage> fetch) {
             try {
                 permits.acquire(); // parks the virtual thread: its carrier runs another
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new OrdersApiException(cursor, -1, false, "interrupted while waiting for a permit", e);
+            }
+            try {
+                return fetch.get();
+            } finally {
+                permits.release(); // in finally: a failed fetch that kept its permit would shrink M for good
             }
         }
     }
