@@ -1,11 +1,11 @@
 package dev.aggregationbench.api;
 
 import dev.aggregationbench.files.JsonDocuments.UnreadableDocumentException;
-import dev.aggregationbench.measurement.GcEvent;
-import dev.aggregationbench.measurement.PassResult;
-import dev.aggregationbench.measurement.WorkerResult;
-import dev.aggregationbench.measurement.WorkerResultJson;
 import dev.aggregationbench.text.Echo;
+import dev.aggregationbench.workerdoc.GcEvent;
+import dev.aggregationbench.workerdoc.PassResult;
+import dev.aggregationbench.workerdoc.WorkerResult;
+import dev.aggregationbench.workerdoc.WorkerResultJson;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;

@@ -2,11 +2,11 @@ package dev.aggregationbench.compare;
 
 import dev.aggregationbench.compare.RunComparison.Change;
 import dev.aggregationbench.compare.RunComparison.Verdict;
-import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.FigureSummary;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.VariantResults;
+import dev.aggregationbench.workerdoc.WorkerResult;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

@@ -3,7 +3,7 @@
  * interval separation and a minimum effect); the same rule across a matrix's cells, each against the first
  * ({@code MatrixComparison}, printed by {@code MatrixTable}).
  *
- * <p>May depend on: {@code results}, {@code measurement}, {@code run}, {@code files} (the reader's one-line
+ * <p>May depend on: {@code results}, {@code workerdoc}, {@code run}, {@code files} (the reader's one-line
  * errors), {@code text}.
  */
 package dev.aggregationbench.compare;

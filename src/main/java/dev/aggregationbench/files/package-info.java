@@ -8,7 +8,7 @@
  * schema version, a field missing or of the wrong type) is one message naming the file and the problem.
  * {@link dev.aggregationbench.files.IoCauses} says why a file operation failed in words.
  *
- * <p>May depend on: {@code text} (how a message quotes a value); used by {@code measurement}, {@code results},
+ * <p>May depend on: {@code text} (how a message quotes a value); used by {@code workerdoc}, {@code results},
  * {@code report}, {@code compare}, {@code isolation}, {@code orchestration}, {@code cli} and {@code api}.
  */
 package dev.aggregationbench.files;

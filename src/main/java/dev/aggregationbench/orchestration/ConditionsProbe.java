@@ -2,14 +2,14 @@ package dev.aggregationbench.orchestration;
 
 import dev.aggregationbench.client.spring.ClientStacks;
 import dev.aggregationbench.isolation.Isolation;
-import dev.aggregationbench.measure.GitCommit;
-import dev.aggregationbench.measurement.EnvironmentInfo;
+import dev.aggregationbench.probe.GitCommit;
 import dev.aggregationbench.results.AotCacheReport;
 import dev.aggregationbench.results.AotCacheUse;
 import dev.aggregationbench.results.Conditions;
 import dev.aggregationbench.results.MockCapacity;
 import dev.aggregationbench.results.Repetition;
 import dev.aggregationbench.run.RunOptions;
+import dev.aggregationbench.workerdoc.EnvironmentInfo;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;

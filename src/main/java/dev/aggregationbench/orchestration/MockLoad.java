@@ -1,6 +1,6 @@
 package dev.aggregationbench.orchestration;
 
-import dev.aggregationbench.measurement.OrdersApiInfo;
+import dev.aggregationbench.workerdoc.OrdersApiInfo;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;

@@ -1,14 +1,14 @@
 package dev.aggregationbench.orchestration;
 
-import dev.aggregationbench.measurement.Outcome;
-import dev.aggregationbench.measurement.PassResult;
-import dev.aggregationbench.measurement.WorkerResult;
-import dev.aggregationbench.measurement.WorkerResultJson;
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.Repetition;
 import dev.aggregationbench.results.RepetitionStatus;
 import dev.aggregationbench.results.VariantResults;
 import dev.aggregationbench.worker.WorkerExitCodes;
+import dev.aggregationbench.workerdoc.Outcome;
+import dev.aggregationbench.workerdoc.PassResult;
+import dev.aggregationbench.workerdoc.WorkerResult;
+import dev.aggregationbench.workerdoc.WorkerResultJson;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,6 +1,5 @@
 package dev.aggregationbench.orchestration;
 
-import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.report.HtmlReport;
 import dev.aggregationbench.results.MockCapacity;
 import dev.aggregationbench.results.Partial;
@@ -12,6 +11,7 @@ import dev.aggregationbench.results.VariantResults;
 import dev.aggregationbench.run.RunOptions;
 import dev.aggregationbench.run.Scenarios;
 import dev.aggregationbench.variant.Variant;
+import dev.aggregationbench.workerdoc.WorkerResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;

@@ -9,7 +9,7 @@
  * ({@code --jdk=21,25 --gc=G1,Parallel}), one such run per cell, each worker on its cell's JDK ({@code WorkerJdk});
  * both run their parts through {@code PartsInSequence}.
  *
- * <p>May depend on: {@code run}, {@code isolation}, {@code measure} (the git commit), {@code measurement},
+ * <p>May depend on: {@code run}, {@code isolation}, {@code probe} (the git commit), {@code workerdoc},
  * {@code mock} (its capacity check), {@code results}, {@code report}, {@code compare} (a matrix's cells side by side),
  * {@code variant}, {@code knob} (the knobs the worker takes), {@code text}, {@code client} (the conditions name each client's stack).
  */

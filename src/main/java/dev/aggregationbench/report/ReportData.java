@@ -1,13 +1,13 @@
 package dev.aggregationbench.report;
 
-import dev.aggregationbench.measurement.GcEvent;
-import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.FigurePlace;
 import dev.aggregationbench.results.FigureSummary;
 import dev.aggregationbench.results.ResultsTable;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.VariantResults;
+import dev.aggregationbench.workerdoc.GcEvent;
+import dev.aggregationbench.workerdoc.WorkerResult;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

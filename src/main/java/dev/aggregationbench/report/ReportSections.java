@@ -1,7 +1,5 @@
 package dev.aggregationbench.report;
 
-import dev.aggregationbench.measurement.ContainerLimits;
-import dev.aggregationbench.measurement.EnvironmentInfo;
 import dev.aggregationbench.results.Conditions;
 import dev.aggregationbench.results.ConditionsText;
 import dev.aggregationbench.results.Figure;
@@ -13,6 +11,8 @@ import dev.aggregationbench.results.ResultsTable;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.Units;
 import dev.aggregationbench.results.VariantResults;
+import dev.aggregationbench.workerdoc.ContainerLimits;
+import dev.aggregationbench.workerdoc.EnvironmentInfo;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;

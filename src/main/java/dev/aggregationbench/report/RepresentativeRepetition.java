@@ -1,11 +1,11 @@
 package dev.aggregationbench.report;
 
-import dev.aggregationbench.measurement.PassResult;
-import dev.aggregationbench.measurement.Sample;
 import dev.aggregationbench.report.ReportData.Timeline;
 import dev.aggregationbench.results.Repetition;
 import dev.aggregationbench.results.RepetitionStatus;
 import dev.aggregationbench.results.VariantResults;
+import dev.aggregationbench.workerdoc.PassResult;
+import dev.aggregationbench.workerdoc.Sample;
 import java.util.Comparator;
 import java.util.List;
 

@@ -1,8 +1,5 @@
 package dev.aggregationbench.report;
 
-import dev.aggregationbench.measurement.FanOutFigures;
-import dev.aggregationbench.measurement.ScenarioFigures;
-import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.FigureSummary;
 import dev.aggregationbench.results.Repetition;
@@ -10,6 +7,9 @@ import dev.aggregationbench.results.RepetitionStatus;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.VariantResults;
 import dev.aggregationbench.run.Scenarios;
+import dev.aggregationbench.workerdoc.FanOutFigures;
+import dev.aggregationbench.workerdoc.ScenarioFigures;
+import dev.aggregationbench.workerdoc.WorkerResult;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;

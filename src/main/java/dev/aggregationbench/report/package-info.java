@@ -3,6 +3,6 @@
  * comparison with an earlier run; the index of a {@code --scenario=all} run ({@code TeachingSetIndex}); a matrix's files beside its cells
  * ({@code MatrixIndex}: matrix.json, summary.md, index.html).
  *
- * <p>May depend on: {@code results}, {@code compare}, {@code measurement}, {@code run}, {@code files}.
+ * <p>May depend on: {@code results}, {@code compare}, {@code workerdoc}, {@code run}, {@code files}.
  */
 package dev.aggregationbench.report;

@@ -1,7 +1,7 @@
 package dev.aggregationbench.results;
 
-import dev.aggregationbench.measurement.FanOutFigures;
-import dev.aggregationbench.measurement.ScenarioFigures;
+import dev.aggregationbench.workerdoc.FanOutFigures;
+import dev.aggregationbench.workerdoc.ScenarioFigures;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;

@@ -1,6 +1,6 @@
 package dev.aggregationbench.results;
 
-import dev.aggregationbench.measurement.FanOutFigures;
+import dev.aggregationbench.workerdoc.FanOutFigures;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

@@ -101,8 +101,8 @@ public final class CompactResults {
                 ? "One fresh JVM per variant: no spread."
                 : "Median of " + jvms + " fresh JVMs"
                         + (spreads ? ", ± the farthest from it." : " (spreads: --details).");
-        boolean transport = has(results, dev.aggregationbench.measurement.WorkerResult.TRANSPORT);
-        boolean binding = has(results, dev.aggregationbench.measurement.WorkerResult.BINDING);
+        boolean transport = has(results, dev.aggregationbench.workerdoc.WorkerResult.TRANSPORT);
+        boolean binding = has(results, dev.aggregationbench.workerdoc.WorkerResult.BINDING);
         return cell
                 + (transport ? " transport: fetch and decode every page, no aggregation." : "")
                 + (binding ? " binding: read each whole page and bind it to objects, no aggregation." : "");

@@ -1,9 +1,9 @@
 package dev.aggregationbench.results;
 
 import dev.aggregationbench.knob.Knob;
-import dev.aggregationbench.measurement.FanOutFigures;
-import dev.aggregationbench.measurement.ScenarioFigures;
 import dev.aggregationbench.run.RunOptions;
+import dev.aggregationbench.workerdoc.FanOutFigures;
+import dev.aggregationbench.workerdoc.ScenarioFigures;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

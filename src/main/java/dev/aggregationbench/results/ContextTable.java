@@ -1,8 +1,8 @@
 package dev.aggregationbench.results;
 
-import dev.aggregationbench.measurement.ContextFigures;
-import dev.aggregationbench.measurement.PassResult;
-import dev.aggregationbench.measurement.WorkerResult;
+import dev.aggregationbench.workerdoc.ContextFigures;
+import dev.aggregationbench.workerdoc.PassResult;
+import dev.aggregationbench.workerdoc.WorkerResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

@@ -1,7 +1,7 @@
 package dev.aggregationbench.results;
 
-import dev.aggregationbench.measurement.FanOutFigures;
 import dev.aggregationbench.run.RunOptions;
+import dev.aggregationbench.workerdoc.FanOutFigures;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -1,7 +1,7 @@
 package dev.aggregationbench.results;
 
-import dev.aggregationbench.measurement.PassResult;
-import dev.aggregationbench.measurement.ScenarioFigures;
+import dev.aggregationbench.workerdoc.PassResult;
+import dev.aggregationbench.workerdoc.ScenarioFigures;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

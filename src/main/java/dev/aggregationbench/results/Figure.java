@@ -20,9 +20,9 @@ import static dev.aggregationbench.results.FigureUnit.SECONDS;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
-import dev.aggregationbench.measurement.FanOutFigures;
-import dev.aggregationbench.measurement.WarmupPass;
-import dev.aggregationbench.measurement.WorkerResult;
+import dev.aggregationbench.workerdoc.FanOutFigures;
+import dev.aggregationbench.workerdoc.WarmupPass;
+import dev.aggregationbench.workerdoc.WorkerResult;
 import java.util.Arrays;
 
 /**

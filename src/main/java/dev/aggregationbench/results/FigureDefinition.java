@@ -1,6 +1,6 @@
 package dev.aggregationbench.results;
 
-import dev.aggregationbench.measurement.WorkerResult;
+import dev.aggregationbench.workerdoc.WorkerResult;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;

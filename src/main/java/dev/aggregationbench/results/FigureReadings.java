@@ -1,9 +1,9 @@
 package dev.aggregationbench.results;
 
-import dev.aggregationbench.measurement.FanOutFigures;
-import dev.aggregationbench.measurement.PassResult;
-import dev.aggregationbench.measurement.WarmupPass;
-import dev.aggregationbench.measurement.WorkerResult;
+import dev.aggregationbench.workerdoc.FanOutFigures;
+import dev.aggregationbench.workerdoc.PassResult;
+import dev.aggregationbench.workerdoc.WarmupPass;
+import dev.aggregationbench.workerdoc.WorkerResult;
 import java.util.Comparator;
 import java.util.function.Function;
 

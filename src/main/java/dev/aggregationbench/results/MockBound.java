@@ -1,8 +1,8 @@
 package dev.aggregationbench.results;
 
-import dev.aggregationbench.measurement.FanOutFigures;
-import dev.aggregationbench.measurement.PassResult;
-import dev.aggregationbench.measurement.ScenarioFigures;
+import dev.aggregationbench.workerdoc.FanOutFigures;
+import dev.aggregationbench.workerdoc.PassResult;
+import dev.aggregationbench.workerdoc.ScenarioFigures;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -1,8 +1,8 @@
 package dev.aggregationbench.results;
 
 import com.fasterxml.jackson.annotation.JsonValue;
-import dev.aggregationbench.measurement.TimeMeasurement;
-import dev.aggregationbench.measurement.WorkerResult;
+import dev.aggregationbench.workerdoc.TimeMeasurement;
+import dev.aggregationbench.workerdoc.WorkerResult;
 import java.util.Comparator;
 import java.util.List;
 

@@ -1,7 +1,7 @@
 package dev.aggregationbench.results;
 
-import dev.aggregationbench.measurement.PassResult;
-import dev.aggregationbench.measurement.WorkerResult;
+import dev.aggregationbench.workerdoc.PassResult;
+import dev.aggregationbench.workerdoc.WorkerResult;
 
 /**
  * One fresh JVM of one variant: how it ended, and its worker document (every figure, samples included) when the

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.annotation.JsonValue;
 
 /**
  * How one fresh JVM of one variant ended, as the Result column shows it; the same ids as the worker's
- * {@link dev.aggregationbench.measurement.Outcome} where they mean the same thing.
+ * {@link dev.aggregationbench.workerdoc.Outcome} where they mean the same thing.
  */
 public enum RepetitionStatus {
     OK("ok"),

@@ -3,7 +3,7 @@ package dev.aggregationbench.results;
 import com.github.freva.asciitable.AsciiTable;
 import com.github.freva.asciitable.Column;
 import com.github.freva.asciitable.HorizontalAlign;
-import dev.aggregationbench.measurement.WarmupEnd;
+import dev.aggregationbench.workerdoc.WarmupEnd;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;

@@ -1,8 +1,8 @@
 package dev.aggregationbench.results;
 
-import dev.aggregationbench.measurement.FanOutFigures;
-import dev.aggregationbench.measurement.ScenarioFigures;
-import dev.aggregationbench.measurement.WorkerResult;
+import dev.aggregationbench.workerdoc.FanOutFigures;
+import dev.aggregationbench.workerdoc.ScenarioFigures;
+import dev.aggregationbench.workerdoc.WorkerResult;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -7,6 +7,6 @@
  * ({@code ResultsTable}, with the scenario's own rows and the {@code mock-bound*} mark of rows that reached the mock's
  * measured capacity, {@code MockBound}), results.csv and summary.md.
  *
- * <p>May depend on: {@code run}, {@code measurement}, {@code files}, {@code text}.
+ * <p>May depend on: {@code run}, {@code workerdoc}, {@code files}, {@code text}.
  */
 package dev.aggregationbench.results;

@@ -1,7 +1,6 @@
 package dev.aggregationbench.worker;
 
 import dev.aggregationbench.client.OrdersClient;
-import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.order.OrderPage;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.scenario.FanOut;
@@ -10,6 +9,7 @@ import dev.aggregationbench.scenario.WorkPerOrder;
 import dev.aggregationbench.variant.ExecutorFanOut;
 import dev.aggregationbench.variant.OrderAggregator;
 import dev.aggregationbench.variant.virtualthreads.VirtualThreadsBoundedFanOut;
+import dev.aggregationbench.workerdoc.WorkerResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;

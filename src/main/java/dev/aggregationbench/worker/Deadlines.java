@@ -2,10 +2,10 @@ package dev.aggregationbench.worker;
 
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.RequestWatch;
-import dev.aggregationbench.measurement.FanOutFigures;
-import dev.aggregationbench.measurement.OrdersApiInfo;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.scenario.FanOutSettings;
+import dev.aggregationbench.workerdoc.FanOutFigures;
+import dev.aggregationbench.workerdoc.OrdersApiInfo;
 import java.util.List;
 import java.util.Objects;
 

@@ -1,10 +1,10 @@
 package dev.aggregationbench.worker;
 
 import dev.aggregationbench.client.RequestWatch;
-import dev.aggregationbench.measurement.FanOutFigures;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.scenario.FanOutListener;
 import dev.aggregationbench.scenario.FanOutSettings;
+import dev.aggregationbench.workerdoc.FanOutFigures;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;

@@ -1,7 +1,7 @@
 package dev.aggregationbench.worker;
 
-import dev.aggregationbench.measurement.FanOutFigures;
 import dev.aggregationbench.scenario.FanOutListener;
+import dev.aggregationbench.workerdoc.FanOutFigures;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.concurrent.TimeUnit;

@@ -1,7 +1,7 @@
 package dev.aggregationbench.worker;
 
-import dev.aggregationbench.measurement.OrdersApiInfo;
 import dev.aggregationbench.scenario.Scenario;
+import dev.aggregationbench.workerdoc.OrdersApiInfo;
 
 /**
  * What a walk that waits for each answer in turn waits for the mock during a pass, from the mock's readings ({@code /orders/info})

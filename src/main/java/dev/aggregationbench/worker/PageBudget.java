@@ -1,8 +1,8 @@
 package dev.aggregationbench.worker;
 
 import dev.aggregationbench.client.OrdersApiException;
-import dev.aggregationbench.measurement.OrdersApiInfo;
 import dev.aggregationbench.order.OrderStats;
+import dev.aggregationbench.workerdoc.OrdersApiInfo;
 
 /**
  * The most pages one pass can fetch from an API that does not loop: past it, the server's cursors go round (A, B,

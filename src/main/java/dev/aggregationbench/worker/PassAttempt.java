@@ -3,8 +3,8 @@ package dev.aggregationbench.worker;
 import dev.aggregationbench.client.ConnectionFailures;
 import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.client.ResponseWait;
-import dev.aggregationbench.measurement.Outcome;
 import dev.aggregationbench.order.OrderStats;
+import dev.aggregationbench.workerdoc.Outcome;
 
 /**
  * One run of a workload, checked against the ground truth: how the pass ended. What it cost is measured around it

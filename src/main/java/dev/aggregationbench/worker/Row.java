@@ -1,12 +1,12 @@
 package dev.aggregationbench.worker;
 
-import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.scenario.FanOut;
 import dev.aggregationbench.scenario.Scenario;
 import dev.aggregationbench.scenario.WorkPerOrder;
 import dev.aggregationbench.variant.OrderAggregator;
 import dev.aggregationbench.variant.Variant;
+import dev.aggregationbench.workerdoc.WorkerResult;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -3,11 +3,11 @@ package dev.aggregationbench.worker;
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.RequestWatch;
 import dev.aggregationbench.client.RetryCounts;
-import dev.aggregationbench.measurement.OrdersApiInfo;
-import dev.aggregationbench.measurement.ScenarioFigures;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.scenario.Scenario;
 import dev.aggregationbench.scenario.WorkPerOrder;
+import dev.aggregationbench.workerdoc.OrdersApiInfo;
+import dev.aggregationbench.workerdoc.ScenarioFigures;
 import java.util.Map;
 
 /**

@@ -1,8 +1,8 @@
 package dev.aggregationbench.worker;
 
 import dev.aggregationbench.client.HttpOrdersClient;
-import dev.aggregationbench.measurement.FanOutFigures;
-import dev.aggregationbench.measurement.OrdersApiInfo;
+import dev.aggregationbench.workerdoc.FanOutFigures;
+import dev.aggregationbench.workerdoc.OrdersApiInfo;
 
 /**
  * What a limited API cost one fan-out: the 429s the mock answered ({@code /orders/info} before and after) and the

@@ -1,8 +1,8 @@
 package dev.aggregationbench.worker;
 
 import dev.aggregationbench.knob.Knob;
-import dev.aggregationbench.measurement.WarmupEnd;
-import dev.aggregationbench.measurement.WarmupPass;
+import dev.aggregationbench.workerdoc.WarmupEnd;
+import dev.aggregationbench.workerdoc.WarmupPass;
 import java.util.List;
 import java.util.Locale;
 

@@ -1,6 +1,6 @@
 package dev.aggregationbench.worker;
 
-import dev.aggregationbench.measurement.Outcome;
+import dev.aggregationbench.workerdoc.Outcome;
 
 /**
  * The worker's exit codes. Whatever the code, the worker writes its result document when the JVM still can, so

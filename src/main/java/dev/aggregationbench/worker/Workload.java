@@ -1,9 +1,9 @@
 package dev.aggregationbench.worker;
 
-import dev.aggregationbench.measurement.ContextFigures;
-import dev.aggregationbench.measurement.FanOutFigures;
-import dev.aggregationbench.measurement.OrdersApiInfo;
 import dev.aggregationbench.order.OrderStats;
+import dev.aggregationbench.workerdoc.ContextFigures;
+import dev.aggregationbench.workerdoc.FanOutFigures;
+import dev.aggregationbench.workerdoc.OrdersApiInfo;
 import java.util.List;
 
 /**

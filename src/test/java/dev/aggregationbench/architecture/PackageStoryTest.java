@@ -54,8 +54,8 @@ class PackageStoryTest {
                         "..scenario..",
                         "..variant..",
                         "..worker..",
-                        "..measure..",
-                        "..measurement..",
+                        "..probe..",
+                        "..workerdoc..",
                         "..mock..")
                 .should()
                 .dependOnClassesThat()

@@ -3,12 +3,12 @@ package dev.aggregationbench.files;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.aggregationbench.measurement.WorkerResult;
-import dev.aggregationbench.measurement.WorkerResultJson;
 import dev.aggregationbench.report.HtmlReport;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.support.SmallDisk;
+import dev.aggregationbench.workerdoc.WorkerResult;
+import dev.aggregationbench.workerdoc.WorkerResultJson;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

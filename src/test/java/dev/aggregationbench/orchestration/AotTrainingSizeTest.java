@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.aggregationbench.client.ClientSettings;
 import dev.aggregationbench.client.HttpOrdersClient;
-import dev.aggregationbench.measurement.OrdersApiInfo;
-import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.variant.Variant;
 import dev.aggregationbench.worker.AotTrainingMain;
+import dev.aggregationbench.workerdoc.OrdersApiInfo;
+import dev.aggregationbench.workerdoc.WorkerResult;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.aggregationbench.cli.BenchmarkMain;
 import dev.aggregationbench.isolation.Isolations;
-import dev.aggregationbench.measurement.ContainerLimits;
 import dev.aggregationbench.results.RepetitionStatus;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.VariantResults;
 import dev.aggregationbench.support.IntegrationTest;
+import dev.aggregationbench.workerdoc.ContainerLimits;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

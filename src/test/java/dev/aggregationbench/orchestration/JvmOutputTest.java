@@ -30,7 +30,7 @@ class JvmOutputTest {
     /** What picocli printed for an exception out of the worker's call() on a full disk, before the worker said it. */
     static final String FULL_DISK = """
             java.io.UncheckedIOException: could not write /r/jvms/naive-1.json: No space left on device
-            \tat dev.aggregationbench.measurement.WorkerResultJson.write(WorkerResultJson.java:36)
+            \tat dev.aggregationbench.workerdoc.WorkerResultJson.write(WorkerResultJson.java:36)
             \tat dev.aggregationbench.worker.WorkerMain.call(WorkerMain.java:184)
             \tat picocli.CommandLine.executeUserObject(CommandLine.java:2031)
             Caused by: java.io.IOException: could not write /r/jvms/naive-1.json: No space left on device

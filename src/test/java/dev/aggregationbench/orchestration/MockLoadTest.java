@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.aggregationbench.client.ClientSettings;
 import dev.aggregationbench.client.HttpOrdersClient;
-import dev.aggregationbench.measurement.OrdersApiInfo;
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
+import dev.aggregationbench.workerdoc.OrdersApiInfo;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -2,8 +2,6 @@ package dev.aggregationbench.orchestration;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.aggregationbench.measurement.FanOutFigures;
-import dev.aggregationbench.measurement.ScenarioFigures;
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.MockBound;
 import dev.aggregationbench.results.MockCapacity;
@@ -15,6 +13,8 @@ import dev.aggregationbench.results.VariantResults;
 import dev.aggregationbench.support.CliRun;
 import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.support.ResultsSchema;
+import dev.aggregationbench.workerdoc.FanOutFigures;
+import dev.aggregationbench.workerdoc.ScenarioFigures;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

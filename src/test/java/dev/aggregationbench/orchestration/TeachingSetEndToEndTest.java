@@ -2,7 +2,6 @@ package dev.aggregationbench.orchestration;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.aggregationbench.measurement.FanOutFigures;
 import dev.aggregationbench.report.HtmlReport;
 import dev.aggregationbench.report.TeachingSetIndex;
 import dev.aggregationbench.results.Repetition;
@@ -15,6 +14,7 @@ import dev.aggregationbench.run.TeachingSet;
 import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.support.RealRuns;
 import dev.aggregationbench.support.ResultsSchema;
+import dev.aggregationbench.workerdoc.FanOutFigures;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

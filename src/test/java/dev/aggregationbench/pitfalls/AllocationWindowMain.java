@@ -1,6 +1,6 @@
 package dev.aggregationbench.pitfalls;
 
-import dev.aggregationbench.measure.AllocationCounter;
+import dev.aggregationbench.probe.AllocationCounter;
 
 /**
  * Child JVM for {@link AllocationCounterAgainstGcLogTest}: between two {@code System.gc()} calls, allocates about

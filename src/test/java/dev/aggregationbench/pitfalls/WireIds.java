@@ -1,6 +1,6 @@
 package dev.aggregationbench.pitfalls;
 
-import dev.aggregationbench.measurement.OrdersApiInfo;
+import dev.aggregationbench.workerdoc.OrdersApiInfo;
 import java.util.Map;
 
 /**

@@ -2,7 +2,6 @@ package dev.aggregationbench.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.aggregationbench.measurement.PassResult;
 import dev.aggregationbench.report.ReportData.BarChart;
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.FigureSummary;
@@ -10,6 +9,7 @@ import dev.aggregationbench.results.Repetition;
 import dev.aggregationbench.results.RepetitionStatus;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.VariantResults;
+import dev.aggregationbench.workerdoc.PassResult;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -3,12 +3,12 @@ package dev.aggregationbench.report;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.aggregationbench.measurement.FanOutFigures;
-import dev.aggregationbench.measurement.ScenarioFigures;
 import dev.aggregationbench.results.Repetition;
 import dev.aggregationbench.results.RepetitionStatus;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.VariantResults;
+import dev.aggregationbench.workerdoc.FanOutFigures;
+import dev.aggregationbench.workerdoc.ScenarioFigures;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

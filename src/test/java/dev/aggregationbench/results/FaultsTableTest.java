@@ -2,7 +2,7 @@ package dev.aggregationbench.results;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.aggregationbench.measurement.ScenarioFigures;
+import dev.aggregationbench.workerdoc.ScenarioFigures;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;

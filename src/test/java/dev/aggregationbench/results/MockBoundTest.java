@@ -3,9 +3,9 @@ package dev.aggregationbench.results;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.aggregationbench.measurement.FanOutFigures;
-import dev.aggregationbench.measurement.PassResult;
-import dev.aggregationbench.measurement.ScenarioFigures;
+import dev.aggregationbench.workerdoc.FanOutFigures;
+import dev.aggregationbench.workerdoc.PassResult;
+import dev.aggregationbench.workerdoc.ScenarioFigures;
 import java.nio.file.Path;
 import java.util.List;
 import org.apache.commons.statistics.descriptive.Median;

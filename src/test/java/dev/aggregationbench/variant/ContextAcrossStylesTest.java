@@ -3,7 +3,6 @@ package dev.aggregationbench.variant;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.aggregationbench.client.HttpOrdersClient;
-import dev.aggregationbench.measurement.OrdersApiInfo;
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.scenario.ContextCarrier;
@@ -11,6 +10,7 @@ import dev.aggregationbench.scenario.FanOutContexts;
 import dev.aggregationbench.scenario.FanOutListener;
 import dev.aggregationbench.scenario.FanOutSettings;
 import dev.aggregationbench.support.MockAndClient;
+import dev.aggregationbench.workerdoc.OrdersApiInfo;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

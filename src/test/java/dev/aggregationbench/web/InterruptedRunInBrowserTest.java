@@ -1,6 +1,6 @@
 package dev.aggregationbench.web;
 
-import static dev.aggregationbench.measurement.WorkerResult.TRANSPORT;
+import static dev.aggregationbench.workerdoc.WorkerResult.TRANSPORT;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.aggregationbench.AggregationBenchApplication;

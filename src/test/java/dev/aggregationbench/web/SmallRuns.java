@@ -1,7 +1,7 @@
 package dev.aggregationbench.web;
 
-import static dev.aggregationbench.measurement.WorkerResult.BINDING;
-import static dev.aggregationbench.measurement.WorkerResult.TRANSPORT;
+import static dev.aggregationbench.workerdoc.WorkerResult.BINDING;
+import static dev.aggregationbench.workerdoc.WorkerResult.TRANSPORT;
 
 import java.time.Duration;
 import java.util.List;

@@ -2,9 +2,9 @@ package dev.aggregationbench.worker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.aggregationbench.measurement.FanOutFigures;
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
+import dev.aggregationbench.workerdoc.FanOutFigures;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -2,10 +2,10 @@ package dev.aggregationbench.worker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.aggregationbench.measurement.PassResult;
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.support.IntegrationTest;
+import dev.aggregationbench.workerdoc.PassResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

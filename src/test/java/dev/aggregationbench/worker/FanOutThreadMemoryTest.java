@@ -2,10 +2,10 @@ package dev.aggregationbench.worker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.aggregationbench.measurement.FanOutFigures;
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.support.IntegrationTest;
+import dev.aggregationbench.workerdoc.FanOutFigures;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

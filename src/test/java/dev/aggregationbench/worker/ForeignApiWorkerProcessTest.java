@@ -3,9 +3,9 @@ package dev.aggregationbench.worker;
 import static dev.aggregationbench.support.ForeignOrdersApi.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.aggregationbench.measurement.Outcome;
 import dev.aggregationbench.support.ForeignOrdersApi;
 import dev.aggregationbench.support.IntegrationTest;
+import dev.aggregationbench.workerdoc.Outcome;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -5,10 +5,10 @@ import static dev.aggregationbench.support.ForeignOrdersApi.order;
 import static dev.aggregationbench.support.ForeignOrdersApi.orderJson;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.order.Order;
 import dev.aggregationbench.order.OrderStatus;
 import dev.aggregationbench.support.ForeignOrdersApi;
+import dev.aggregationbench.workerdoc.WorkerResult;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;

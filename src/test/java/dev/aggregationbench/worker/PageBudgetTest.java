@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.aggregationbench.client.ClientSettings;
 import dev.aggregationbench.client.HttpOrdersClient;
-import dev.aggregationbench.measurement.OrdersApiInfo;
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.order.OrderStatsAccumulator;
 import dev.aggregationbench.scenario.Scenario;
 import dev.aggregationbench.variant.Variant;
+import dev.aggregationbench.workerdoc.OrdersApiInfo;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;

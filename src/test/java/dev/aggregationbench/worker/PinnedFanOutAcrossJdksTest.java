@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.aggregationbench.isolation.Jdk;
-import dev.aggregationbench.measurement.Outcome;
-import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.support.TestJdks;
+import dev.aggregationbench.workerdoc.Outcome;
+import dev.aggregationbench.workerdoc.WorkerResult;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;

@@ -3,8 +3,8 @@ package dev.aggregationbench.worker;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.aggregationbench.measurement.Outcome;
-import dev.aggregationbench.measurement.WarmupPass;
+import dev.aggregationbench.workerdoc.Outcome;
+import dev.aggregationbench.workerdoc.WarmupPass;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

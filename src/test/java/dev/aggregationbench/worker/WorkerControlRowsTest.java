@@ -3,12 +3,12 @@ package dev.aggregationbench.worker;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
-import dev.aggregationbench.measurement.PassResult;
-import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.mock.Latency;
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.support.MockAndClient;
+import dev.aggregationbench.workerdoc.PassResult;
+import dev.aggregationbench.workerdoc.WorkerResult;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;

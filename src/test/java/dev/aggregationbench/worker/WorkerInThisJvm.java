@@ -2,11 +2,11 @@ package dev.aggregationbench.worker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.aggregationbench.measurement.FanOutFigures;
-import dev.aggregationbench.measurement.Outcome;
-import dev.aggregationbench.measurement.WorkerResult;
-import dev.aggregationbench.measurement.WorkerResultJson;
 import dev.aggregationbench.mock.OrdersMock;
+import dev.aggregationbench.workerdoc.FanOutFigures;
+import dev.aggregationbench.workerdoc.Outcome;
+import dev.aggregationbench.workerdoc.WorkerResult;
+import dev.aggregationbench.workerdoc.WorkerResultJson;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;

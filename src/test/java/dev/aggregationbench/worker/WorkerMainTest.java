@@ -8,14 +8,14 @@ import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.aggregationbench.client.HttpOrdersClient;
-import dev.aggregationbench.measurement.Outcome;
-import dev.aggregationbench.measurement.WorkerResult;
-import dev.aggregationbench.measurement.WorkerResultJson;
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.order.OrderStatsJson;
 import dev.aggregationbench.support.TestClients;
+import dev.aggregationbench.workerdoc.Outcome;
+import dev.aggregationbench.workerdoc.WorkerResult;
+import dev.aggregationbench.workerdoc.WorkerResultJson;
 import java.net.ServerSocket;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;

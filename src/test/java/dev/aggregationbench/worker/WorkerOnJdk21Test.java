@@ -3,13 +3,13 @@ package dev.aggregationbench.worker;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.aggregationbench.isolation.Jdk;
-import dev.aggregationbench.measurement.Outcome;
-import dev.aggregationbench.measurement.PassResult;
-import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.support.IntegrationTest;
 import dev.aggregationbench.support.TestJdks;
+import dev.aggregationbench.workerdoc.Outcome;
+import dev.aggregationbench.workerdoc.PassResult;
+import dev.aggregationbench.workerdoc.WorkerResult;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;

@@ -1,7 +1,7 @@
 package dev.aggregationbench.worker;
 
-import dev.aggregationbench.measurement.WorkerResult;
-import dev.aggregationbench.measurement.WorkerResultJson;
+import dev.aggregationbench.workerdoc.WorkerResult;
+import dev.aggregationbench.workerdoc.WorkerResultJson;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,13 +2,13 @@ package dev.aggregationbench.worker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.aggregationbench.measurement.ContextFigures;
-import dev.aggregationbench.measurement.PassResult;
-import dev.aggregationbench.measurement.WorkerResult;
 import dev.aggregationbench.mock.Latency;
 import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.support.MockAndClient;
+import dev.aggregationbench.workerdoc.ContextFigures;
+import dev.aggregationbench.workerdoc.PassResult;
+import dev.aggregationbench.workerdoc.WorkerResult;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;

@@ -1,4 +1,0 @@
-package dev.aggregationbench.measurement;
-
-/** One heap pool's peak during the pass ({@code MemoryPoolMXBean#getPeakUsage}, reset at pass start). */
-public record PoolPeak(String pool, long peakUsedBytes, long peakCommittedBytes) {}
