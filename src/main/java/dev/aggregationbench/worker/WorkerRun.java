@@ -20,6 +20,8 @@ import dev.aggregationbench.workerdoc.WorkerSettings;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * The worker's sequence: fetch the ground truth, record the environment and the baseline JVM, run the warm-up
@@ -114,14 +116,7 @@ final class WorkerRun {
     }
 
     private AutoCloseable jfrForAllPasses() {
-        if (!workload.runsOnVirtualThreads()) {
-            return null;
-        }
-        try {
-            return VirtualThreadRecorder.primeForPasses();
-        } catch (LinkageError noJfrModule) {
-            return null;
-        }
+        return onVirtualThreadsWithJfr(VirtualThreadRecorder::primeForPasses, noJfrModule -> {});
     }
 
     private void runWarmups(PassMeter meter, OrderStats expected) {
@@ -166,14 +161,21 @@ final class WorkerRun {
 
     /** A JFR recording for a pass on virtual threads; none for other passes, or in a runtime without jdk.jfr. */
     private VirtualThreadRecorder virtualThreadRecorder() {
+        return onVirtualThreadsWithJfr(
+                VirtualThreadRecorder::start,
+                noJfrModule -> System.err.println("worker: no jdk.jfr in this runtime (" + noJfrModule
+                        + "): pinned events and carrier threads n/a"));
+    }
+
+    /** What {@code jfr} makes, for a workload on virtual threads in a runtime with jdk.jfr; null otherwise. */
+    private <T> T onVirtualThreadsWithJfr(Supplier<T> jfr, Consumer<LinkageError> noJfrModule) {
         if (!workload.runsOnVirtualThreads()) {
             return null;
         }
         try {
-            return VirtualThreadRecorder.start();
-        } catch (LinkageError noJfrModule) {
-            System.err.println("worker: no jdk.jfr in this runtime (" + noJfrModule + "): pinned events and carrier "
-                    + "threads n/a");
+            return jfr.get();
+        } catch (LinkageError missing) {
+            noJfrModule.accept(missing);
             return null;
         }
     }

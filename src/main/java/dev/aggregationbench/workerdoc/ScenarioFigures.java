@@ -55,30 +55,4 @@ public record ScenarioFigures(
         faultsInjected =
                 faultsInjected == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(faultsInjected));
     }
-
-    /** Without a context. */
-    public ScenarioFigures(
-            String scenario,
-            Integer workPerOrderMicros,
-            long pagesFetched,
-            Long retries,
-            Map<String, Long> retriesByKind,
-            Map<String, Long> faultsInjected,
-            Long resentByHttpClient,
-            List<FanOutFigures> fanOut,
-            Long sequentialBoundNanos,
-            Long pipelinedBoundNanos) {
-        this(
-                scenario,
-                workPerOrderMicros,
-                pagesFetched,
-                retries,
-                retriesByKind,
-                faultsInjected,
-                resentByHttpClient,
-                fanOut,
-                sequentialBoundNanos,
-                pipelinedBoundNanos,
-                null);
-    }
 }

@@ -59,6 +59,6 @@ class FaultsTableTest {
         Long total = retriesByKind == null
                 ? null
                 : retriesByKind.values().stream().mapToLong(Long::longValue).sum();
-        return new ScenarioFigures("faults", null, 40, total, retriesByKind, null, null, null, null, null);
+        return new ScenarioFigures("faults", null, 40, total, retriesByKind, null, null, null, null, null, null);
     }
 }

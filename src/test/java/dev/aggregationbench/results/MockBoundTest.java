@@ -86,7 +86,7 @@ class MockBoundTest {
     void aFanOutRowIsComparedWithTheCapacityAtItsK() {
         Repetition real = COMMITTED.variants().get(1).repetitions().getFirst();
         List<FanOutFigures> sweep = List.of(fanOut(1, 40.0), fanOut(100, 3_900.0), fanOut(1000, 4_100.0));
-        ScenarioFigures fanOut = new ScenarioFigures("fan-out", null, 0, 0L, null, null, null, sweep, null, null);
+        ScenarioFigures fanOut = new ScenarioFigures("fan-out", null, 0, 0L, null, null, null, sweep, null, null, null);
         Repetition fanOutRepetition = new Repetition(
                 1,
                 RepetitionStatus.OK,
