@@ -1,12 +1,12 @@
 package dev.aggregationbench.probe;
 
-import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.workerdoc.AllocationMeasurement;
 import dev.aggregationbench.workerdoc.BaselineJvm;
 import dev.aggregationbench.workerdoc.GcEvent;
 import dev.aggregationbench.workerdoc.GcMeasurement;
 import dev.aggregationbench.workerdoc.HeapMeasurement;
 import dev.aggregationbench.workerdoc.Outcome;
+import dev.aggregationbench.workerdoc.PassEnding;
 import dev.aggregationbench.workerdoc.PassResult;
 import dev.aggregationbench.workerdoc.PoolPeak;
 import dev.aggregationbench.workerdoc.ProcessMeasurement;
@@ -101,15 +101,8 @@ public final class PassMeter implements AutoCloseable {
          * explicit GC (outside the pass) for the final live set. The outcome arguments are the pass's own (see
          * {@link PassResult}); they go into the result unchanged.
          */
-        public PassResult finish(
-                int number,
-                Outcome outcome,
-                Boolean correct,
-                String error,
-                OrderStats stats,
-                long pagesFetched,
-                long ordersFetched,
-                Long responseWaitNanos) {
+        public PassResult finish(int number, PassEnding ended) {
+            long ordersFetched = ended.ordersFetched();
             CounterReadings end = CounterReadings.end(counters);
             List<PoolPeak> peaks = counters.heapPools().peaks();
             int peakThreads = counters.threads().getPeakThreadCount();
@@ -131,7 +124,7 @@ public final class PassMeter implements AutoCloseable {
                     wallNanos,
                     cpu.nanos(),
                     end.compilationMillisSince(start),
-                    responseWaitNanos,
+                    ended.responseWaitNanos(),
                     cpu.clock());
             long allocated = end.allocatedBytes() - start.allocatedBytes();
             AllocationMeasurement allocation = new AllocationMeasurement(
@@ -149,12 +142,12 @@ public final class PassMeter implements AutoCloseable {
                     end.threadsStarted() - start.threadsStarted());
             return new PassResult(
                     number,
-                    outcome,
-                    correct,
-                    error,
-                    pagesFetched,
+                    ended.outcome(),
+                    ended.correct(),
+                    ended.error(),
+                    ended.pagesFetched(),
                     ordersFetched,
-                    stats,
+                    ended.stats(),
                     time,
                     allocation,
                     gc,

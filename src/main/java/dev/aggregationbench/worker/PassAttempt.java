@@ -5,30 +5,21 @@ import dev.aggregationbench.client.OrdersClient;
 import dev.aggregationbench.client.ResponseWait;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.workerdoc.Outcome;
+import dev.aggregationbench.workerdoc.PassEnding;
 
 /**
- * One run of a workload, checked against the ground truth: how the pass ended. What it cost is measured around it
- * ({@code PassMeter}) and put beside these fields in the document's {@code PassResult} or {@code WarmupPass}.
- *
- * @param correct           {@code null} when the workload threw
- * @param error             what went wrong ({@code null} when ok)
- * @param responseWaitNanos how long the pass's blocking requests waited for their answers ({@link ResponseWait});
- *                          {@code null} when it made none (async, reactor, fan-out's own partition clients)
+ * One run of a workload through a counting client, checked against the ground truth: the {@link PassEnding} it
+ * makes, and how a failure is named in it.
  */
-record PassAttempt(
-        Outcome outcome,
-        Boolean correct,
-        String error,
-        OrderStats stats,
-        long pagesFetched,
-        long ordersFetched,
-        Long responseWaitNanos) {
+final class PassAttempt {
+
+    private PassAttempt() {}
 
     /**
      * Runs the workload once through a counting client that stops it at {@code budget} pages; never throws (an
      * OutOfMemoryError becomes an outcome).
      */
-    static PassAttempt run(Workload workload, OrdersClient client, OrderStats expected, PageBudget budget) {
+    static PassEnding run(Workload workload, OrdersClient client, OrderStats expected, PageBudget budget) {
         CountingOrdersClient counting = new CountingOrdersClient(client, budget);
         ResponseWait wait =
                 client instanceof ResponseWait.Measured measured ? measured.responseWait() : new ResponseWait();
@@ -40,7 +31,7 @@ record PassAttempt(
             Outcome outcome = causedByOutOfMemory(failure)
                     ? Outcome.OUT_OF_MEMORY
                     : failure instanceof WrongResultException ? Outcome.WRONG_RESULT : Outcome.VARIANT_ERROR;
-            return new PassAttempt(
+            return new PassEnding(
                     outcome,
                     null,
                     describe(failure),
@@ -53,7 +44,7 @@ record PassAttempt(
                 ? ResultCheck.checkOrderCount(counting.ordersFetched(), expected)
                 : ResultCheck.difference(expected, stats);
         Outcome outcome = difference == null ? Outcome.OK : Outcome.WRONG_RESULT;
-        return new PassAttempt(
+        return new PassEnding(
                 outcome,
                 difference == null,
                 difference,
@@ -61,10 +52,6 @@ record PassAttempt(
                 counting.pagesFetched(),
                 counting.ordersFetched(),
                 wait.snapshot().nanosSince(waitBefore));
-    }
-
-    boolean ok() {
-        return outcome == Outcome.OK;
     }
 
     static boolean causedByOutOfMemory(Throwable failure) {

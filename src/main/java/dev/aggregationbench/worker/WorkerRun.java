@@ -12,6 +12,7 @@ import dev.aggregationbench.workerdoc.EnvironmentInfo;
 import dev.aggregationbench.workerdoc.Failure;
 import dev.aggregationbench.workerdoc.OrdersApiInfo;
 import dev.aggregationbench.workerdoc.Outcome;
+import dev.aggregationbench.workerdoc.PassEnding;
 import dev.aggregationbench.workerdoc.PassResult;
 import dev.aggregationbench.workerdoc.WarmupEnd;
 import dev.aggregationbench.workerdoc.WarmupPass;
@@ -124,7 +125,7 @@ final class WorkerRun {
         while (failure == null && warmupPlan.another(warmups, System.nanoTime() - start)) {
             int n = warmups.size() + 1;
             PassMeter.Lap lap = meter.lap();
-            PassAttempt attempt = PassAttempt.run(workload, pages, expected, budget);
+            PassEnding attempt = PassAttempt.run(workload, pages, expected, budget);
             warmups.add(lap.finish(
                     n,
                     attempt.outcome(),
@@ -144,16 +145,8 @@ final class WorkerRun {
                 meter.collectGarbage();
             }
             PassMeter.Running pass = meter.start();
-            PassAttempt attempt = PassAttempt.run(workload, pages, expected, budget);
-            PassResult result = pass.finish(
-                    n,
-                    attempt.outcome(),
-                    attempt.correct(),
-                    attempt.error(),
-                    attempt.stats(),
-                    attempt.pagesFetched(),
-                    attempt.ordersFetched(),
-                    attempt.responseWaitNanos());
+            PassEnding attempt = PassAttempt.run(workload, pages, expected, budget);
+            PassResult result = pass.finish(n, attempt);
             passes.add(recorder == null ? result : result.withVirtualThreads(recorder.finish()));
             failIfNotOk(attempt, "measured", n);
         }
@@ -180,7 +173,7 @@ final class WorkerRun {
         }
     }
 
-    private void failIfNotOk(PassAttempt attempt, String phase, int number) {
+    private void failIfNotOk(PassEnding attempt, String phase, int number) {
         if (!attempt.ok()) {
             failure = new Failure(
                     attempt.outcome(), attempt.error(), phase, number, attempt.pagesFetched(), attempt.ordersFetched());

@@ -6,6 +6,7 @@ import dev.aggregationbench.workerdoc.CollectorDelta;
 import dev.aggregationbench.workerdoc.GcMeasurement;
 import dev.aggregationbench.workerdoc.HeapMeasurement;
 import dev.aggregationbench.workerdoc.Outcome;
+import dev.aggregationbench.workerdoc.PassEnding;
 import dev.aggregationbench.workerdoc.PassResult;
 import java.util.ArrayList;
 import java.util.List;
@@ -112,7 +113,7 @@ class PassMeterTest {
 
     /** Ends a pass that fetched {@code orders} orders and ended ok. */
     private static PassResult finish(PassMeter.Running pass, long orders) {
-        return pass.finish(1, Outcome.OK, true, null, null, 0, orders, null);
+        return pass.finish(1, new PassEnding(Outcome.OK, true, null, null, 0, orders, null));
     }
 
     @Test

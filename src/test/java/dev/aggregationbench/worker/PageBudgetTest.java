@@ -11,6 +11,7 @@ import dev.aggregationbench.order.OrderStatsAccumulator;
 import dev.aggregationbench.scenario.Scenario;
 import dev.aggregationbench.variant.Variant;
 import dev.aggregationbench.workerdoc.OrdersApiInfo;
+import dev.aggregationbench.workerdoc.PassEnding;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -65,19 +66,19 @@ class PageBudgetTest {
             OrderStats expected = client.fetchExpectedStats();
             OrdersApiInfo api = OrdersApiInfo.of(mock.baseUri().toString(), client.fetchApiInfo());
 
-            PassAttempt sequential = pass(variant, SEQUENTIAL, client, expected, api);
+            PassEnding sequential = pass(variant, SEQUENTIAL, client, expected, api);
             assertThat(sequential.error()).as(variant.id()).isNull();
             assertThat(sequential.ok()).isTrue();
             assertThat(sequential.pagesFetched()).isEqualTo(10);
 
-            PassAttempt fanOut = pass(variant, FAN_OUT, client, expected, api);
+            PassEnding fanOut = pass(variant, FAN_OUT, client, expected, api);
             assertThat(fanOut.error()).as(variant.id() + " fan-out").isNull();
             assertThat(fanOut.ok()).isTrue();
         }
     }
 
     /** One pass as the worker runs it (WorkerRun), without the measurement around it: the budget is all that counts. */
-    private static PassAttempt pass(
+    private static PassEnding pass(
             Variant variant,
             ScenarioSettings settings,
             HttpOrdersClient client,
