@@ -18,8 +18,8 @@ import java.util.function.Consumer;
 
 /**
  * {@code ./benchmark.sh --jdk=21,25 --gc=G1,Parallel}: a {@link Matrix}, each cell a run of its own into
- * {@code <output>/<cell>/}; each cell's table is printed as it ends ({@link PartsOutput}), then the matrix table
- * (every cell against the first) and the matrix files (matrix.json, summary.md, index.html). The exit code is the
+ * {@code <output>/<cell>/}; each cell's table is printed as it ends ({@link PartsOutput}), then the matrix table (every
+ * cell against the first) and the matrix files (matrix.json, matrix.csv, summary.md, index.html). The exit code is the
  * worst of the cells'. Ctrl-C or SIGTERM stops the running cell, written as a partial run, writes the matrix files of
  * the cells that ran and exits with 128 + the signal's number.
  */
@@ -54,8 +54,9 @@ record MatrixCommand(PrintStream out, PrintStream err, RunOutput output, PartsOu
             out.print(MatrixTable.render(MatrixRun.comparison(runs)));
             out.flush();
         }
-        err.println(output.wrap("Results: " + outputDir.toAbsolutePath() + " (one directory per cell; "
-                + MatrixIndex.MATRIX_JSON + ", summary.md, " + MatrixIndex.INDEX_HTML + ")"));
+        err.println(output.wrap(
+                "Results: " + outputDir.toAbsolutePath() + " (one directory per cell; " + MatrixIndex.MATRIX_JSON + ", "
+                        + MatrixIndex.MATRIX_CSV + ", summary.md, " + MatrixIndex.INDEX_HTML + ")"));
         return parts.ended(
                 startNanos,
                 outputDir.resolve(MatrixIndex.INDEX_HTML),

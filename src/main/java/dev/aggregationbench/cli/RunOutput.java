@@ -2,6 +2,7 @@ package dev.aggregationbench.cli;
 
 import dev.aggregationbench.report.HtmlReport;
 import dev.aggregationbench.results.CompactResults;
+import dev.aggregationbench.results.ResultsCsv;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.ResultsTable;
 import dev.aggregationbench.results.RunResults;
@@ -39,7 +40,7 @@ record RunOutput(String format, boolean details, int width) {
             case "csv" -> {
                 StringWriter csv = new StringWriter();
                 try {
-                    ResultsFiles.csv(results, csv);
+                    ResultsCsv.write(results, csv);
                 } catch (IOException e) {
                     throw new IllegalStateException(e);
                 }

@@ -22,10 +22,10 @@ import java.util.function.Supplier;
  * A {@link Matrix}: each cell, one after another, as a whole run of the engine into its own directory
  * {@code <output>/<cell>/} (results.json, results.csv, summary.md, report.html as for any run), each worker JVM on its
  * cell's JDK with its cell's collector; then the matrix files beside them ({@link MatrixIndex}: matrix.json,
- * summary.md, index.html). A cell that fails does not stop the matrix. {@code --isolation=auto} is decided once:
- * process when a cell's workers run on a JDK of their own (Docker would first build an image of each JDK's runtime:
- * that is asked for with {@code --isolation=docker}), else as for one run; the cells that run on the current JDK
- * get the decision, the others keep {@code auto} so that their conditions say why they run in processes.
+ * matrix.csv, summary.md, index.html). A cell that fails does not stop the matrix. {@code --isolation=auto} is decided
+ * once: process when a cell's workers run on a JDK of their own (Docker would first build an image of each JDK's
+ * runtime: that is asked for with {@code --isolation=docker}), else as for one run; the cells that run on the current
+ * JDK get the decision, the others keep {@code auto} so that their conditions say why they run in processes.
  */
 public final class MatrixRun {
 

@@ -17,7 +17,10 @@ import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.run.Matrix;
 import dev.aggregationbench.run.RunOptions;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -30,13 +33,14 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The files of a matrix run, beside its cells' directories: {@code matrix.json} (each cell's options, its workers'
- * exact JDK, and per variant the figures' summaries and their comparison with the reference cell),
- * {@code summary.md} and {@code index.html} (the matrix table, the plain-word lines, a link to each cell's files).
- * All written atomically.
+ * exact JDK, and per variant the figures' summaries and their comparison with the reference cell), {@code matrix.csv}
+ * (every cell's results.csv rows in one file, {@link MatrixCsv}), {@code summary.md} and {@code index.html} (the matrix
+ * table, the plain-word lines, a link to each cell's files). All written atomically.
  */
 public final class MatrixIndex {
 
     public static final String MATRIX_JSON = "matrix.json";
+    public static final String MATRIX_CSV = MatrixCsv.MATRIX_CSV;
     public static final String INDEX_HTML = TeachingSetIndex.INDEX_HTML;
     /** Bumped when a field of matrix.json changes meaning or goes away. */
     public static final int SCHEMA_VERSION = 1;
@@ -95,13 +99,18 @@ public final class MatrixIndex {
 
     private MatrixIndex() {}
 
-    /** Writes matrix.json, summary.md and index.html into {@code dir}. */
+    /** Writes matrix.json, matrix.csv, summary.md and index.html into {@code dir}. */
     public static void write(List<String> dimensions, List<Entry> entries, MatrixComparison matrix, Path dir) {
         String table = MatrixTable.render(matrix);
         try {
             Files.createDirectories(dir);
             Document document = document(dimensions, entries, matrix, table);
             AtomicFiles.write(dir.resolve(MATRIX_JSON), out -> JSON.writeValue(out, document));
+            AtomicFiles.write(dir.resolve(MATRIX_CSV), out -> {
+                try (Writer csv = new OutputStreamWriter(out, StandardCharsets.UTF_8)) {
+                    MatrixCsv.write(entries, matrix, csv);
+                }
+            });
             AtomicFiles.writeString(dir.resolve(ResultsFiles.SUMMARY_MD), markdown(dimensions, entries, table));
             AtomicFiles.writeString(dir.resolve(INDEX_HTML), html(dimensions, entries, table));
         } catch (IOException e) {

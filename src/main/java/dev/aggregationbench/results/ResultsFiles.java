@@ -17,8 +17,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVPrinter;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.SerializationFeature;
@@ -57,7 +55,7 @@ public final class ResultsFiles {
             written.add(RESULTS_JSON);
             AtomicFiles.write(dir.resolve(RESULTS_CSV), out -> {
                 try (Writer csv = new OutputStreamWriter(out, StandardCharsets.UTF_8)) {
-                    csv(results, csv);
+                    ResultsCsv.write(results, csv);
                 }
             });
             written.add(RESULTS_CSV);
@@ -175,48 +173,6 @@ public final class ResultsFiles {
                     file,
                     "contradicts itself: status is " + status.asString() + " but the partial section is "
                             + (hasPartial ? "there" : "missing"));
-        }
-    }
-
-    /** One row per variant and repetition (fresh JVM), raw units. */
-    public static void csv(RunResults results, Appendable out) throws IOException {
-        List<String> header =
-                new ArrayList<>(List.of("runId", "variant", "repetition", "status", "exitCode", "timedOut"));
-        for (Figure figure : Figure.values()) {
-            header.add(figure.id());
-        }
-        header.addAll(List.of("isolation", "cpus", "heap", "gc", "orders", "pageSize", "message"));
-        try (CSVPrinter csv = new CSVPrinter(
-                out,
-                CSVFormat.DEFAULT
-                        .builder()
-                        .setHeader(header.toArray(String[]::new))
-                        .get())) {
-            Conditions c = results.conditions();
-            for (VariantResults v : results.variants()) {
-                for (Repetition r : v.repetitions()) {
-                    List<Object> row = new ArrayList<>(List.of(
-                            results.runId(),
-                            v.variant(),
-                            r.repetition(),
-                            r.status().label(),
-                            r.exitCode() == null ? "" : r.exitCode(),
-                            r.timedOut()));
-                    for (Figure figure : Figure.values()) {
-                        Double value = figure.of(r.worker());
-                        row.add(value == null ? "" : value == Math.rint(value) ? (Object) value.longValue() : value);
-                    }
-                    row.addAll(List.of(
-                            c.isolation(),
-                            c.cpus(),
-                            c.heap(),
-                            c.gc(),
-                            c.orders(),
-                            c.pageSize(),
-                            r.message() == null ? "" : r.message()));
-                    csv.printRecord(row);
-                }
-            }
         }
     }
 

@@ -20,17 +20,19 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * A small matrix end to end through the real CLI: {@code --jdk=<JDK 21's home>,current --gc=G1,Parallel}, 2,000
- * orders, one fresh JVM per variant, {@code --isolation=auto}. Four cells, each a whole run with its workers on its
- * JDK and collector (read back from the workers' own documents: runtime version, JVM flags), every pass exact; then
- * matrix.json, summary.md and index.html beside them, and the matrix table on stdout within 120 columns. With a JDK
- * of the workers' own, auto picks process isolation for every cell, and the conditions say why. The mock of every
- * cell runs on the JDK running the CLI, as its conditions record.
+ * A small matrix end to end through the real CLI: {@code --jdk=<JDK 21's home>,current --gc=G1,Parallel}, 2,000 orders,
+ * one fresh JVM per variant, {@code --isolation=auto}. Four cells, each a whole run with its workers on its JDK and
+ * collector (read back from the workers' own documents: runtime version, JVM flags), every pass exact; then
+ * matrix.json, matrix.csv, summary.md and index.html beside them, and the matrix table on stdout within 120 columns.
+ * With a JDK of the workers' own, auto picks process isolation for every cell, and the conditions say why. The mock of
+ * every cell runs on the JDK running the CLI, as its conditions record.
  */
 @IntegrationTest
 class MatrixEndToEndTest {
@@ -123,6 +125,26 @@ class MatrixEndToEndTest {
                             .asString())
                     .as("one JVM per cell resolves nothing")
                     .isEqualTo("not-resolved");
+        }
+        List<CSVRecord> rows = CSVFormat.DEFAULT
+                .builder()
+                .setHeader()
+                .get()
+                .parse(Files.newBufferedReader(run.dir().resolve(MatrixIndex.MATRIX_CSV)))
+                .getRecords();
+        assertThat(rows)
+                .as("matrix.csv: a row per cell, variant and repetition")
+                .hasSize(cells.size() * VARIANTS.size());
+        for (CSVRecord row : rows) {
+            String cell = row.get("cell");
+            assertThat(cells).contains(cell);
+            assertThat(row.get("gc")).isEqualTo(cell.substring(cell.lastIndexOf('-') + 1));
+            assertThat(row.get("jdk"))
+                    .isEqualTo(ResultsFiles.read(run.dir().resolve(cell))
+                            .conditions()
+                            .jdk());
+            assertThat(row.get("status")).isEqualTo("ok");
+            assertThat(Double.parseDouble(row.get("durationNanos"))).isPositive();
         }
         String summary = Files.readString(run.dir().resolve(ResultsFiles.SUMMARY_MD));
         String index = Files.readString(run.dir().resolve(MatrixIndex.INDEX_HTML));
