@@ -1,7 +1,6 @@
 package dev.aggregationbench.compare;
 
 import dev.aggregationbench.files.QuotedPath;
-import dev.aggregationbench.results.Conditions;
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.FigureSummary;
 import dev.aggregationbench.results.RepetitionStatus;
@@ -16,6 +15,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 import org.apache.commons.statistics.inference.DataDispersion;
 import org.apache.commons.statistics.inference.TTest;
 
@@ -78,46 +78,60 @@ public final class RunComparison {
     private RunComparison() {}
 
     /**
-     * The conditions that must match for a fair comparison: orders, page size, cpus, heap, GC, the workers' JDK
-     * (vendor and exact version, from their documents), the isolation and the client.
+     * A condition that must match for a fair comparison: its value in a run that ran, and in one about to run
+     * ({@link #DECIDED_AT_START}: not known before it starts, so not compared then).
      */
+    private record Condition(String name, Function<RunResults, Object> ran, Function<RunOptions, Object> planned) {}
+
+    private static final Object DECIDED_AT_START = new Object();
+
+    /**
+     * Orders, page size, cpus, heap, GC, the workers' JDK (vendor and exact version, from their documents: known once
+     * they ran), the isolation (before a run only when asked for explicitly: {@code auto} is decided when the run
+     * starts) and the client.
+     */
+    private static final List<Condition> CONDITIONS = List.of(
+            new Condition("orders", r -> r.conditions().orders(), RunOptions::orders),
+            new Condition("pageSize", r -> r.conditions().pageSize(), RunOptions::pageSize),
+            new Condition("cpus", r -> r.conditions().cpus(), RunOptions::cpus),
+            new Condition("heap", r -> r.conditions().heap(), RunOptions::heap),
+            new Condition("gc", r -> r.conditions().gc(), o -> o.gc().displayName()),
+            new Condition("jdk", r -> r.conditions().jdk(), o -> DECIDED_AT_START),
+            new Condition(
+                    "isolation",
+                    r -> r.conditions().isolation(),
+                    o -> o.isolation() == IsolationMode.AUTO
+                            ? DECIDED_AT_START
+                            : o.isolation().id()),
+            new Condition("client", r -> clients(r.options()), RunComparison::clients));
+
+    /** The {@link #CONDITIONS} that differ between two runs. */
     public static List<Difference> differences(RunResults baseline, RunResults current) {
-        Conditions a = baseline.conditions();
-        Conditions b = current.conditions();
+        return differences(baseline, c -> c.ran().apply(current));
+    }
+
+    /** The same check before a run: the conditions the options ask for against the baseline's. */
+    public static List<Difference> differences(RunResults baseline, RunOptions planned) {
+        return differences(baseline, c -> c.planned().apply(planned));
+    }
+
+    private static List<Difference> differences(RunResults baseline, Function<Condition, Object> current) {
         List<Difference> differences = new ArrayList<>();
-        add(differences, "orders", a.orders(), b.orders());
-        add(differences, "pageSize", a.pageSize(), b.pageSize());
-        add(differences, "cpus", a.cpus(), b.cpus());
-        add(differences, "heap", a.heap(), b.heap());
-        add(differences, "gc", a.gc(), b.gc());
-        add(differences, "jdk", a.jdk(), b.jdk());
-        add(differences, "isolation", a.isolation(), b.isolation());
-        add(differences, "client", clients(baseline.options()), clients(current.options()));
+        for (Condition c : CONDITIONS) {
+            Object now = current.apply(c);
+            Object before = c.ran().apply(baseline);
+            if (now != DECIDED_AT_START && !Objects.equals(before, now)) {
+                // values read from the files: bounded and escaped, whatever a file holds
+                differences.add(
+                        new Difference(c.name(), Echo.bare(String.valueOf(before)), Echo.bare(String.valueOf(now))));
+            }
+        }
         return differences;
     }
 
     /** The run's clients ({@code --client}); {@code jdk} for results written before the knob existed. */
     private static String clients(RunOptions options) {
         return options == null || options.client() == null ? "jdk" : options.client();
-    }
-
-    /**
-     * The same check before a run: the conditions the options ask for against the baseline's. The isolation is
-     * compared only when it was asked for explicitly ({@code auto} is decided when the run starts).
-     */
-    public static List<Difference> differences(RunResults baseline, RunOptions planned) {
-        Conditions a = baseline.conditions();
-        List<Difference> differences = new ArrayList<>();
-        add(differences, "orders", a.orders(), planned.orders());
-        add(differences, "pageSize", a.pageSize(), planned.pageSize());
-        add(differences, "cpus", a.cpus(), planned.cpus());
-        add(differences, "heap", a.heap(), planned.heap());
-        add(differences, "gc", a.gc(), planned.gc().displayName());
-        if (planned.isolation() != IsolationMode.AUTO) {
-            add(differences, "isolation", a.isolation(), planned.isolation().id());
-        }
-        add(differences, "client", clients(baseline.options()), clients(planned));
-        return differences;
     }
 
     /**
@@ -187,13 +201,6 @@ public final class RunComparison {
     private static double variance(double[] values) {
         double mean = java.util.Arrays.stream(values).average().orElse(0);
         return java.util.Arrays.stream(values).map(v -> (v - mean) * (v - mean)).sum();
-    }
-
-    private static void add(List<Difference> differences, String name, Object a, Object b) {
-        if (!Objects.equals(a, b)) {
-            // values read from the files: bounded and escaped, whatever a file holds
-            differences.add(new Difference(name, Echo.bare(String.valueOf(a)), Echo.bare(String.valueOf(b))));
-        }
     }
 
     /** "orders 2000 vs 3000, gc G1 vs ZGC": baseline first. */
