@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.BiFunction;
 import java.util.function.DoubleFunction;
 import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
@@ -108,42 +109,51 @@ final class CompactScenarioTable {
     }
 
     private static CompactTable bounds(RunResults results) {
-        List<List<CompactTable.Cell>> rows = new ArrayList<>();
-        for (VariantResults v : results.variants()) {
-            List<ScenarioFigures> figures = ScenarioTable.figures(v);
-            rows.add(List.of(
-                    CompactTable.Cell.text(v.variant()),
-                    CompactTable.Cell.of(v.figure(Figure.DURATION_NANOS), CompactScenarioTable::seconds),
-                    median(
-                            ScenarioTable.measured(figures, ScenarioFigures::sequentialBoundNanos),
-                            f -> f.sequentialBoundNanos() / 1e9,
-                            CompactScenarioTable::twoDecimals),
-                    median(
-                            ScenarioTable.measured(figures, ScenarioFigures::pipelinedBoundNanos),
-                            f -> f.pipelinedBoundNanos() / 1e9,
-                            CompactScenarioTable::twoDecimals),
-                    median(ScenarioTable.measured(figures, ScenarioFigures::retries), ScenarioFigures::retries)));
-        }
-        return new CompactTable(
-                List.of("Variant", "Time s", "Sequential bound s", "Pipelined bound s", "Retries"), rows);
+        return timed(
+                results,
+                List.of("Sequential bound s", "Pipelined bound s", "Retries"),
+                (v, figures) -> List.of(
+                        median(
+                                ScenarioTable.measured(figures, ScenarioFigures::sequentialBoundNanos),
+                                f -> f.sequentialBoundNanos() / 1e9,
+                                CompactScenarioTable::twoDecimals),
+                        median(
+                                ScenarioTable.measured(figures, ScenarioFigures::pipelinedBoundNanos),
+                                f -> f.pipelinedBoundNanos() / 1e9,
+                                CompactScenarioTable::twoDecimals),
+                        median(ScenarioTable.measured(figures, ScenarioFigures::retries), ScenarioFigures::retries)));
     }
 
     private static CompactTable faults(RunResults results) {
+        return timed(
+                results,
+                List.of("Retries", "Resent (JDK)", "Faults injected", "Exact"),
+                (v, figures) -> List.of(
+                        total(figures, ScenarioFigures::retriesByKind),
+                        median(
+                                ScenarioTable.measured(figures, ScenarioFigures::resentByHttpClient),
+                                ScenarioFigures::resentByHttpClient),
+                        total(figures, ScenarioFigures::faultsInjected),
+                        CompactTable.Cell.text(
+                                FaultsTable.exact(v).replace("(", "").replace(")", ""))));
+    }
+
+    /** A row per variant: its name and time, then {@code cells} of it and its repetitions' scenario figures. */
+    private static CompactTable timed(
+            RunResults results,
+            List<String> columns,
+            BiFunction<VariantResults, List<ScenarioFigures>, List<CompactTable.Cell>> cells) {
         List<List<CompactTable.Cell>> rows = new ArrayList<>();
         for (VariantResults v : results.variants()) {
-            List<ScenarioFigures> figures = ScenarioTable.figures(v);
-            rows.add(List.of(
+            List<CompactTable.Cell> row = new ArrayList<>(List.of(
                     CompactTable.Cell.text(v.variant()),
-                    CompactTable.Cell.of(v.figure(Figure.DURATION_NANOS), CompactScenarioTable::seconds),
-                    total(figures, ScenarioFigures::retriesByKind),
-                    median(
-                            ScenarioTable.measured(figures, ScenarioFigures::resentByHttpClient),
-                            ScenarioFigures::resentByHttpClient),
-                    total(figures, ScenarioFigures::faultsInjected),
-                    CompactTable.Cell.text(FaultsTable.exact(v).replace("(", "").replace(")", ""))));
+                    CompactTable.Cell.of(v.figure(Figure.DURATION_NANOS), CompactScenarioTable::seconds)));
+            row.addAll(cells.apply(v, ScenarioTable.figures(v)));
+            rows.add(row);
         }
-        return new CompactTable(
-                List.of("Variant", "Time s", "Retries", "Resent (JDK)", "Faults injected", "Exact"), rows);
+        List<String> header = new ArrayList<>(List.of("Variant", "Time s"));
+        header.addAll(columns);
+        return new CompactTable(header, rows);
     }
 
     private static <T> CompactTable.Cell spread(List<T> values, ToDoubleFunction<T> figure, DoubleFunction<String> f) {
