@@ -4,12 +4,12 @@ import dev.aggregationbench.results.Conditions;
 import dev.aggregationbench.results.ConditionsText;
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.FigurePlace;
+import dev.aggregationbench.results.FigureUnit;
 import dev.aggregationbench.results.Repetition;
 import dev.aggregationbench.results.RepetitionStatus;
 import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.ResultsTable;
 import dev.aggregationbench.results.RunResults;
-import dev.aggregationbench.results.Units;
 import dev.aggregationbench.results.VariantResults;
 import dev.aggregationbench.workerdoc.ContainerLimits;
 import dev.aggregationbench.workerdoc.EnvironmentInfo;
@@ -134,7 +134,7 @@ final class ReportSections {
                 html.append("<br><span class=\"problem\">#")
                         .append(r.repetition())
                         .append(' ')
-                        .append(Html.text(r.status().label()))
+                        .append(Html.text(r.status().id()))
                         .append(r.message() == null ? "" : ": " + Html.text(abbreviate(r.message(), 300)))
                         .append("</span>");
             }
@@ -151,7 +151,7 @@ final class ReportSections {
                 String.format(
                         Locale.ROOT,
                         "%s CPU(s), memory %s, heap %s, GC %s",
-                        Units.count(c.cpus()),
+                        FigureUnit.COUNT.format(c.cpus()),
                         c.memory(),
                         c.heap(),
                         c.gc())));
@@ -208,17 +208,19 @@ final class ReportSections {
         html.append(Html.row("JVM flags", String.join(" ", e.jvmInputArguments())));
         html.append(Html.row("GC MXBeans", String.join(", ", e.gcNames())));
         html.append(Html.row(
-                "Processors / max heap", e.availableProcessors() + " / " + Units.megabytes((double) e.maxHeapBytes())));
+                "Processors / max heap",
+                e.availableProcessors() + " / " + FigureUnit.MEGABYTES.format((double) e.maxHeapBytes())));
         if (limits != null) {
             html.append(Html.row(
                     "cgroup " + (limits.cgroupVersion() == null ? "" : limits.cgroupVersion()) + " CPU limit",
-                    (limits.cpuLimit() == null ? "none" : Units.count(limits.cpuLimit()) + " CPU(s)") + " ("
+                    (limits.cpuLimit() == null ? "none" : FigureUnit.COUNT.format(limits.cpuLimit()) + " CPU(s)") + " ("
                             + limits.cpuSource() + ")"));
             html.append(Html.row(
                     "cgroup memory limit",
                     (limits.memoryLimitBytes() == null
                                     ? "none"
-                                    : Units.megabytes(limits.memoryLimitBytes().doubleValue()))
+                                    : FigureUnit.MEGABYTES.format(
+                                            limits.memoryLimitBytes().doubleValue()))
                             + " (" + limits.memorySource() + ")"));
         }
         html.append(Html.row("OS", e.osName() + " " + e.osVersion() + " " + e.osArch()));

@@ -23,7 +23,7 @@ public final class ConditionsText {
                         + "GC %s, %s; %,d orders, page size %d, seed %d; warm-up %s + 1 measured pass per JVM, "
                         + "%d JVM(s) per variant.",
                 c.isolation(),
-                Units.count(c.cpus()),
+                FigureUnit.COUNT.format(c.cpus()),
                 c.memory(),
                 c.heap(),
                 c.gc(),

@@ -92,7 +92,8 @@ public final class Ranking {
             }
             line.append(v.variant())
                     .append(' ')
-                    .append(Units.seconds(v.figure(Figure.DURATION_NANOS).median()));
+                    .append(FigureUnit.SECONDS.format(
+                            v.figure(Figure.DURATION_NANOS).median()));
         }
         if (!spreadKnown) {
             line.append(". (Only one measured JVM for some variant: without a spread no difference can be told apart "

@@ -86,7 +86,7 @@ final class RunSummary {
             VariantResults big = larger.getFirst();
             return "Memory: " + big.variant() + " holds " + times(liveSet(big) / alikeMost) + " the live set of the "
                     + (alike.size() == 1 ? alike.getFirst().variant() : "others") + " ("
-                    + Units.megabytes(liveSet(big)) + " against " + alikeRange + ").";
+                    + FigureUnit.MEGABYTES.format(liveSet(big)) + " against " + alikeRange + ").";
         }
         List<String> others = larger.stream()
                 .map(v -> v.variant() + " " + times(liveSet(v) / alikeMost))
@@ -139,14 +139,14 @@ final class RunSummary {
         double first = variants.getFirst().figure(Figure.DURATION_NANOS).median();
         double last = variants.getLast().figure(Figure.DURATION_NANOS).median();
         return variants.size() == 1 || first == last
-                ? Units.seconds(first)
+                ? FigureUnit.SECONDS.format(first)
                 : String.format(Locale.ROOT, "%.3f–%.3f s", first / 1e9, last / 1e9);
     }
 
     private static String megabytes(double least, double most) {
-        return Units.megabytes(least).equals(Units.megabytes(most))
-                ? Units.megabytes(least)
-                : Units.bare(Figure.LIVE_HEAP_AFTER_GC_BYTES, least) + "–" + Units.megabytes(most);
+        return FigureUnit.MEGABYTES.format(least).equals(FigureUnit.MEGABYTES.format(most))
+                ? FigureUnit.MEGABYTES.format(least)
+                : Units.bare(Figure.LIVE_HEAP_AFTER_GC_BYTES, least) + "–" + FigureUnit.MEGABYTES.format(most);
     }
 
     private static String times(double ratio) {

@@ -7,30 +7,6 @@ public final class Units {
 
     private Units() {}
 
-    public static String seconds(Double nanos) {
-        return FigureUnit.SECONDS.format(nanos);
-    }
-
-    public static String megabytes(Double bytes) {
-        return FigureUnit.MEGABYTES.format(bytes);
-    }
-
-    public static String bytesCount(Double bytes) {
-        return FigureUnit.BYTES.format(bytes);
-    }
-
-    public static String megabytesPerSecond(Double bytesPerSecond) {
-        return FigureUnit.MEGABYTES_PER_SECOND.format(bytesPerSecond);
-    }
-
-    public static String count(Double count) {
-        return FigureUnit.COUNT.format(count);
-    }
-
-    public static String millis(Double millis) {
-        return FigureUnit.MILLISECONDS.format(millis);
-    }
-
     /** Formats a figure's value in the figure's own unit: "0.515 s". */
     public static String of(Figure figure, Double value) {
         return figure.unit().format(value);
