@@ -112,7 +112,7 @@ final class RepetitionOutcomes {
     /** The headline figures of a repetition, raw units, for progress events and metrics. */
     static Map<String, Object> figures(Repetition repetition) {
         Map<String, Object> figures = new LinkedHashMap<>();
-        figures.put("status", repetition.status().label());
+        figures.put("status", repetition.status().id());
         PassResult pass = repetition.measuredPass();
         if (pass != null) {
             for (Figure figure : Figure.values()) {
@@ -134,7 +134,7 @@ final class RepetitionOutcomes {
         return results.repetitions().stream()
                 .filter(r -> r.status() != RepetitionStatus.OK)
                 .findFirst()
-                .map(r -> r.status().label() + " in repetition " + r.repetition() + " (" + r.message() + ")");
+                .map(r -> r.status().id() + " in repetition " + r.repetition() + " (" + r.message() + ")");
     }
 
     /** The most free space a file system may have left to be called full here: less than one worker document. */

@@ -90,7 +90,7 @@ record ReportData(
         return new VariantData(
                 v.variant(),
                 WorkerResult.isControl(v.variant()),
-                v.status().label(),
+                v.status().id(),
                 ResultsTable.result(v),
                 figures,
                 timeline,

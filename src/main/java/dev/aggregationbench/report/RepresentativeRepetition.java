@@ -32,7 +32,7 @@ final class RepresentativeRepetition {
         return variant.repetitions().stream()
                 .filter(RepresentativeRepetition::hasSamples)
                 .findFirst()
-                .map(r -> of(r, "#" + r.repetition() + ", ended " + r.status().label() + " (none ok)"))
+                .map(r -> of(r, "#" + r.repetition() + ", ended " + r.status().id() + " (none ok)"))
                 .orElse(null);
     }
 
@@ -42,7 +42,7 @@ final class RepresentativeRepetition {
         }
         Repetition first = variant.repetitions().getFirst();
         return "no repetition measured a timeline (#" + first.repetition() + " ended "
-                + first.status().label()
+                + first.status().id()
                 + (first.message() == null ? "" : ": " + ReportSections.abbreviate(first.message(), 120)) + ")";
     }
 
@@ -60,7 +60,7 @@ final class RepresentativeRepetition {
                 .toList();
         return new Timeline(
                 r.repetition(),
-                r.status().label(),
+                r.status().id(),
                 chosen,
                 pass.samples().intervalMillis(),
                 samples,

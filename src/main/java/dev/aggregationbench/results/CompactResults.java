@@ -86,7 +86,7 @@ public final class CompactResults {
         String mark = MockBound.walkMarked(v) ? "*" : "";
         int all = v.repetitions().size();
         if (v.status() != RepetitionStatus.OK) {
-            return v.status().label() + " " + ok + "/" + all + " ok" + mark;
+            return v.status().id() + " " + ok + "/" + all + " ok" + mark;
         }
         return AggregationTally.of(v)
                         .map(tally -> ok + "/" + all + " ok: " + tally.words())

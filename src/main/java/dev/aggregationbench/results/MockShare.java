@@ -1,6 +1,6 @@
 package dev.aggregationbench.results;
 
-import com.fasterxml.jackson.annotation.JsonValue;
+import dev.aggregationbench.text.KebabId;
 import dev.aggregationbench.workerdoc.TimeMeasurement;
 import dev.aggregationbench.workerdoc.WorkerResult;
 import java.util.Comparator;
@@ -46,39 +46,17 @@ public record MockShare(
     static final double CPU_TICK_NANOS = 10_000_000;
 
     /** How the share was found. */
-    public enum Method {
-        IDLE("idle"),
-        IN_SEND("in-send"),
-        ESTIMATE("estimate");
-
-        private final String id;
-
-        Method(String id) {
-            this.id = id;
-        }
-
-        @JsonValue
-        public String id() {
-            return id;
-        }
+    public enum Method implements KebabId {
+        IDLE,
+        IN_SEND,
+        ESTIMATE
     }
 
     /** The share against the goal, given its resolution. */
-    public enum Verdict {
-        ABOVE("above"),
-        WITHIN("within"),
-        UNRESOLVED("unresolved");
-
-        private final String id;
-
-        Verdict(String id) {
-            this.id = id;
-        }
-
-        @JsonValue
-        public String id() {
-            return id;
-        }
+    public enum Verdict implements KebabId {
+        ABOVE,
+        WITHIN,
+        UNRESOLVED;
 
         /** The share known to within ± resolution, against the goal. */
         public static Verdict of(double share, double resolution) {

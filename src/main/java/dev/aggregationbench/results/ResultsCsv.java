@@ -59,7 +59,7 @@ public final class ResultsCsv {
                 results.runId(),
                 v.variant(),
                 r.repetition(),
-                r.status().label(),
+                r.status().id(),
                 r.exitCode() == null ? "" : r.exitCode(),
                 r.timedOut()));
         for (Figure figure : Figure.values()) {

@@ -147,7 +147,7 @@ public final class ResultsTable {
                     + AggregationTally.of(v).map(tally -> "\n" + tally.words()).orElse("")
                     + mark;
         }
-        return v.status().label() + " (" + ok + "/" + v.repetitions().size() + " ok)" + mark;
+        return v.status().id() + " (" + ok + "/" + v.repetitions().size() + " ok)" + mark;
     }
 
     public static String legend(RunResults results) {

@@ -84,7 +84,7 @@ class GlossaryTest {
         List<String> words = new ArrayList<>(List.of("transport", "binding", "exact"));
         for (RepetitionStatus status : RepetitionStatus.values()) {
             if (status != RepetitionStatus.OK) {
-                words.add(status.label());
+                words.add(status.id());
             }
         }
         assertThat(output).contains("\ntransport  ", "\nbinding  ", "exact 3/3");

@@ -53,7 +53,7 @@ class PartialResultsTest {
         assertThat(rebuilt.variants()).extracting(VariantResults::variant).containsExactly("naive");
         VariantResults naive = rebuilt.variants().getFirst();
         assertThat(naive.repetitions()).allSatisfy(r -> {
-            assertThat(r.status().label()).isEqualTo("ok");
+            assertThat(r.status().id()).isEqualTo("ok");
             assertThat(r.exitCode()).as("not observed").isNull();
         });
         assertThat(naive.figure(Figure.DURATION_NANOS).n()).isEqualTo(2);
