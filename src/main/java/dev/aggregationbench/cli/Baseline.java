@@ -1,9 +1,7 @@
 package dev.aggregationbench.cli;
 
 import dev.aggregationbench.compare.RunComparison;
-import dev.aggregationbench.files.JsonDocuments.UnreadableDocumentException;
 import dev.aggregationbench.files.QuotedPath;
-import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.run.RunOptions;
 import java.nio.file.Path;
@@ -31,15 +29,7 @@ record Baseline(Path path, RunResults results, boolean allowDifferentConditions)
         if (path == null) {
             return null;
         }
-        RunResults results;
-        try {
-            results = ResultsFiles.read(path);
-        } catch (UnreadableDocumentException e) {
-            throw usage.apply("--baseline " + e.getMessage());
-        }
-        if (results.partial() != null && !allowPartial) {
-            throw usage.apply("--baseline " + RunComparison.partialRefusal(path, results, "--allow-partial"));
-        }
+        RunResults results = RunComparison.read("--baseline", path, allowPartial, usage);
         List<RunComparison.Difference> differences = RunComparison.differences(results, options);
         if (!differences.isEmpty() && !allowDifferentConditions) {
             throw usage.apply("--baseline " + QuotedPath.of(path) + " was measured under different conditions ("

@@ -6,9 +6,7 @@ import com.github.freva.asciitable.HorizontalAlign;
 import dev.aggregationbench.compare.RunComparison.Change;
 import dev.aggregationbench.compare.RunComparison.Difference;
 import dev.aggregationbench.compare.RunComparison.Verdict;
-import dev.aggregationbench.files.JsonDocuments.UnreadableDocumentException;
 import dev.aggregationbench.results.Figure;
-import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.Units;
 import dev.aggregationbench.text.Echo;
@@ -19,6 +17,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.function.BiFunction;
+import java.util.function.Function;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -69,8 +68,10 @@ public final class CompareMain implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        RunResults before = read("BASELINE", baseline);
-        RunResults now = read("CURRENT", current);
+        Function<String, CommandLine.ParameterException> usage =
+                message -> new CommandLine.ParameterException(new CommandLine(this), message);
+        RunResults before = RunComparison.read("BASELINE", baseline, allowPartial, usage);
+        RunResults now = RunComparison.read("CURRENT", current, allowPartial, usage);
         List<Difference> differences = RunComparison.differences(before, now);
         if (!differences.isEmpty() && !allowDifferentConditions) {
             throw new CommandLine.ParameterException(
@@ -165,21 +166,6 @@ public final class CompareMain implements Callable<Integer> {
                         .border(AsciiTable.FANCY_ASCII)
                         .data(columns, rows)
                         .asString() + "\n";
-    }
-
-    /** The run, read and checked: one line naming the file and what is wrong when it cannot be compared. */
-    private RunResults read(String role, Path path) {
-        RunResults results;
-        try {
-            results = ResultsFiles.read(path);
-        } catch (UnreadableDocumentException e) {
-            throw new CommandLine.ParameterException(new CommandLine(this), role + " " + e.getMessage());
-        }
-        if (results.partial() != null && !allowPartial) {
-            throw new CommandLine.ParameterException(
-                    new CommandLine(this), role + " " + RunComparison.partialRefusal(path, results, "--allow-partial"));
-        }
-        return results;
     }
 
     /**

@@ -1,9 +1,11 @@
 package dev.aggregationbench.compare;
 
+import dev.aggregationbench.files.JsonDocuments.UnreadableDocumentException;
 import dev.aggregationbench.files.QuotedPath;
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.FigureSummary;
 import dev.aggregationbench.results.RepetitionStatus;
+import dev.aggregationbench.results.ResultsFiles;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.VariantResults;
 import dev.aggregationbench.run.IsolationMode;
@@ -135,14 +137,26 @@ public final class RunComparison {
     }
 
     /**
-     * Why a partial run is not compared without {@code option}: "'x/results.json' is a partial run (interrupted by
-     * SIGINT: 3 of 21 repetitions finished; ...); ... add --allow-partial ...". One line.
+     * A run to compare, read and checked before anything is compared: readable, and complete unless
+     * {@code allowPartial}. What is wrong is one line that starts with {@code role} (how the command names the run:
+     * {@code BASELINE}, {@code --baseline}), thrown as {@code usage} makes it: "--baseline 'x/results.json' is a
+     * partial run (interrupted by SIGINT: 3 of 21 repetitions finished; ...); ... add --allow-partial ...".
      */
-    public static String partialRefusal(Path file, RunResults partialRun, String option) {
-        return QuotedPath.of(file) + " is a partial run ("
-                + partialRun.partial().describe()
-                + "): its figures are those of the repetitions that finished, not of the run it was to be; add "
-                + option + " to compare them anyway";
+    public static RunResults read(
+            String role, Path path, boolean allowPartial, Function<String, ? extends RuntimeException> usage) {
+        RunResults results;
+        try {
+            results = ResultsFiles.read(path);
+        } catch (UnreadableDocumentException e) {
+            throw usage.apply(role + " " + e.getMessage());
+        }
+        if (results.partial() != null && !allowPartial) {
+            throw usage.apply(role + " " + QuotedPath.of(path) + " is a partial run ("
+                    + results.partial().describe()
+                    + "): its figures are those of the repetitions that finished, not of the run it was to be; add "
+                    + "--allow-partial to compare them anyway");
+        }
+        return results;
     }
 
     public static List<Change> changes(RunResults baseline, RunResults current) {
