@@ -43,13 +43,14 @@ class RunController {
 
     private static final Logger log = LoggerFactory.getLogger(RunController.class);
 
-    /** The result files a run can have, and their media types (matrix.json and index.html: a matrix run's). */
+    /** The result files a run can have, and their media types (matrix.json, matrix.csv, index.html: a matrix run's). */
     static final Map<String, MediaType> FILES = Map.of(
             "results.json", MediaType.APPLICATION_JSON,
             "results.csv", new MediaType("text", "csv", StandardCharsets.UTF_8),
             "summary.md", new MediaType("text", "markdown", StandardCharsets.UTF_8),
             "report.html", new MediaType("text", "html", StandardCharsets.UTF_8),
             "matrix.json", MediaType.APPLICATION_JSON,
+            "matrix.csv", new MediaType("text", "csv", StandardCharsets.UTF_8),
             "index.html", new MediaType("text", "html", StandardCharsets.UTF_8));
 
     /** The result files a matrix run's cell has (those of any run). */
@@ -171,11 +172,12 @@ class RunController {
     }
 
     @GetMapping(
-            path = "/{id}/{file:results\\.json|results\\.csv|summary\\.md|report\\.html|matrix\\.json|index\\.html}",
+            path =
+                    "/{id}/{file:results\\.json|results\\.csv|summary\\.md|report\\.html|matrix\\.json|matrix\\.csv|index\\.html}",
             produces = {"application/json", "text/csv", "text/markdown", "text/html"})
     @Operation(
             summary = "A result file, byte for byte as the engine (and the CLI) wrote it",
-            description = "matrix.json and index.html: a matrix run's, beside its cells' directories")
+            description = "matrix.json, matrix.csv and index.html: a matrix run's, beside its cells' directories")
     public ResponseEntity<Resource> file(
             @PathVariable String id, @PathVariable String file, HttpServletResponse response) {
         runs.find(id);

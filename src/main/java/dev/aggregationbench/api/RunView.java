@@ -46,6 +46,7 @@ record RunView(
             String summaryMd,
             String reportHtml,
             String matrixJson,
+            String matrixCsv,
             String indexHtml) {
 
         static Links of(String id, Predicate<String> fileExists) {
@@ -59,6 +60,7 @@ record RunView(
                     file.apply("summary.md"),
                     file.apply("report.html"),
                     file.apply("matrix.json"),
+                    file.apply("matrix.csv"),
                     file.apply("index.html"));
         }
     }

@@ -131,6 +131,11 @@ class MatrixRunHttpTest extends ServiceOnRandomPort {
 
         assertThat(run.get("links").get("matrixJson").asString()).isEqualTo(location + "/matrix.json");
         assertThat(run.get("links").get("indexHtml").asString()).isEqualTo(location + "/index.html");
+        assertThat(run.get("links").get("matrixCsv").asString()).isEqualTo(location + "/matrix.csv");
+        HttpResponse<String> csv = api.get(location + "/matrix.csv");
+        assertThat(csv.headers().firstValue("Content-Type"))
+                .hasValueSatisfying(type -> assertThat(type).startsWith("text/csv"));
+        assertThat(csv.body()).isEqualTo(Files.readString(dir.resolve("matrix.csv")));
         assertThat(run.get("links").has("resultsJson")).isFalse();
         assertThat(api.getBytes(location + "/index.html").body())
                 .isEqualTo(Files.readAllBytes(dir.resolve(MatrixIndex.INDEX_HTML)));
