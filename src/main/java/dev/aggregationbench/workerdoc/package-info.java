@@ -3,6 +3,6 @@
  * the contract between the worker and the orchestration (docs/worker-document.md describes every field). It holds
  * readings but takes none: the code that reads the JVM is in {@code probe}.
  *
- * <p>May depend on: {@code order}, {@code files}.
+ * <p>May depend on: {@code order}, {@code files}, {@code text} (an outcome's id).
  */
 package dev.aggregationbench.workerdoc;
