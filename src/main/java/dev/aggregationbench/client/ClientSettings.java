@@ -10,6 +10,8 @@ import java.time.Duration;
  * @param baseUri  the API's root, with or without a path: every request goes below it ({@link #endpoint}), so
  *                 {@code http://host:8080/shop/api} asks {@code /shop/api/orders}. A query or fragment is refused.
  * @param pageSize the {@code limit} to ask for; 0 leaves it to the server's default
+ * @param requestTimeout how long a page request may wait for the response's headers, and then again for its body
+ *                 to end ({@link BodyDeadline}): a stalled body fails as a timeout instead of holding its walk
  * @param injectedFaultsOff whether each page request carries {@value #FAULT_HEADER}{@code : none}: our mock then
  *                 adds neither its latency nor a fault (another API ignores the header). For the AOT cache's
  *                 training run, which needs the workers' code paths, not their waits; never for a measured pass.

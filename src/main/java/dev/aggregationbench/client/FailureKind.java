@@ -16,7 +16,7 @@ enum FailureKind {
     UNAVAILABLE,
     /** The connection failed: refused, reset, closed before the whole response. */
     CONNECTION,
-    /** No response within the request timeout. */
+    /** No response headers within the request timeout, or a body that did not end within it ({@link BodyDeadline}). */
     TIMEOUT,
     /** The body was not JSON: cut short (the mock's {@code malformed}) or garbled. */
     MALFORMED,

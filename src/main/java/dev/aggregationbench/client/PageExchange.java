@@ -88,13 +88,13 @@ final class PageExchange {
     CompletableFuture<OrderPage> async(String cursor) {
         return http.sendAsync(
                         request(cursor),
-                        info -> info.statusCode() == 200
+                        bodyDeadline(info -> info.statusCode() == 200
                                 ? new OrderPageSubscriber(decoder, sizing.expectedOrders())
                                 : BodySubscribers.mapping(BodySubscribers.ofByteArray(), body -> {
                                     PageFailures.requireOk(cursor, info.statusCode(), info.headers(), n -> body);
                                     throw new IllegalStateException(
                                             "unreachable: HTTP " + info.statusCode() + " is not OK");
-                                }))
+                                })))
                 .whenComplete((response, error) -> watch.answered())
                 .thenApply(response -> sizing.sized(cursor, response.body()));
     }
@@ -102,7 +102,7 @@ final class PageExchange {
     private <T> HttpResponse<T> send(String cursor, HttpResponse.BodyHandler<T> handler) {
         long start = System.nanoTime();
         try {
-            return http.send(request(cursor), handler);
+            return http.send(request(cursor), bodyDeadline(handler));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {
@@ -112,6 +112,14 @@ final class PageExchange {
             watch.answered();
             responseWait.add(System.nanoTime() - start);
         }
+    }
+
+    /**
+     * {@code handler} with a deadline for the body: the request's timeout ends with the headers, so the body gets
+     * the same budget again from there ({@link BodyDeadline}); a stalled body fails the attempt as a timeout.
+     */
+    private <T> HttpResponse.BodyHandler<T> bodyDeadline(HttpResponse.BodyHandler<T> handler) {
+        return info -> new BodyDeadline<>(handler.apply(info), settings.requestTimeout());
     }
 
     /** The request of one attempt, counted as sent ({@link RequestWatch}). */

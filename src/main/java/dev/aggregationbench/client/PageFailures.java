@@ -70,7 +70,11 @@ final class PageFailures {
                 new OrdersApiException(cursor, -1, true, "connection failed: " + ConnectionFailures.describe(e), e);
             case JacksonIOException e ->
                 new OrdersApiException(
-                        cursor, -1, true, "connection failed while reading the body: " + e.getMessage(), e);
+                        cursor,
+                        -1,
+                        true,
+                        "connection failed while reading the body: " + ConnectionFailures.describe(e),
+                        e);
             case OrderPageDecoder.MalformedPageException e ->
                 new OrdersApiException(cursor, -1, false, "malformed page: " + e.getMessage(), e);
             // a body that is not JSON (cut short, garbled) is retried: it is what a transfer cut off or a proxy's

@@ -95,7 +95,10 @@ final class RunSummary {
                 + alikeRange + "); " + String.join(", ", others) + " that.";
     }
 
-    /** "Bound: the mock. The fastest variant, stream, waited for the mock 25.0% of its pass (goal: at most 20%)." */
+    /**
+     * "Bound: the mock. The fastest variant, stream, waited for the mock 25.0% of its pass (goal: at most 20%)."; with
+     * latency added on purpose, the line names it: "Bound: the latency added on purpose (100 ms a page, ...)".
+     */
     static String bound(RunResults results) {
         MockShare m = results.mockShare();
         String marked = MockBound.anyMarked(results)
@@ -110,10 +113,16 @@ final class RunSummary {
         boolean estimated = m.method() == MockShare.Method.ESTIMATE;
         String latencyMillis = results.options().latencyMillis();
         boolean latency = latencyMillis != null && !latencyMillis.matches("0*(\\.0*)?|auto");
+        // docs/glossary.md's words: latency is the delay the mock adds to each page, here added on purpose
+        String added = "Bound: the latency added on purpose (" + latencyMillis + " ms a page, --latency-millis)";
         if (estimated && latency && m.verdict() != MockShare.Verdict.ABOVE) {
-            return "Bound: the mock's injected latency (" + latencyMillis + " ms a page), as the scenario means; "
-                    + "its own work, estimated, is " + String.format(Locale.ROOT, "%.1f%%", 100 * m.share())
-                    + " of the fastest pass (" + m.fastestVariant() + ")." + marked;
+            return added + ", as the scenario means; the mock's own work, estimated, is "
+                    + String.format(Locale.ROOT, "%.1f%%", 100 * m.share()) + " of the fastest pass ("
+                    + m.fastestVariant() + ")." + marked;
+        }
+        if (latency && m.verdict() == MockShare.Verdict.ABOVE) {
+            return added + ", as the scenario means. " + fastest + ", that latency included"
+                    + (estimated ? " (estimated)." : ".") + marked;
         }
         String how = " (" + (estimated ? "estimated; " : "") + "goal: at most " + goal + ").";
         return switch (m.verdict()) {

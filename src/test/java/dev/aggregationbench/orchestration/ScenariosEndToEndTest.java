@@ -234,6 +234,8 @@ class ScenariosEndToEndTest {
         assertThat(Files.readString(tmp.resolve("latency").resolve("summary.md")))
                 .contains("was idle")
                 .contains("inside HttpClient.send");
-        assertThat(lastStdout).as("the wait for the latency sets the pace").contains("Bound: the mock.");
+        assertThat(lastStdout)
+                .as("the wait for the latency sets the pace")
+                .contains("Bound: the latency added on purpose (");
     }
 }
