@@ -80,73 +80,29 @@ public record MockSettings(
     }
 
     public MockSettings withLatency(Latency newLatency) {
-        return new MockSettings(
-                totalOrders,
-                pageSize,
-                seed,
-                bindAddress,
-                port,
-                newLatency,
-                failEvery,
-                faults,
-                pageCacheMegabytes,
-                apiMaxInFlight);
+        return served(newLatency, failEvery, faults, pageCacheMegabytes, apiMaxInFlight);
     }
 
     public MockSettings withFailEvery(int newFailEvery) {
-        return new MockSettings(
-                totalOrders,
-                pageSize,
-                seed,
-                bindAddress,
-                port,
-                latency,
-                newFailEvery,
-                faults,
-                pageCacheMegabytes,
-                apiMaxInFlight);
+        return served(latency, newFailEvery, faults, pageCacheMegabytes, apiMaxInFlight);
     }
 
     public MockSettings withFaults(Faults newFaults) {
-        return new MockSettings(
-                totalOrders,
-                pageSize,
-                seed,
-                bindAddress,
-                port,
-                latency,
-                failEvery,
-                newFaults,
-                pageCacheMegabytes,
-                apiMaxInFlight);
+        return served(latency, failEvery, newFaults, pageCacheMegabytes, apiMaxInFlight);
     }
 
     public MockSettings withPageCacheMegabytes(int newPageCacheMegabytes) {
-        return new MockSettings(
-                totalOrders,
-                pageSize,
-                seed,
-                bindAddress,
-                port,
-                latency,
-                failEvery,
-                faults,
-                newPageCacheMegabytes,
-                apiMaxInFlight);
+        return served(latency, failEvery, faults, newPageCacheMegabytes, apiMaxInFlight);
     }
 
     /** At most {@code newApiMaxInFlight} page requests at once (0: no limit). */
     public MockSettings withApiMaxInFlight(int newApiMaxInFlight) {
+        return served(latency, failEvery, faults, pageCacheMegabytes, newApiMaxInFlight);
+    }
+
+    /** The same data set and address, served with these settings: the one copy the withers above share. */
+    private MockSettings served(Latency l, int failEveryPage, Faults f, int cacheMegabytes, int maxInFlight) {
         return new MockSettings(
-                totalOrders,
-                pageSize,
-                seed,
-                bindAddress,
-                port,
-                latency,
-                failEvery,
-                faults,
-                pageCacheMegabytes,
-                newApiMaxInFlight);
+                totalOrders, pageSize, seed, bindAddress, port, l, failEveryPage, f, cacheMegabytes, maxInFlight);
     }
 }
