@@ -115,7 +115,7 @@ public final class BenchmarkRunner implements BenchmarkEngine {
                         isolation, options, mock.url(), outputDir, conditions.gitCommit(), aot, workerJdk);
                 conditions.aotCache(aot.report());
                 List<MockCapacity> measured = mock.capacity(options, log);
-                conditions.mockCapacity(measured, MockProcess.CAPACITY_METHOD);
+                conditions.mockCapacity(measured, MockCapacityProbe.CAPACITY_METHOD);
                 capacity = measured == null ? List.of() : measured;
                 String since = "the run's preparation (AOT cache, capacity check)";
                 for (String id : ResultsFromRepetitions.plannedIds(options)) {
