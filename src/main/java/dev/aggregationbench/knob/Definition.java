@@ -8,15 +8,14 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Everything about one {@link Knob}, as the class of its group writes it ({@link RunKnobs}, {@link JvmKnobs},
- * {@link MockKnobs}, {@link FanOutKnobs}): its name ({@code field}; the CLI spells it in kebab-case),
+ * Everything about one {@link Knob}, as its constant writes it: its name ({@code field}; the CLI spells it in kebab-case),
  * the old spellings still read, the values it takes ({@link Kind}), its default (as typed on the command line), what
  * it means, the CLI's placeholder, the scenarios that read it (empty: every scenario), the programs a run starts that
  * take it too (the worker, the mock), what {@code auto} stands for
  * in each scenario, the page of the docs that says more, and how the web page's form shows it: its label for a person
  * ({@code title}, with the unit) and whether it waits under "advanced".
  */
-record Definition(
+public record Definition(
         String field,
         List<String> aliases,
         Kind kind,
@@ -77,15 +76,25 @@ record Definition(
     }
 
     /** As {@link #knob}, in the form's "advanced" section: a knob a first run leaves at its default. */
-    static Builder advanced(String field, String title) {
+    static Builder advancedKnob(String field, String title) {
         return new Builder(field, title, true);
     }
 
-    static Kind whole(long min, long max) {
-        return whole(min, max, "");
+    /** A knob of the orders API a run's mock serves: the mock takes it as an option of its own too. */
+    static Builder mock(String field, String title) {
+        return knob(field, title).takenBy(Program.MOCK);
     }
 
-    static Kind whole(long min, long max, String unit) {
+    /** A knob only the fan-out scenario reads; the worker takes it. */
+    static Builder fanOut(String field, String title) {
+        return knob(field, title).readBy("fan-out").takenBy(Program.WORKER);
+    }
+
+    static Kind range(long min, long max) {
+        return range(min, max, "");
+    }
+
+    static Kind range(long min, long max, String unit) {
         return new Kind.Whole(min, max, unit);
     }
 
@@ -100,7 +109,7 @@ record Definition(
 
     /**
      * The knob's definition, written as a sentence that names only what differs from the usual:
-     * {@code knob("pageSize", "Orders per page").takes(whole(1, 10_000), "1000").means("orders per page")}. Unless
+     * {@code knob("pageSize", "Orders per page").takes(range(1, 10_000), "1000").means("orders per page")}. Unless
      * said, a knob has no old name, every scenario reads it, no program of its own takes it, its placeholder is its
      * kind's and {@code auto} is no value of it.
      */

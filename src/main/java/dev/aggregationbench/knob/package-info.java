@@ -1,6 +1,6 @@
 /**
- * The knobs of a run, each defined once ({@code Knob}, the definitions grouped in {@code RunKnobs}, {@code JvmKnobs},
- * {@code MockKnobs} and {@code FanOutKnobs}): its names, the values it takes ({@code Kind}: type, unit,
+ * The knobs of a run, each defined once, as a constant of {@code Knob} (what a knob answers: {@code KnobFacts}): its
+ * names, the values it takes ({@code Kind}: type, unit,
  * range or choices), its default, its meaning and the scenarios that read it; the text values a front door gathers
  * ({@code KnobValues}); and the picocli options built from them ({@code KnobCli}), for {@code ./benchmark.sh} and for
  * the worker and the mock, which take some of the same knobs. It sits at the bottom so that every program can read

@@ -1,23 +1,25 @@
 package dev.aggregationbench.run;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
 import dev.aggregationbench.knob.Knob;
 import dev.aggregationbench.knob.KnobValues;
 import dev.aggregationbench.knob.Size;
 import dev.aggregationbench.variant.Variant;
 import java.lang.management.ManagementFactory;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The conditions of one benchmark run: one component per {@link Knob}, under the knob's name (the same in the REST
- * body, results.json and, kebab-cased, the CLI), typed for the code that reads them. Built in one place,
- * {@link #from}, from the knobs' values once {@link RunRules} found them good; {@link #values()} gives them back.
+ * The conditions of one benchmark run: every knob's value ({@link #values()}, what the programs a run starts are
+ * given), and a typed component, under the knob's name, for each knob the code here reads. Built in one place,
+ * {@link #from}, from the knobs' values once {@link RunRules} found them good. A knob with no component still
+ * reaches the worker, the mock and results.json ({@link RunOptionsJson}): adding a knob needs a component only where
+ * a reader wants it typed.
  *
+ * @param values        every knob's value, as text, {@code auto} resolved for a single scenario
  * @param latencyMillis per-page latency, the mock's syntax; {@code auto} only with scenario {@code all} (a single
  *                      scenario's options hold what auto became for it)
  * @param concurrency   fan-out: the K values to run, one after another (a sweep)
@@ -39,6 +41,7 @@ import java.util.Map;
  *                      ({@code jdk} in a run written before the knob existed)
  */
 public record RunOptions(
+        KnobValues values,
         long orders,
         int pageSize,
         double cpus,
@@ -121,6 +124,7 @@ public record RunOptions(
             }
         }
         return new RunOptions(
+                v,
                 v.whole(Knob.ORDERS),
                 (int) v.whole(Knob.PAGE_SIZE),
                 v.decimal(Knob.CPUS),
@@ -164,28 +168,29 @@ public record RunOptions(
         return CURRENT_JDK.equals(jdk);
     }
 
-    /** Each knob's value in these options, as the command line would write it (a component per knob, by name). */
-    public KnobValues values() {
-        Map<Knob, String> values = new EnumMap<>(Knob.class);
-        for (RecordComponent component : RunOptions.class.getRecordComponents()) {
-            Knob knob = Knob.byName(component.getName()).orElseThrow();
-            try {
-                values.put(knob, text(component.getAccessor().invoke(this)));
-            } catch (IllegalAccessException | InvocationTargetException e) {
-                throw new IllegalStateException("cannot read " + component.getName(), e);
-            }
-        }
-        return KnobValues.of(values);
+    /** Whether both hold the same value of every knob (as results.json writes them: {@code 1} and {@code 1.0} CPUs
+     * are the same). */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof RunOptions that && json().equals(that.json());
     }
 
-    private static String text(Object value) {
-        return switch (value) {
-            case null -> AUTO;
-            case List<?> list -> KnobValues.listText(list);
-            case GcChoice gc -> gc.displayName();
-            case IsolationMode mode -> mode.id();
-            default -> String.valueOf(value);
-        };
+    @Override
+    public int hashCode() {
+        return json().hashCode();
+    }
+
+    /** results.json's {@code options} and the REST view's: each knob under its {@link Knob#field()}. */
+    @JsonValue
+    Map<String, Object> json() {
+        return RunOptionsJson.write(this);
+    }
+
+    /** Options as results.json or the REST view wrote them: an old spelling is read, a knob added since takes its
+     * default. */
+    @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
+    static RunOptions fromJson(Map<String, Object> json) {
+        return from(RunOptionsJson.read(json));
     }
 
     /** These options with one knob set to {@code value} (as typed; {@code auto} resolved as in {@link #from}). */
