@@ -1,5 +1,6 @@
 package dev.aggregationbench.client;
 
+import dev.aggregationbench.knob.Knob;
 import java.time.Duration;
 
 /**
@@ -17,8 +18,10 @@ public record RetryPolicy(
     /** The longest Retry-After honoured as it is: a server asking for more is waited on this long. */
     public static final Duration MAX_RETRY_AFTER = Duration.ofSeconds(30);
 
-    public static final RetryPolicy DEFAULT =
-            new RetryPolicy(4, Duration.ofMillis(50), Duration.ofSeconds(2), 2.0, 100);
+    /** The policy of every page request: {@code --max-attempts}' default, backoff from 50 ms, doubling, at most 2 s. */
+    public static final RetryPolicy DEFAULT = new RetryPolicy(
+            Integer.parseInt(Knob.MAX_ATTEMPTS.defaultValue()), Duration.ofMillis(50), Duration.ofSeconds(2), 2.0, 100);
+
     public static final RetryPolicy NONE = new RetryPolicy(1, Duration.ZERO, Duration.ZERO, 1.0, 1);
 
     /** A policy whose 429s have the same budget as other failures. */
@@ -34,6 +37,11 @@ public record RetryPolicy(
         if (initialBackoff.isNegative() || maxBackoff.isNegative() || multiplier < 1.0) {
             throw new IllegalArgumentException("backoffs must be >= 0 and multiplier >= 1");
         }
+    }
+
+    /** This policy with {@code attempts} in total for a failure ({@code --max-attempts}); 429s keep their budget. */
+    public RetryPolicy withMaxAttempts(int attempts) {
+        return new RetryPolicy(attempts, initialBackoff, maxBackoff, multiplier, maxThrottledAttempts);
     }
 
     /** How long to wait after failed attempt {@code attempt} (1-based). */

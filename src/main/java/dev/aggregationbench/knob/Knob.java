@@ -131,6 +131,13 @@ public enum Knob implements KnobFacts {
             .readBy("faults", "fan-out")
             .label("KIND")
             .means("the kinds of fault injected, each equally likely")),
+    MAX_ATTEMPTS(knob("maxAttempts", "Attempts per page")
+            .takenBy(Program.WORKER)
+            .takes(range(1, 10), "4")
+            .means("attempts each page request gets before its page fails, the first included (1: no retries), "
+                    + "the shared client's backoff between them (50 ms, doubling, at most 2 s); a 429 has a budget of "
+                    + "its own")
+            .see("docs/scenarios/faults.md")),
     LOCK(fanOut("lock", "Lock held while fetching")
             .takes(oneOf("none", "synchronized", "reentrant"), "none")
             .means("each aggregation fetches its pages while holding a lock of its own (none, synchronized: a "

@@ -3,6 +3,7 @@ package dev.aggregationbench.worker;
 import dev.aggregationbench.client.ClientSettings;
 import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.OrdersClient;
+import dev.aggregationbench.client.RetryPolicy;
 import dev.aggregationbench.knob.Knob;
 import dev.aggregationbench.knob.KnobCli;
 import dev.aggregationbench.knob.KnobValues;
@@ -130,12 +131,13 @@ public final class WorkerMain implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(commandLine, "--variant: " + e.getMessage());
         }
+        KnobValues knobs = KnobCli.checkedValues(spec);
         try {
-            clientSettings = ClientSettings.of(URI.create(url));
+            clientSettings = ClientSettings.of(URI.create(url))
+                    .withRetryPolicy(RetryPolicy.DEFAULT.withMaxAttempts((int) knobs.whole(Knob.MAX_ATTEMPTS)));
         } catch (IllegalArgumentException e) { // URI.create's syntax errors are IllegalArgumentExceptions too
             throw new ParameterException(commandLine, "--url: " + e.getMessage());
         }
-        KnobValues knobs = KnobCli.checkedValues(spec);
         Integer fixedWarmup = WarmupPlan.parseFixedPasses(knobs.get(Knob.WARMUP));
         long intervalMillis = knobs.whole(Knob.INTERVAL_MILLIS);
         requireRange(commandLine, "--quiet-compilation-millis", quietCompilationMillis, 0, 10_000);

@@ -23,7 +23,11 @@ class WorkerKnobArgumentsTest {
     void eachScenarioPassesTheKnobsItReads() {
         assertThat(WorkerJvms.knobArguments(RunOptions.defaults()))
                 .containsExactlyInAnyOrder(
-                        "--warmup=auto", "--interval-millis=100", "--scenario=sequential", "--client=jdk");
+                        "--warmup=auto",
+                        "--interval-millis=100",
+                        "--scenario=sequential",
+                        "--max-attempts=4",
+                        "--client=jdk");
         assertThat(WorkerJvms.knobArguments(RunOptions.defaults().with(Knob.CLIENT, "spring")))
                 .as("every scenario reads the client")
                 .contains("--client=spring");
