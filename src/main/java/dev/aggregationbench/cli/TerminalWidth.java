@@ -25,8 +25,16 @@ final class TerminalWidth {
         if (columns != null) {
             return columns;
         }
-        int terminal = terminalColumns();
+        int terminal = terminalColumns(TerminalBuilder.SystemOutput.SysOut);
         return terminal > 0 ? Math.max(TextWrap.MIN_WIDTH, terminal) : NOT_A_TERMINAL;
+    }
+
+    /**
+     * Whether {@code err} is the process's own stderr and that is a terminal: only there may a display redraw itself
+     * with {@code \r} (in a file or a pipe every frame would stay, one after the other).
+     */
+    static boolean isTerminal(PrintStream err) {
+        return err == System.err && terminalColumns(TerminalBuilder.SystemOutput.SysErr) >= 0;
     }
 
     /** {@code COLUMNS} as a width; {@code null} when unset or not a number of at least {@link TextWrap#MIN_WIDTH}. */
@@ -39,19 +47,19 @@ final class TerminalWidth {
     }
 
     /**
-     * The width of the terminal stdout is, or 0 when stdout is not one (jline then refuses a system terminal). No
-     * signal handler is touched ({@code nativeSignals(false)}): Ctrl-C stays with {@link RunSignals}.
+     * The width of the terminal {@code stream} is, or -1 when it is not one (jline then refuses a system terminal).
+     * No signal handler is touched ({@code nativeSignals(false)}): Ctrl-C stays with {@link RunSignals}.
      */
-    private static int terminalColumns() {
+    private static int terminalColumns(TerminalBuilder.SystemOutput stream) {
         try (Terminal terminal = TerminalBuilder.builder()
                 .system(true)
-                .systemOutput(TerminalBuilder.SystemOutput.SysOut)
+                .systemOutput(stream)
                 .nativeSignals(false)
                 .dumb(false)
                 .build()) {
             return terminal.getWidth();
         } catch (Exception | Error notATerminal) {
-            return 0;
+            return -1;
         }
     }
 }

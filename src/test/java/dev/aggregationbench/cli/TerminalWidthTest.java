@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The width the output fits in, read in a JVM whose stdout is a real terminal: a pseudo-terminal made by util-linux's
  * {@code script}, sized with {@code stty}. Stdout redirected to a file in the same terminal gets 120 columns; COLUMNS
- * overrides both.
+ * overrides both. The progress bar's question, whether stderr is a terminal, is answered in the same terminal.
  */
 @IntegrationTest
 class TerminalWidthTest {
@@ -23,10 +23,11 @@ class TerminalWidthTest {
     @TempDir
     Path tmp;
 
-    /** Writes {@code TerminalWidth.of(System.out)} into the file named by its argument. */
+    /** Writes {@code TerminalWidth.of(System.out)} and {@code isTerminal(System.err)} into the file it is given. */
     public static final class Probe {
         public static void main(String[] args) throws IOException {
-            Files.writeString(Path.of(args[0]), Integer.toString(TerminalWidth.of(System.out)));
+            Files.writeString(
+                    Path.of(args[0]), TerminalWidth.of(System.out) + " " + TerminalWidth.isTerminal(System.err));
         }
     }
 
@@ -45,7 +46,24 @@ class TerminalWidthTest {
                 .isEqualTo(90);
     }
 
+    @Test
+    void stderrIsATerminalUnlessItGoesToAFile() throws Exception {
+        assumeTrue(Files.isExecutable(Path.of("/usr/bin/script")), "util-linux's script makes the terminal");
+
+        assertThat(probe("stty cols 77 rows 20; ", "")[1])
+                .as("stderr the terminal")
+                .isEqualTo("true");
+        assertThat(probe("stty cols 77 rows 20; ", " 2> " + quote(tmp.resolve("stderr.txt")))[1])
+                .as("stderr a file")
+                .isEqualTo("false");
+    }
+
     private int widthIn(String setUp, String redirect) throws Exception {
+        return Integer.parseInt(probe(setUp, redirect)[0]);
+    }
+
+    /** What the {@link Probe} answered in a terminal: the width, and whether stderr is a terminal. */
+    private String[] probe(String setUp, String redirect) throws Exception {
         Path answer = tmp.resolve("width-" + System.nanoTime());
         String java = ProcessHandle.current().info().command().orElseThrow();
         String command = setUp + quote(Path.of(java)) + " --enable-native-access=ALL-UNNAMED -cp "
@@ -65,7 +83,7 @@ class TerminalWidthTest {
         assertThat(script.exitValue())
                 .as(Files.readString(tmp.resolve("script.log")))
                 .isZero();
-        return Integer.parseInt(Files.readString(answer).strip());
+        return Files.readString(answer).strip().split(" ");
     }
 
     private static String quote(Path path) {
