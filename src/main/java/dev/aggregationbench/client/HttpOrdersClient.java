@@ -50,20 +50,13 @@ public final class HttpOrdersClient implements OrdersClient, ResponseWait.Measur
     /** How long {@link #close()} lets the exchanges in flight end before it aborts them. */
     static final Duration CLOSE_GRACE = Duration.ofSeconds(2);
 
-    private final ClientSettings settings;
     private final HttpClient http;
-    /** The partition this client walks; {@code null}: the whole order set, without partition parameters. */
-    private final Partition partition;
     /** False for a {@link #forPartition} view: the HttpClient belongs to the client it was made from. */
     private final boolean ownsHttp;
-    /** Shared with the partition views: one count for every walk of this client. */
-    private final RetryCounts retries;
-    /** The retry decision of both fetch paths. */
+    /** This view's page requests: its partition and context; their watch is shared with the other views. */
+    private final PageRequests pageRequests;
+    /** The retry decision of both fetch paths; its counts are shared with the partition views. */
     private final PageRetries pageRetries;
-    /** Read as each page request is built, sent as {@code X-Context-Id}; {@code null}: no such header. */
-    private final Supplier<String> contextId;
-    /** Shared with the partition views: every page request sent, and the deadline each carries. */
-    private final RequestWatch watch;
     /** One attempt at a page: this view's own decoder, page sizing and wait. */
     private final PageExchange exchange;
 
@@ -75,7 +68,11 @@ public final class HttpOrdersClient implements OrdersClient, ResponseWait.Measur
 
     /** @param executor the HttpClient's executor; {@code null} for the JDK's default (a cached thread pool) */
     HttpOrdersClient(ClientSettings settings, Executor executor) {
-        this(settings, httpClient(executor), null, true, new RetryCounts(), null, new RequestWatch());
+        this(
+                httpClient(executor),
+                true,
+                new PageRequests(settings, null, null, new RequestWatch()),
+                new PageRetries(settings.retryPolicy(), new RetryCounts()));
     }
 
     private static HttpClient httpClient(Executor executor) {
@@ -87,24 +84,13 @@ public final class HttpOrdersClient implements OrdersClient, ResponseWait.Measur
         return builder.build();
     }
 
-    private HttpOrdersClient(
-            ClientSettings settings,
-            HttpClient http,
-            Partition partition,
-            boolean ownsHttp,
-            RetryCounts retries,
-            Supplier<String> contextId,
-            RequestWatch watch) {
-        this.settings = settings;
-        this.contextId = contextId;
-        this.watch = watch;
+    private HttpOrdersClient(HttpClient http, boolean ownsHttp, PageRequests pageRequests, PageRetries pageRetries) {
         this.http = http;
-        this.partition = partition;
         this.ownsHttp = ownsHttp;
-        this.retries = retries;
-        this.pageRetries = new PageRetries(settings.retryPolicy(), retries);
-        this.exchange = new PageExchange(settings, http, partition, contextId, watch);
-        this.documents = new ApiDocuments(http, settings);
+        this.pageRequests = pageRequests;
+        this.pageRetries = pageRetries;
+        this.exchange = new PageExchange(http, pageRequests);
+        this.documents = new ApiDocuments(http, pageRequests.settings());
     }
 
     /**
@@ -116,7 +102,7 @@ public final class HttpOrdersClient implements OrdersClient, ResponseWait.Measur
     @Override
     public HttpOrdersClient forPartition(int partition, int partitions) {
         return new HttpOrdersClient(
-                settings, http, new Partition(partition, partitions), false, retries, contextId, watch);
+                http, false, pageRequests.forPartition(new Partition(partition, partitions)), pageRetries);
     }
 
     /**
@@ -125,7 +111,7 @@ public final class HttpOrdersClient implements OrdersClient, ResponseWait.Measur
      * context each request really carried is counted by the mock, from the wire.
      */
     public HttpOrdersClient carryingContext(Supplier<String> contextId) {
-        return new HttpOrdersClient(settings, http, partition, false, retries, contextId, watch);
+        return new HttpOrdersClient(http, false, pageRequests.carrying(contextId), pageRetries);
     }
 
     /**
@@ -133,17 +119,17 @@ public final class HttpOrdersClient implements OrdersClient, ResponseWait.Measur
      * fails before any response byte, which the JDK HttpClient resends once by itself ({@code RetriesCountedTest}).
      */
     public RetryCounts retries() {
-        return retries;
+        return pageRetries.counts();
     }
 
     /** The page requests this client and its views sent so far, and the deadline they carry. */
     public RequestWatch requests() {
-        return watch;
+        return pageRequests.watch();
     }
 
     /** The partition this client walks, or {@code null} for the whole order set. */
     Partition partition() {
-        return partition;
+        return pageRequests.partition();
     }
 
     @Override
@@ -175,6 +161,7 @@ public final class HttpOrdersClient implements OrdersClient, ResponseWait.Measur
      * message naming the URL and the shape expected.
      */
     public OrderStats fetchExpectedStats() {
+        Partition partition = pageRequests.partition();
         return documents.stats(partition == null ? "" : "?" + partition.queryParameters());
     }
 

@@ -5,17 +5,15 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpResponse.BodyHandlers;
 import java.net.http.HttpResponse.BodySubscribers;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
-import java.util.function.Supplier;
 
 /**
  * One attempt at one page over the JDK's {@link HttpClient}, without retries ({@link HttpOrdersClient} retries around
- * it): the request ({@link PageRequests}), the status check ({@link PageFailures}) and the decoding, blocking (as the
+ * it): the request ({@link PageRequests}, built for the view's partition and context), the status check ({@link PageFailures}) and the decoding, blocking (as the
  * body's stream is read, or once it is complete) or not ({@link OrderPageSubscriber}, as each buffer arrives). The
  * blocking path measures how long its caller waited for the answer ({@link ResponseWait}); each request is counted as
  * sent and answered ({@link RequestWatch}); every body is read to its end before it is closed, so that the
@@ -23,31 +21,17 @@ import java.util.function.Supplier;
  */
 final class PageExchange {
 
-    private final ClientSettings settings;
     private final HttpClient http;
-    /** The partition walked; {@code null}: the whole order set, without partition parameters. */
-    private final Partition partition;
-    /** Read as each page request is built, sent as {@code X-Context-Id}; {@code null}: no such header. */
-    private final Supplier<String> contextId;
-    /** Shared with the client and its views: every page request sent, and the deadline each carries. */
-    private final RequestWatch watch;
+    private final PageRequests requests;
 
     private final OrderPageDecoder decoder = new OrderPageDecoder();
     private final ResponseWait responseWait = new ResponseWait();
     private final PageSizing sizing;
 
-    PageExchange(
-            ClientSettings settings,
-            HttpClient http,
-            Partition partition,
-            Supplier<String> contextId,
-            RequestWatch watch) {
-        this.settings = settings;
+    PageExchange(HttpClient http, PageRequests requests) {
         this.http = http;
-        this.partition = partition;
-        this.contextId = contextId;
-        this.watch = watch;
-        this.sizing = new PageSizing(settings);
+        this.requests = requests;
+        this.sizing = new PageSizing(requests.settings());
     }
 
     /** How long callers of the blocking path waited for the server's answers. */
@@ -87,7 +71,7 @@ final class PageExchange {
     /** The page, decoded without blocking as each buffer of the body arrives. */
     CompletableFuture<OrderPage> async(String cursor) {
         return http.sendAsync(
-                        request(cursor),
+                        requests.of(cursor),
                         bodyDeadline(info -> info.statusCode() == 200
                                 ? new OrderPageSubscriber(decoder, sizing.expectedOrders())
                                 : BodySubscribers.mapping(BodySubscribers.ofByteArray(), body -> {
@@ -95,21 +79,21 @@ final class PageExchange {
                                     throw new IllegalStateException(
                                             "unreachable: HTTP " + info.statusCode() + " is not OK");
                                 })))
-                .whenComplete((response, error) -> watch.answered())
+                .whenComplete((response, error) -> requests.watch().answered())
                 .thenApply(response -> sizing.sized(cursor, response.body()));
     }
 
     private <T> HttpResponse<T> send(String cursor, HttpResponse.BodyHandler<T> handler) {
         long start = System.nanoTime();
         try {
-            return http.send(request(cursor), bodyDeadline(handler));
+            return http.send(requests.of(cursor), bodyDeadline(handler));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new OrdersApiException(cursor, -1, false, "interrupted", e);
         } finally {
-            watch.answered();
+            requests.watch().answered();
             responseWait.add(System.nanoTime() - start);
         }
     }
@@ -119,18 +103,7 @@ final class PageExchange {
      * the same budget again from there ({@link BodyDeadline}); a stalled body fails the attempt as a timeout.
      */
     private <T> HttpResponse.BodyHandler<T> bodyDeadline(HttpResponse.BodyHandler<T> handler) {
-        return info -> new BodyDeadline<>(handler.apply(info), settings.requestTimeout());
-    }
-
-    /** The request of one attempt, counted as sent ({@link RequestWatch}). */
-    private HttpRequest request(String cursor) {
-        HttpRequest request = PageRequests.of(
-                settings,
-                partition,
-                cursor,
-                contextId == null ? null : contextId.get(),
-                watch.deadlineHeader(partition));
-        watch.sending();
-        return request;
+        return info ->
+                new BodyDeadline<>(handler.apply(info), requests.settings().requestTimeout());
     }
 }

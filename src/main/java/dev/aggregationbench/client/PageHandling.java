@@ -27,36 +27,33 @@ import java.util.function.Supplier;
 public final class PageHandling {
 
     private final ClientSettings settings;
+    /** The partition walked; {@code null}: the whole order set, without partition parameters. */
     private final Partition partition;
-    private final RetryCounts retries;
+    /** Its counts are shared with the partition views. */
     private final PageRetries pageRetries;
+    /** Shared with the partition views. */
     private final ResponseWait responseWait;
-    private final OrderPageDecoder decoder;
+
+    private final OrderPageDecoder decoder = new OrderPageDecoder();
     private final PageSizing sizing;
 
     /** @param retries where the retries are counted (share one with another client to count both together) */
     public PageHandling(ClientSettings settings, RetryCounts retries) {
-        this(settings, null, retries, new ResponseWait(), new OrderPageDecoder());
+        this(settings, null, new PageRetries(settings.retryPolicy(), retries), new ResponseWait());
     }
 
     private PageHandling(
-            ClientSettings settings,
-            Partition partition,
-            RetryCounts retries,
-            ResponseWait responseWait,
-            OrderPageDecoder decoder) {
+            ClientSettings settings, Partition partition, PageRetries pageRetries, ResponseWait responseWait) {
         this.settings = settings;
         this.partition = partition;
-        this.retries = retries;
-        this.pageRetries = new PageRetries(settings.retryPolicy(), retries);
+        this.pageRetries = pageRetries;
         this.responseWait = responseWait;
-        this.decoder = decoder;
         this.sizing = new PageSizing(settings);
     }
 
     /** The same handling for partition {@code index} of {@code count}: same counts, same wait, its own first page. */
     public PageHandling forPartition(int index, int count) {
-        return new PageHandling(settings, new Partition(index, count), retries, responseWait, decoder);
+        return new PageHandling(settings, new Partition(index, count), pageRetries, responseWait);
     }
 
     public ClientSettings settings() {
@@ -64,7 +61,7 @@ public final class PageHandling {
     }
 
     public RetryCounts retries() {
-        return retries;
+        return pageRetries.counts();
     }
 
     /** How long the blocking path's callers waited for the answers' headers ({@link #waited}). */

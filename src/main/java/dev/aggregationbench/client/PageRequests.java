@@ -4,41 +4,54 @@ import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
+import java.util.function.Supplier;
 
 /**
- * The HTTP request for one page: {@code /orders} below the base URI's path, the cursor (the first page of a
- * partition: the partition's parameters instead, later pages: the cursor alone knows where the partition ends),
- * the page size when one is set, the request timeout and {@code Accept: application/json}; and the context's id
- * ({@value #CONTEXT_HEADER}) when one is given; the aggregation's deadline when it has one; {@code X-Mock-Fault: none} when the settings turn injected faults
- * off ({@link ClientSettings#injectedFaultsOff}).
+ * The HTTP requests for the pages one client view walks: {@code /orders} below the base URI's path, the cursor (the
+ * first page of a partition: the partition's parameters instead, later pages: the cursor alone knows where the
+ * partition ends), the page size when one is set, the request timeout and {@code Accept: application/json}; and the
+ * context's id ({@value #CONTEXT_HEADER}) when one is given; the aggregation's deadline when it has one;
+ * {@code X-Mock-Fault: none} when the settings turn injected faults off ({@link ClientSettings#injectedFaultsOff}).
+ * Each request built is counted as sent ({@link RequestWatch}).
+ *
+ * @param partition the partition walked; {@code null}: the whole order set, without partition parameters
+ * @param contextId read as each request is built, sent as {@value #CONTEXT_HEADER}; {@code null}: no such header
+ * @param watch     shared by a client and its views: every page request sent, and the deadline each carries
  */
-final class PageRequests {
+record PageRequests(ClientSettings settings, Partition partition, Supplier<String> contextId, RequestWatch watch) {
 
     /** The header that carries the id of the context a request was built in (issue 25). */
     static final String CONTEXT_HEADER = "X-Context-Id";
 
-    private PageRequests() {}
+    /** The requests of a view that walks {@code partition} instead (same settings, context and watch). */
+    PageRequests forPartition(Partition partition) {
+        return new PageRequests(settings, partition, contextId, watch);
+    }
 
-    /**
-     * @param partition the partition walked; {@code null}: the whole order set
-     * @param contextId the id of the context the request is built in; {@code null}: no such header
-     * @param deadline  its aggregation's id and deadline ({@link RequestWatch#DEADLINE_HEADER}); {@code null}: none
-     */
-    static HttpRequest of(
-            ClientSettings settings, Partition partition, String cursor, String contextId, String deadline) {
+    /** The requests of a view whose requests carry {@code contextId}'s id instead. */
+    PageRequests carrying(Supplier<String> contextId) {
+        return new PageRequests(settings, partition, contextId, watch);
+    }
+
+    /** The request for the page at {@code cursor} ({@code null}: the first page), counted as sent. */
+    HttpRequest of(String cursor) {
         HttpRequest.Builder request = HttpRequest.newBuilder(uri(settings, partition, cursor))
                 .timeout(settings.requestTimeout())
                 .header("Accept", "application/json");
-        if (contextId != null) {
-            request.header(CONTEXT_HEADER, contextId);
+        String context = contextId == null ? null : contextId.get();
+        if (context != null) {
+            request.header(CONTEXT_HEADER, context);
         }
+        String deadline = watch.deadlineHeader(partition);
         if (deadline != null) {
             request.header(RequestWatch.DEADLINE_HEADER, deadline);
         }
         if (settings.injectedFaultsOff()) {
             request.header(ClientSettings.FAULT_HEADER, "none");
         }
-        return request.GET().build();
+        HttpRequest built = request.GET().build();
+        watch.sending();
+        return built;
     }
 
     /** The page's URI alone, for a client that builds its request its own way. */

@@ -23,6 +23,11 @@ final class PageRetries {
         this.counts = counts;
     }
 
+    /** Where the retries are counted. */
+    RetryCounts counts() {
+        return counts;
+    }
+
     /** Runs {@code attempt} until it returns, or throws the failure that ends the page. */
     <T> T blocking(String cursor, Supplier<T> attempt) {
         Attempts attempts = new Attempts();
