@@ -141,7 +141,14 @@ final class DockerIsolation extends AbstractIsolation {
         String address = network.equals("host") ? "127.0.0.1" : container;
         LocalLaunched.HostPorts hostPorts =
                 network.equals("host") ? LocalLaunched.HostPorts.SAME : port -> publishedPort(container, port);
-        return new LocalLaunched(launch, name, process, address, hostOutputDir, consoleLog, killer, cleanup, hostPorts);
+        return new LocalLaunched(
+                launch,
+                name,
+                address,
+                hostOutputDir,
+                consoleLog,
+                hostPorts,
+                new LocalProcess(process, killer, cleanup));
     }
 
     /** The application image, or for a launch on a JDK of its own the image of that JDK's runtime (built once). */

@@ -6,51 +6,24 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * A {@link Launched} backed by a local process: the JVM itself (process mode) or the attached {@code docker run}
- * client (Docker). {@code killer} ends the JVM (process tree, or {@code docker rm -f}); {@code cleanup} runs once
- * after the process ended (cgroup removal, container removal check).
+ * A {@link Launched} backed by a local process ({@link LocalProcess}: the JVM itself in process mode, or the attached
+ * {@code docker run} client in Docker): where the JVM is reached and writes, and the process that ends it.
+ *
+ * @param hostPorts how the host reaches the JVM's ports
  */
-final class LocalLaunched implements Launched {
+record LocalLaunched(
+        JvmLaunch launch,
+        String name,
+        String address,
+        Path hostOutputDir,
+        Path consoleLog,
+        HostPorts hostPorts,
+        LocalProcess process)
+        implements Launched {
 
     static final int TAIL_BYTES = 4096;
-    private static final Duration KILL_GRACE = Duration.ofSeconds(10);
-
-    private final JvmLaunch launch;
-    private final String name;
-    private final Process process;
-    private final String address;
-    private final Path hostOutputDir;
-    private final Path consoleLog;
-    private final Runnable killer;
-    private final Runnable cleanup;
-    private final HostPorts hostPorts;
-    private final AtomicBoolean cleanedUp = new AtomicBoolean();
-    private volatile boolean timedOut;
-
-    LocalLaunched(
-            JvmLaunch launch,
-            String name,
-            Process process,
-            String address,
-            Path hostOutputDir,
-            Path consoleLog,
-            Runnable killer,
-            Runnable cleanup,
-            HostPorts hostPorts) {
-        this.launch = launch;
-        this.name = name;
-        this.process = process;
-        this.address = address;
-        this.hostOutputDir = hostOutputDir;
-        this.consoleLog = consoleLog;
-        this.killer = killer;
-        this.cleanup = cleanup;
-        this.hostPorts = hostPorts;
-    }
 
     /** How the host reaches a port of the launched JVM ({@link Launched#hostPort}). */
     @FunctionalInterface
@@ -62,38 +35,13 @@ final class LocalLaunched implements Launched {
     }
 
     @Override
-    public JvmLaunch launch() {
-        return launch;
-    }
-
-    @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
     public long hostPid() {
         return process.pid();
     }
 
     @Override
-    public String address() {
-        return address;
-    }
-
-    @Override
     public int hostPort(int port) throws IOException {
         return hostPorts.hostPort(port);
-    }
-
-    @Override
-    public Path hostOutputDir() {
-        return hostOutputDir;
-    }
-
-    @Override
-    public Path consoleLog() {
-        return consoleLog;
     }
 
     @Override
@@ -103,18 +51,12 @@ final class LocalLaunched implements Launched {
 
     @Override
     public int awaitExit(Duration timeout) throws InterruptedException {
-        if (!process.waitFor(Math.max(1, timeout.toMillis()), TimeUnit.MILLISECONDS)) {
-            timedOut = true;
-            stop();
-        }
-        process.waitFor();
-        cleanUpOnce();
-        return process.exitValue();
+        return process.awaitExit(timeout);
     }
 
     @Override
     public boolean timedOut() {
-        return timedOut;
+        return process.timedOut();
     }
 
     @Override
@@ -124,33 +66,7 @@ final class LocalLaunched implements Launched {
 
     @Override
     public void stop() {
-        if (process.isAlive()) {
-            killer.run();
-            try {
-                if (!process.waitFor(KILL_GRACE.toMillis(), TimeUnit.MILLISECONDS)) {
-                    process.descendants().forEach(ProcessHandle::destroyForcibly);
-                    process.destroyForcibly();
-                    process.waitFor(KILL_GRACE.toMillis(), TimeUnit.MILLISECONDS);
-                }
-            } catch (InterruptedException e) {
-                process.destroyForcibly();
-                Thread.currentThread().interrupt();
-            }
-        }
-        if (!process.isAlive()) {
-            cleanUpOnce();
-        }
-    }
-
-    private void cleanUpOnce() {
-        if (cleanedUp.compareAndSet(false, true)) {
-            try {
-                process.getOutputStream().close(); // the parent pipe (see ExitWithParent): not needed once it ended
-            } catch (IOException e) {
-                // already closed
-            }
-            cleanup.run();
-        }
+        process.stop();
     }
 
     /** The last {@code maxBytes} of a file as text (starting at a line break when there is one); "" if unreadable. */
@@ -177,7 +93,6 @@ final class LocalLaunched implements Launched {
 
     @Override
     public String toString() {
-        return name + " (pid " + process.pid()
-                + (process.isAlive() ? ", running)" : ", exit " + process.exitValue() + ")");
+        return name + " (" + process + ")";
     }
 }

@@ -176,13 +176,11 @@ public final class ProcessIsolation extends AbstractIsolation {
         return new LocalLaunched(
                 launch,
                 name,
-                process,
                 "127.0.0.1",
                 hostOutputDir,
                 consoleLog,
-                killer,
-                cleanup,
-                LocalLaunched.HostPorts.SAME);
+                LocalLaunched.HostPorts.SAME,
+                new LocalProcess(process, killer, cleanup));
     }
 
     private static String currentJava() {
