@@ -2,6 +2,7 @@ package dev.aggregationbench.variant;
 
 import dev.aggregationbench.scenario.FanOut;
 import dev.aggregationbench.scenario.Ids;
+import dev.aggregationbench.text.KebabId;
 import dev.aggregationbench.variant.async.AsyncAggregator;
 import dev.aggregationbench.variant.async.AsyncBoundedFanOut;
 import dev.aggregationbench.variant.async.AsyncDeadlineFanOut;
@@ -27,40 +28,36 @@ import dev.aggregationbench.variant.virtualthreads.VirtualThreadsPipelined;
 import java.util.function.Supplier;
 
 /**
- * The registry of variants: the one place that maps an id (CLI, REST, results, docs) to its implementations, one per
+ * The registry of variants: the one place that maps an id (CLI, REST, results, docs; the constant's name in kebab
+ * case, {@link KebabId}: {@code VIRTUAL_THREADS} is {@code virtual-threads}) to its implementations, one per
  * scenario shape: the sequential walk ({@link #newAggregator()}, also used by the latency and faults scenarios), the
  * pipelined walk ({@link #newPipelined()}) and the fan-out ({@link #newFanOut()}).
  */
-public enum Variant {
+public enum Variant implements KebabId {
 
     // naive has no pipelined form: it stays the sequential walk, the bound of pages x (latency + work)
     NAIVE(
-            "naive",
             "Buffers every order of every page in a list, then aggregates: O(total orders) memory",
             NaiveAggregator::new,
             NaiveAggregator::new,
             () -> FanOutForms.blocking(new NaiveAggregator())),
     STREAM(
-            "stream",
             "A lazy Spliterator over pages feeds a Stream collected with a Collector",
             StreamAggregator::new,
             StreamPipelined::new,
             () -> FanOutForms.blocking(new StreamAggregator())),
     ITERATOR(
-            "iterator",
             "An Iterator that fetches the next page only when the current one is used up",
             IteratorAggregator::new,
             IteratorPipelined::new,
             () -> FanOutForms.blocking(new IteratorAggregator())),
     ASYNC(
-            "async",
             "CompletableFuture composition over sendAsync, without recursion",
             AsyncAggregator::new,
             AsyncPipelined::new,
             () -> new FanOutForms(
                     new AsyncFanOut(), new AsyncBoundedFanOut(), new AsyncDeadlineFanOut(), new AsyncFailFastFanOut())),
     REACTOR(
-            "reactor",
             "A Flux of pages expanded cursor by cursor, reduced without blocking until the edge",
             ReactorAggregator::new,
             ReactorPipelined::new,
@@ -70,7 +67,6 @@ public enum Variant {
                     new ReactorDeadlineFanOut(),
                     new ReactorFailFastFanOut())),
     VIRTUAL_THREADS(
-            "virtual-threads",
             "Plain blocking code running on a virtual thread",
             VirtualThreadsAggregator::new,
             VirtualThreadsPipelined::new,
@@ -80,27 +76,20 @@ public enum Variant {
                         perTask, new VirtualThreadsBoundedFanOut(), new VirtualThreadsDeadlineFanOut(), perTask);
             });
 
-    private final String id;
     private final String description;
     private final Supplier<OrderAggregator> factory;
     private final Supplier<OrderAggregator> pipelined;
     private final Supplier<FanOut> fanOut;
 
     Variant(
-            String id,
             String description,
             Supplier<OrderAggregator> factory,
             Supplier<OrderAggregator> pipelined,
             Supplier<FanOut> fanOut) {
-        this.id = id;
         this.description = description;
         this.factory = factory;
         this.pipelined = pipelined;
         this.fanOut = fanOut;
-    }
-
-    public String id() {
-        return id;
     }
 
     public String description() {
