@@ -70,22 +70,21 @@ public final class OrdersInfoTransformer extends NamedTransformer {
             String javaRuntimeVersion) {}
 
     private final MockSettings settings;
-    private final OrdersPageTransformer pages;
-    private final InFlightLimit limit;
-    private final LateRequests late;
+    private final MockCounts counts;
 
-    OrdersInfoTransformer(MockSettings settings, OrdersPageTransformer pages, InFlightLimit limit, LateRequests late) {
+    OrdersInfoTransformer(MockSettings settings, MockCounts counts) {
         super(NAME);
         this.settings = settings;
-        this.pages = pages;
-        this.limit = limit;
-        this.late = late;
+        this.counts = counts;
     }
 
     @Override
     public ResponseDefinition transform(ServeEvent serveEvent) {
         Faults faults = settings.faults();
         Integer fixed = settings.latency() instanceof Latency.Fixed f ? f.millis() : null;
+        OrdersPageTransformer pages = counts.pages();
+        InFlightLimit limit = counts.limit();
+        LateRequests late = counts.late();
         Info info = new Info(
                 settings.totalOrders(),
                 settings.pageSize(),

@@ -34,26 +34,20 @@ public final class OrdersMock implements AutoCloseable {
     private final int port;
     private final OrderGenerator generator;
     private final MockSettings settings;
-    private final OrdersPageTransformer pages;
-    private final InFlightLimit limit;
-    private final LateRequests late;
+    private final MockCounts counts;
 
     private OrdersMock(
             WireMockServer server,
             OrdersHttpServer http,
             OrderGenerator generator,
             MockSettings settings,
-            OrdersPageTransformer pages,
-            InFlightLimit limit,
-            LateRequests late) {
+            MockCounts counts) {
         this.server = server;
         this.http = http;
         this.port = server.port();
         this.generator = generator;
         this.settings = settings;
-        this.pages = pages;
-        this.limit = limit;
-        this.late = late;
+        this.counts = counts;
     }
 
     /** Starts a mock with the mappings from the classpath. */
@@ -69,9 +63,10 @@ public final class OrdersMock implements AutoCloseable {
     public static OrdersMock start(MockSettings settings, Path rootDir) {
         MockStartup.checkBindAddress(settings.bindAddress());
         OrderGenerator generator = new OrderGenerator(settings.seed(), settings.totalOrders());
-        OrdersPageTransformer pages = new OrdersPageTransformer(generator, settings);
-        InFlightLimit limit = new InFlightLimit(settings.apiMaxInFlight());
-        LateRequests late = new LateRequests();
+        MockCounts counts = new MockCounts(
+                new OrdersPageTransformer(generator, settings),
+                new InFlightLimit(settings.apiMaxInFlight()),
+                new LateRequests());
         AtomicReference<OrdersHttpServer> http = new AtomicReference<>();
         WireMockConfiguration options = WireMockConfiguration.options()
                 .bindAddress(settings.bindAddress())
@@ -87,14 +82,14 @@ public final class OrdersMock implements AutoCloseable {
                 // no admin API, GET and HEAD only, Jetty's errors as problem+json, a bad query: 400, not 500
                 .httpServerFactory((o, admin, stubs) -> {
                     OrdersHttpServer server = new OrdersHttpServer(o, admin, stubs);
-                    server.addPageFilters(late, limit); // a request answered 429 arrived, late or not
+                    server.addPageFilters(counts.late(), counts.limit()); // a request answered 429 arrived, late or not
                     http.set(server);
                     return server;
                 })
                 .extensions(
-                        pages,
+                        counts.pages(),
                         new OrdersStatsTransformer(generator),
-                        new OrdersInfoTransformer(settings, pages, limit, late));
+                        new OrdersInfoTransformer(settings, counts));
         if (rootDir != null) {
             MockStartup.checkRootDir(rootDir);
             options.usingFilesUnderDirectory(rootDir.toString());
@@ -102,7 +97,7 @@ public final class OrdersMock implements AutoCloseable {
             options.usingFilesUnderClasspath(CLASSPATH_ROOT);
         }
         WireMockServer server = MockStartup.start(options, settings, rootDir);
-        return new OrdersMock(server, http.get(), generator, settings, pages, limit, late);
+        return new OrdersMock(server, http.get(), generator, settings, counts);
     }
 
     /** The port it listens on (the one it got, with port 0); still known after it stopped. */
@@ -124,27 +119,27 @@ public final class OrdersMock implements AutoCloseable {
 
     /** How many page requests were answered so far (400s aside). */
     public long pageRequests() {
-        return pages.pageRequests();
+        return counts.pages().pageRequests();
     }
 
     /** How many page requests were answered 429 so far ({@code --api-max-in-flight}). */
     public long throttledRequests() {
-        return limit.throttled();
+        return counts.limit().throttled();
     }
 
     /** Page requests so far that arrived after the deadline they carried ({@link LateRequests}). */
     public long lateRequests() {
-        return late.late();
+        return counts.late().late();
     }
 
     /** The most page requests in flight at once so far, as /orders/info says ({@code peakInFlight}). */
     public int peakInFlight() {
-        return limit.peakInFlight();
+        return counts.limit().peakInFlight();
     }
 
     /** How many faults of each kind ({@code unavailable}, {@code reset}, ...) were injected so far. */
     public Map<String, Long> injectedFaults() {
-        return pages.injectedFaults();
+        return counts.pages().injectedFaults();
     }
 
     /** The underlying server, for tests that add fault stubs on top of the mappings. */
