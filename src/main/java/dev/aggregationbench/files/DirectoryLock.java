@@ -47,13 +47,13 @@ public final class DirectoryLock implements AutoCloseable {
     }
 
     private final Path file;
-    private final FileChannel channel;
+    /** The lock, and through it ({@link FileLock#channel()}) the one channel opened on the file. */
     private final FileLock lock;
+
     private final String holder;
 
-    private DirectoryLock(Path file, FileChannel channel, FileLock lock, String holder) {
+    private DirectoryLock(Path file, FileLock lock, String holder) {
         this.file = file;
-        this.channel = channel;
         this.lock = lock;
         this.holder = holder;
     }
@@ -89,7 +89,7 @@ public final class DirectoryLock implements AutoCloseable {
             channel.truncate(0);
             channel.write(ByteBuffer.wrap(holder.getBytes(StandardCharsets.UTF_8)));
             channel.force(true);
-            DirectoryLock held = new DirectoryLock(file, channel, lock, holder);
+            DirectoryLock held = new DirectoryLock(file, lock, holder);
             Held.add(held);
             return held;
         } catch (IOException | RuntimeException e) {
@@ -104,6 +104,7 @@ public final class DirectoryLock implements AutoCloseable {
         if (!Held.remove(this)) {
             return;
         }
+        FileChannel channel = lock.channel();
         try {
             channel.truncate(0); // through the locking channel, while still holding the lock
         } finally {
