@@ -5,6 +5,7 @@
  * {@code Ids}, how the scenarios and the variants are found by id.
  * Each style's implementations live in its own {@code variant} package; {@code Variant} maps ids to them.
  *
- * <p>May depend on: {@code client}, {@code order}, {@code knob} (the fan-out's lock and context).
+ * <p>May depend on: {@code client}, {@code order}, {@code knob} (the fan-out's lock and context), {@code text} (the
+ * scenario ids).
  */
 package dev.aggregationbench.scenario;

@@ -3,7 +3,7 @@
  * one sub-package per style ({@code naive}, {@code stream}, {@code iterator}, {@code async}, {@code reactor},
  * {@code virtualthreads}) holds a short, commented teaching example.
  *
- * <p>May depend on: {@code client}, {@code order}, {@code scenario} (the scenario contracts). The registry and its
- * variants depend on each other by design.
+ * <p>May depend on: {@code client}, {@code order}, {@code scenario} (the scenario contracts), {@code text} (the
+ * variant ids). The registry and its variants depend on each other by design.
  */
 package dev.aggregationbench.variant;
