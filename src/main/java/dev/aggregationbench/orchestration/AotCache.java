@@ -28,8 +28,8 @@ import java.util.function.Consumer;
  * compiles in each JVM, only sooner.
  *
  * <p>The training's size does not grow with the run's: each pass walks at most {@value AotCacheTraining#PAGES_PER_PASS}
- * pages of one partition of the mock's data set, asked without the mock's latency and faults (about 2,400 pages in all
- * on both clients, counted by AotTrainingSizeTest). Walking the whole set at the run's latency hit the 600 s limit in
+ * pages of one partition of the mock's data set, asked without the mock's latency and faults (about 1,200 pages in all
+ * on the run's client, counted by AotTrainingSizeTest). Walking the whole set at the run's latency hit the 600 s limit in
  * the committed run docs/results/2026-11-26-pinning-jdk21-vs-25. How it trains is in the application's bytes, which the
  * key hashes: a change to it is a new key.
  *
@@ -180,6 +180,7 @@ final class AotCache {
         }
         parts.add(String.join(" ", options.workerJvmOptions()));
         parts.add("-XX:ActiveProcessorCount=" + (int) Math.ceil(options.cpus()));
+        parts.add("client " + options.client()); // the cache holds the classes of the client it was trained on
         try {
             byte[] digest = MessageDigest.getInstance("SHA-256")
                     .digest(String.join("\n", parts).getBytes(StandardCharsets.UTF_8));

@@ -55,6 +55,7 @@ final class AotCacheTraining {
                                     List.of(
                                             "--url=" + mockUrl,
                                             "--warmup=" + WARMUP_PASSES,
+                                            "--client=" + options.client(),
                                             "--output-dir=" + seen + "/" + trainingDocs.getFileName()),
                                     options.cpus(),
                                     options.memory())
