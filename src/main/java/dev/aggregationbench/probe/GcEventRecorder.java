@@ -19,8 +19,10 @@ import javax.management.openmbean.CompositeData;
 /**
  * Every collection as the JVM announces it ({@link GarbageCollectionNotificationInfo}, delivered asynchronously on
  * the JVM's notification thread). Events are kept for a window (a pass): the window holds exactly the collections
- * the MXBeans counted between its start and its end, because closing it waits until every counted collection has
- * been announced, and drops announcements of collections that happened after the end reading.
+ * the MXBeans counted between its start and its end readings, because the JVM announces collections in the order it
+ * counts them, closing the window waits until every counted collection has been announced, and it drops the
+ * announcements of collections counted before the start reading (between {@link #beginWindow} and that reading) or
+ * after the end reading.
  */
 final class GcEventRecorder implements AutoCloseable {
 
@@ -76,12 +78,14 @@ final class GcEventRecorder implements AutoCloseable {
 
     /**
      * Closes the window: waits until {@code endTotalCount} collections (the MXBeans' total read at the window's
-     * end) have been announced and returns those of the window, timed relative to {@code startUptimeMillis}.
+     * end) have been announced and returns those counted after {@code startTotalCount} (the total read at its start),
+     * timed relative to {@code startUptimeMillis}.
      */
-    public synchronized List<GcEvent> endWindow(long endTotalCount, long startUptimeMillis) {
+    public synchronized List<GcEvent> endWindow(long startTotalCount, long endTotalCount, long startUptimeMillis) {
         lastWindowComplete = awaitReceived(endTotalCount);
-        int counted = (int) Math.max(0, Math.min(window.size(), endTotalCount - windowStartCount));
-        List<GcEvent> events = window.subList(0, counted).stream()
+        int first = Math.clamp(startTotalCount - windowStartCount, 0, window.size());
+        int last = Math.clamp(endTotalCount - windowStartCount, first, window.size());
+        List<GcEvent> events = window.subList(first, last).stream()
                 .map(e -> new GcEvent(
                         e.collector(),
                         e.action(),

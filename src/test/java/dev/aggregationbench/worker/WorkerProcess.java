@@ -6,8 +6,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Runs {@link WorkerMain} in a fresh child JVM (this JVM's java binary and class path), as the benchmark does, and
@@ -75,17 +79,46 @@ final class WorkerProcess {
         return new Run(process.exitValue(), out, Files.readString(stderr), result);
     }
 
-    private static final java.util.regex.Pattern LOG_PAUSE =
-            java.util.regex.Pattern.compile("^\\[(\\d+)ms\\].*\\bPause\\b.*");
+    private static final Pattern LOG_PAUSE = Pattern.compile("^\\[(\\d+)ms\\].*\\bPause\\b.*");
 
     /** The {@code Pause} lines of an {@code -Xlog:gc:file=...:uptimemillis} log within a pass's window. */
     static long pausesLoggedBetween(Path gcLog, long fromUptimeMillis, long toUptimeMillis) throws IOException {
         return Files.readAllLines(gcLog).stream()
                 .map(LOG_PAUSE::matcher)
-                .filter(java.util.regex.Matcher::matches)
+                .filter(Matcher::matches)
                 .mapToLong(m -> Long.parseLong(m.group(1)))
                 .filter(t -> t >= fromUptimeMillis && t <= toUptimeMillis)
                 .count();
+    }
+
+    /** A G1 pause as {@code -Xlog:gc} logs it: its collector's MXBean, the collector's count at it, when it ended. */
+    record LoggedPause(String collector, long id, long endUptimeMillis) {}
+
+    private static final Pattern G1_PAUSE =
+            Pattern.compile("^\\[(\\d+)ms\\] GC\\(\\d+\\) Pause (Young|Full|Remark|Cleanup)\\b.*");
+
+    /**
+     * Every pause of a G1 {@code -Xlog:gc:file=...:uptimemillis} log written from the JVM's start, numbered per
+     * collector as the MXBeans number them ({@code GcInfo.getId()}: Pause Young is "G1 Young Generation", Pause Full
+     * "G1 Old Generation", Pause Remark and Pause Cleanup "G1 Concurrent GC"). A line is written as its pause ends.
+     */
+    static List<LoggedPause> g1PausesLogged(Path gcLog) throws IOException {
+        Map<String, Long> counts = new HashMap<>();
+        List<LoggedPause> pauses = new ArrayList<>();
+        for (String line : Files.readAllLines(gcLog)) {
+            Matcher m = G1_PAUSE.matcher(line);
+            if (m.matches()) {
+                String collector =
+                        switch (m.group(2)) {
+                            case "Young" -> "G1 Young Generation";
+                            case "Full" -> "G1 Old Generation";
+                            default -> "G1 Concurrent GC";
+                        };
+                pauses.add(
+                        new LoggedPause(collector, counts.merge(collector, 1L, Long::sum), Long.parseLong(m.group(1))));
+            }
+        }
+        return pauses;
     }
 
     /** The worker's default JVM flags (as benchmark.sh passes them) plus extra ones. */
