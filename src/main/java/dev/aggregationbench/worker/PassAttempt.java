@@ -25,9 +25,15 @@ final class PassAttempt {
                 client instanceof ResponseWait.Measured measured ? measured.responseWait() : new ResponseWait();
         ResponseWait.Snapshot waitBefore = wait.snapshot();
         OrderStats stats;
+        OutOfMemoryElsewhere.beginPass();
         try {
             stats = workload.run(counting);
-        } catch (Throwable failure) { // an Error too: OutOfMemoryError, StackOverflowError are results here
+        } catch (Throwable thrown) { // an Error too: OutOfMemoryError, StackOverflowError are results here
+            OutOfMemoryError elsewhere = OutOfMemoryElsewhere.endPass(); // e.g. the HttpClient's selector thread
+            Throwable failure = elsewhere != null && !causedByOutOfMemory(thrown)
+                    ? new OutOfMemoryError(
+                            "on another thread than the pass's (" + elsewhere.getMessage() + "), which was interrupted")
+                    : thrown;
             Outcome outcome = causedByOutOfMemory(failure)
                     ? Outcome.OUT_OF_MEMORY
                     : failure instanceof WrongResultException ? Outcome.WRONG_RESULT : Outcome.VARIANT_ERROR;
@@ -40,6 +46,7 @@ final class PassAttempt {
                     counting.ordersFetched(),
                     wait.snapshot().nanosSince(waitBefore));
         }
+        OutOfMemoryElsewhere.endPass();
         String difference = stats == null
                 ? ResultCheck.checkOrderCount(counting.ordersFetched(), expected)
                 : ResultCheck.difference(expected, stats);

@@ -86,6 +86,7 @@ final class WorkerRun {
         }
         budget = workload.pageBudget(api, expected);
         GcThrash.listening(); // a heap too small ends as out of memory, not as minutes of collections
+        OutOfMemoryElsewhere.install(); // so does an OutOfMemoryError on another thread than the pass's
         BaselineJvm baselineJvm;
         AutoCloseable jfr = jfrForAllPasses();
         try (PassMeter meter = new PassMeter(settings.intervalMillis())) {
