@@ -97,7 +97,8 @@ final class RunSummary {
 
     /**
      * "Bound: the mock. The fastest variant, stream, waited for the mock 25.0% of its pass (goal: at most 20%)."; with
-     * latency added on purpose, the line names it: "Bound: the latency added on purpose (100 ms a page, ...)".
+     * latency added on purpose and the share above the goal: "Bound: the mock (its wait includes the latency added on
+     * purpose, 100 ms a page, --latency-millis). ..."; the share cannot tell that latency from the mock's own pace.
      */
     static String bound(RunResults results) {
         MockShare m = results.mockShare();
@@ -120,11 +121,12 @@ final class RunSummary {
                     + String.format(Locale.ROOT, "%.1f%%", 100 * m.share()) + " of the fastest pass ("
                     + m.fastestVariant() + ")." + marked;
         }
-        if (latency && m.verdict() == MockShare.Verdict.ABOVE) {
-            return added + ", as the scenario means. " + fastest + ", that latency included"
-                    + (estimated ? " (estimated)." : ".") + marked;
-        }
         String how = " (" + (estimated ? "estimated; " : "") + "goal: at most " + goal + ").";
+        if (latency && m.verdict() == MockShare.Verdict.ABOVE) {
+            // the wait cannot tell the added latency from the mock's own pace: name the mock, the latency within it
+            return "Bound: the mock (its wait includes the latency added on purpose, " + latencyMillis
+                    + " ms a page, --latency-millis). " + fastest + how + marked;
+        }
         return switch (m.verdict()) {
                     case ABOVE -> "Bound: the mock. " + fastest + how;
                     case WITHIN -> "Bound: the variants' own work. " + fastest + how;

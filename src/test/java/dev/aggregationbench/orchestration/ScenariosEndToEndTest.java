@@ -235,7 +235,7 @@ class ScenariosEndToEndTest {
                 .contains("was idle")
                 .contains("inside HttpClient.send");
         assertThat(lastStdout)
-                .as("the wait for the latency sets the pace")
-                .contains("Bound: the latency added on purpose (");
+                .as("the wait for the mock, its latency included, sets the pace")
+                .contains("Bound: the mock (its wait includes the latency added on purpose, ");
     }
 }

@@ -110,9 +110,9 @@ class CompactResultsTest {
                 .allSatisfy(row -> assertThat(row).containsPattern("^[a-z-]+ +1000 "));
         assertThat(String.join("\n", lines).replace("\n  ", " "))
                 .as("wrapped lines joined")
-                .contains("Bound: the latency added on purpose (100 ms a page, --latency-millis), as the scenario "
-                        + "means. The fastest variant, virtual-threads, waited for the mock at least 82.9% of its pass, "
-                        + "that latency included (estimated).");
+                .contains("Bound: the mock (its wait includes the latency added on purpose, 100 ms a page, "
+                        + "--latency-millis). The fastest variant, virtual-threads, waited for the mock at least 82.9% "
+                        + "of its pass (estimated; goal: at most 20%).");
     }
 
     @ParameterizedTest(name = "{0}")
