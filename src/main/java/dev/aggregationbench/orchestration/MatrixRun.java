@@ -113,18 +113,10 @@ public final class MatrixRun {
         if (cells.getFirst().options().isolation() != IsolationMode.AUTO) {
             return cells;
         }
-        boolean ownJdk = cells.stream().anyMatch(c -> !c.options().currentJdk());
-        IsolationMode mode;
-        String why;
-        if (ownJdk) {
-            mode = IsolationMode.PROCESS;
-            why = "a cell's workers run on a JDK of their own (--jdk): auto runs them in processes (--isolation=docker "
-                    + "builds an image of each JDK's runtime instead)";
-        } else {
-            mode = dockerEngineAnswers.getAsBoolean() ? IsolationMode.DOCKER : IsolationMode.PROCESS;
-            why = mode == IsolationMode.DOCKER ? "a Docker engine answers" : "no Docker engine answers";
-        }
-        listener.isolationDecided(mode, why);
+        AutoIsolation auto = AutoIsolation.decide(
+                cells.stream().anyMatch(c -> !c.options().currentJdk()), dockerEngineAnswers);
+        IsolationMode mode = auto.mode();
+        listener.isolationDecided(mode, auto.why());
         return cells.stream()
                 .map(c -> c.options().currentJdk()
                         ? new Matrix.Cell(c.name(), c.coordinates(), c.options().with(Knob.ISOLATION, mode.id()))

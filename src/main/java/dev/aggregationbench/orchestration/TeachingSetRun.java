@@ -79,7 +79,7 @@ public final class TeachingSetRun {
         }
         IsolationMode isolation = options.isolation();
         if (isolation == IsolationMode.AUTO) {
-            isolation = dockerEngineAnswers.getAsBoolean() ? IsolationMode.DOCKER : IsolationMode.PROCESS;
+            isolation = AutoIsolation.decide(false, dockerEngineAnswers).mode();
             listener.isolationDecided(isolation);
         }
         return new PartsInSequence<RunOptions, ScenarioRun>(
