@@ -113,8 +113,8 @@ public final class MatrixRun {
         if (cells.getFirst().options().isolation() != IsolationMode.AUTO) {
             return cells;
         }
-        AutoIsolation auto = AutoIsolation.decide(
-                cells.stream().anyMatch(c -> !c.options().currentJdk()), dockerEngineAnswers);
+        AutoIsolation auto =
+                AutoIsolation.decide(cells.stream().anyMatch(c -> !c.options().currentJdk()), dockerEngineAnswers);
         IsolationMode mode = auto.mode();
         listener.isolationDecided(mode, auto.why());
         return cells.stream()
