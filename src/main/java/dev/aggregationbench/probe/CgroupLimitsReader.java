@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Reads this process's cgroup CPU and memory limits from the cgroup file system, v1 or v2. The process's cgroup
@@ -49,80 +50,103 @@ final class CgroupLimitsReader {
     }
 
     private ContainerLimits readV2(String ownPath) {
-        Double cpus = null;
-        Long quota = null, period = null;
-        String cpuSource = "no quota in any cpu.max from " + ownPath + " up to the root";
-        for (Path dir : upToRoot(cgroupRoot, ownPath)) {
-            Optional<String> cpuMax = readLine(dir.resolve("cpu.max"));
-            if (cpuMax.isEmpty() || cpuMax.get().startsWith("max")) {
-                continue;
-            }
-            String[] parts = cpuMax.get().split("\\s+");
-            long q = parseOr(parts[0], -1);
-            long p = parts.length > 1 ? parseOr(parts[1], -1) : 100_000;
-            if (q <= 0 || p <= 0) {
-                continue;
-            }
-            if (cpus == null || (double) q / p < cpus) {
-                cpus = (double) q / p;
-                quota = q;
-                period = p;
-                cpuSource = dir.resolve("cpu.max").toString();
-            }
-        }
-        Long memory = null;
-        String memorySource = "no limit in any memory.max from " + ownPath + " up to the root";
-        for (Path dir : upToRoot(cgroupRoot, ownPath)) {
-            Optional<String> max = readLine(dir.resolve("memory.max"));
-            if (max.isPresent() && !max.get().equals("max")) {
-                long bytes = parseOr(max.get(), Long.MAX_VALUE);
-                if (bytes < UNLIMITED_ABOVE && (memory == null || bytes < memory)) {
-                    memory = bytes;
-                    memorySource = dir.resolve("memory.max").toString();
-                }
-            }
-        }
-        return new ContainerLimits("v2", cpus, quota, period, cpuSource, memory, memorySource);
+        List<Path> dirs = upToRoot(cgroupRoot, ownPath);
+        return limits(
+                "v2",
+                tightest(dirs, CgroupLimitsReader::cpuMax),
+                "no quota in any cpu.max from " + ownPath + " up to the root",
+                tightest(dirs, dir -> memoryLimit(dir.resolve("memory.max"))),
+                "no limit in any memory.max from " + ownPath + " up to the root");
     }
 
     private ContainerLimits readV1() {
         Path cpuMount = firstDirectory("cpu", "cpu,cpuacct", "cpuacct,cpu");
-        Double cpus = null;
-        Long quota = null, period = null;
-        String cpuSource = "no cpu controller mounted under " + cgroupRoot;
-        if (cpuMount != null) {
-            String ownPath = ownPath("cpu").orElse("/");
-            cpuSource = "no quota in any cpu.cfs_quota_us from " + ownPath + " up to the root (-1)";
-            for (Path dir : upToRoot(cpuMount, ownPath)) {
-                Optional<Long> q = readLong(dir.resolve("cpu.cfs_quota_us"));
-                Optional<Long> p = readLong(dir.resolve("cpu.cfs_period_us"));
-                if (q.isPresent()
-                        && p.isPresent()
-                        && q.get() > 0
-                        && p.get() > 0
-                        && (cpus == null || (double) q.get() / p.get() < cpus)) {
-                    cpus = (double) q.get() / p.get();
-                    quota = q.get();
-                    period = p.get();
-                    cpuSource = dir.resolve("cpu.cfs_quota_us") + " / cpu.cfs_period_us";
-                }
-            }
-        }
+        String cpuPath = cpuMount == null ? null : ownPath("cpu").orElse("/");
         Path memoryMount = firstDirectory("memory");
-        Long memory = null;
-        String memorySource = "no memory controller mounted under " + cgroupRoot;
-        if (memoryMount != null) {
-            String ownPath = ownPath("memory").orElse("/");
-            memorySource = "no limit in any memory.limit_in_bytes from " + ownPath + " up to the root";
-            for (Path dir : upToRoot(memoryMount, ownPath)) {
-                Optional<Long> limit = readLong(dir.resolve("memory.limit_in_bytes"));
-                if (limit.isPresent() && limit.get() < UNLIMITED_ABOVE && (memory == null || limit.get() < memory)) {
-                    memory = limit.get();
-                    memorySource = dir.resolve("memory.limit_in_bytes").toString();
-                }
+        String memoryPath = memoryMount == null ? null : ownPath("memory").orElse("/");
+        return limits(
+                "v1",
+                tightest(cpuMount == null ? List.of() : upToRoot(cpuMount, cpuPath), CgroupLimitsReader::cfsQuota),
+                cpuMount == null
+                        ? "no cpu controller mounted under " + cgroupRoot
+                        : "no quota in any cpu.cfs_quota_us from " + cpuPath + " up to the root (-1)",
+                tightest(
+                        memoryMount == null ? List.of() : upToRoot(memoryMount, memoryPath),
+                        dir -> memoryLimit(dir.resolve("memory.limit_in_bytes"))),
+                memoryMount == null
+                        ? "no memory controller mounted under " + cgroupRoot
+                        : "no limit in any memory.limit_in_bytes from " + memoryPath + " up to the root");
+    }
+
+    /** v2: the quota in {@code dir}'s cpu.max ("quota period", the period 100 ms when left out; "max": none). */
+    private static Optional<Found<Quota>> cpuMax(Path dir) {
+        return readLine(dir.resolve("cpu.max"))
+                .filter(max -> !max.startsWith("max"))
+                .map(max -> max.split("\\s+"))
+                .map(parts -> new Quota(parseOr(parts[0], -1), parts.length > 1 ? parseOr(parts[1], -1) : 100_000))
+                .filter(Quota::positive)
+                .map(quota -> new Found<>(quota, dir.resolve("cpu.max").toString()));
+    }
+
+    /** v1: the quota in {@code dir}'s cpu.cfs_quota_us and cpu.cfs_period_us (a quota of -1: none). */
+    private static Optional<Found<Quota>> cfsQuota(Path dir) {
+        return readLong(dir.resolve("cpu.cfs_quota_us"))
+                .flatMap(quota -> readLong(dir.resolve("cpu.cfs_period_us")).map(period -> new Quota(quota, period)))
+                .filter(Quota::positive)
+                .map(quota -> new Found<>(quota, dir.resolve("cpu.cfs_quota_us") + " / cpu.cfs_period_us"));
+    }
+
+    /** A CPU quota: {@code quota} microseconds of CPU time in each {@code period}, so {@code quota / period} CPUs. */
+    private record Quota(long quota, long period) implements Comparable<Quota> {
+
+        double cpus() {
+            return (double) quota / period;
+        }
+
+        boolean positive() {
+            return quota > 0 && period > 0;
+        }
+
+        @Override
+        public int compareTo(Quota other) {
+            return Double.compare(cpus(), other.cpus());
+        }
+    }
+
+    /** A limit found in one cgroup directory, and the file (or files) it was read from. */
+    private record Found<T extends Comparable<T>>(T limit, String source) {}
+
+    /** A memory limit in {@code file}, unless the file says none ("max", or v1's huge number). */
+    private static Optional<Found<Long>> memoryLimit(Path file) {
+        return readLong(file)
+                .filter(bytes -> bytes < UNLIMITED_ABOVE)
+                .map(bytes -> new Found<>(bytes, file.toString()));
+    }
+
+    /** The tightest (smallest) limit found in an own cgroup and its parents, the first found on a tie. */
+    private static <T extends Comparable<T>> Optional<Found<T>> tightest(
+            List<Path> dirs, Function<Path, Optional<Found<T>>> read) {
+        Found<T> tightest = null;
+        for (Path dir : dirs) {
+            Optional<Found<T>> found = read.apply(dir);
+            if (found.isPresent() && (tightest == null || found.get().limit().compareTo(tightest.limit()) < 0)) {
+                tightest = found.get();
             }
         }
-        return new ContainerLimits("v1", cpus, quota, period, cpuSource, memory, memorySource);
+        return Optional.ofNullable(tightest);
+    }
+
+    private static ContainerLimits limits(
+            String version, Optional<Found<Quota>> cpu, String noCpu, Optional<Found<Long>> memory, String noMemory) {
+        Quota quota = cpu.map(Found::limit).orElse(null);
+        return new ContainerLimits(
+                version,
+                quota == null ? null : quota.cpus(),
+                quota == null ? null : quota.quota(),
+                quota == null ? null : quota.period(),
+                cpu.map(Found::source).orElse(noCpu),
+                memory.map(Found::limit).orElse(null),
+                memory.map(Found::source).orElse(noMemory));
     }
 
     /** The process's cgroup path for a v1 controller, or for v2 (controller ""), from /proc/self/cgroup. */
