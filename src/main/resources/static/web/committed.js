@@ -2,7 +2,7 @@
 // medians, read from its results.json), in the figures and units of the live table (GET /api/figures), and a
 // link to the scenario's docs page. A scenario without a committed run shows only the link.
 
-import { element } from './dom.js';
+import { element, endedRun, stillShown } from './dom.js';
 import { formatted } from './live.js';
 
 const output = document.getElementById('beside-committed');
@@ -12,13 +12,9 @@ const figures = fetch('/api/figures').then(answer => answer.json())
 
 /** Shows the run beside its scenario's committed run once it ended; with no id, shows nothing. */
 export async function besideCommitted(id) {
-  output.replaceChildren();
-  output.hidden = true;
-  if (!id) return;
-  const answer = await fetch(`/api/runs/${encodeURIComponent(id)}`);
-  const result = answer.ok ? (await answer.json()).result : null;
+  const result = (await endedRun(output, id))?.result;
   const guide = (await guides).find(g => g.id === result?.options?.scenario);
-  if (!result || !guide || document.getElementById('live-id').textContent !== id) return;
+  if (!result || !guide || !stillShown(id)) return;
   output.append(element('h3', {}, `Scenario ${guide.id}: this run beside the committed one`));
   if (guide.docsLink) {
     const docs = element('p');

@@ -4,7 +4,7 @@
 // per cell, each with its median and, beside the reference, the change and its verdict. Then the cells with their
 // workers' JDK and links to their files, and the matrix table as the CLI prints it.
 
-import { element } from './dom.js';
+import { element, endedRun, stillShown } from './dom.js';
 import { formatted } from './live.js';
 
 const output = document.getElementById('matrix');
@@ -13,12 +13,8 @@ const percent = value => value == null ? 'n/a' : `${value >= 0 ? '+' : ''}${valu
 
 /** Shows the matrix of a run that ended; a run that is no matrix (or none) shows nothing. */
 export async function showMatrix(id) {
-  output.replaceChildren();
-  output.hidden = true;
-  if (!id) return;
-  const answer = await fetch(`/api/runs/${encodeURIComponent(id)}`);
-  const matrix = answer.ok ? (await answer.json()).matrix : null;
-  if (!matrix || document.getElementById('live-id').textContent !== id) return;
+  const matrix = (await endedRun(output, id))?.matrix;
+  if (!matrix || !stillShown(id)) return;
   const all = await figures;
   output.append(element('h3', {}, `The matrix: each cell against ${matrix.reference}`));
   const compared = [...new Set(matrix.variants.flatMap(v => v.cells.flatMap(c => Object.keys(c.figures ?? {}))))];
