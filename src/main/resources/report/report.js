@@ -111,54 +111,44 @@
    * readings (phases of a concurrent cycle).
    */
   function heapChart(data) {
-    var variants = timelineVariants(data);
-    var series = [];
-    variants.forEach(function (v, index) {
-      var t = v.timeline;
-      var color = colorOf(v.id, index);
+    timelineChart(data, 'chart-heap', ['Heap used over time',
+      'thin line: heap used (sampled) · thick steps through ▼: heap right after each GC = the live set (exact)',
+      'heap used (MB)'], function (v, t, color) {
       var style = lineStyleOf(v, t);
-      series.push({
+      return [{
         name: v.id, type: 'line', color: color, symbol: 'circle', symbolSize: 3, showSymbol: true, z: 2,
         lineStyle: { width: 1.2, type: style.type, opacity: 0.45 }, itemStyle: { opacity: 0.45 },
         data: t.samples.map(function (s) { return [s[0] / 1000, s[1] / 1e6]; }),
         tooltip: { formatter: function (p) {
           return v.id + ' (sampled)<br>' + number(p.value[0], 2) + ' s: heap used ' + number(p.value[1], 1) + ' MB';
         } }
-      });
-      series.push({
+      }, {
         name: v.id, type: 'line', step: 'end', color: color, symbol: 'triangle', symbolRotate: 180, symbolSize: 10,
         showSymbol: true, z: 4, lineStyle: { width: 2.5, type: style.type },
         data: t.gcEvents.filter(function (e) { return e.liveSetReading !== false; }).map(gcPoint),
         tooltip: { formatter: gcTooltip(v) }
-      });
-      series.push({
+      }, {
         name: v.id, type: 'scatter', color: color, symbol: 'emptyTriangle', symbolRotate: 180, symbolSize: 9, z: 3,
         data: t.gcEvents.filter(function (e) { return e.liveSetReading === false; }).map(gcPoint),
         tooltip: { formatter: gcTooltip(v) }
-      });
+      }];
+    }, function (variants) {
+      return { gcMarkers: variants.reduce(function (n, v) { return n + v.timeline.gcEvents.length; }, 0) };
     });
-    var chart = init('chart-heap');
-    chart.setOption(Object.assign(baseOption('Heap used over time',
-      'thin line: heap used (sampled) · thick steps through ▼: heap right after each GC = the live set (exact)',
-      'heap used (MB)', variants.map(function (v) { return v.id; })), { series: series }));
-    record('chart-heap', chart, { gcMarkers: variants.reduce(function (n, v) { return n + v.timeline.gcEvents.length; }, 0) });
-    timelineNote('chart-heap-note', data);
   }
 
   function allocationChart(data) {
-    var variants = timelineVariants(data);
-    var series = [];
-    variants.forEach(function (v, index) {
-      var t = v.timeline;
-      var color = colorOf(v.id, index);
-      series.push({
+    timelineChart(data, 'chart-allocation', ['Cumulative allocated bytes over time',
+      'line: bytes allocated since the pass started, all threads (sampled) · ●: exact total of the pass',
+      'allocated (MB)'], function (v, t, color) {
+      var series = [{
         name: v.id, type: 'line', color: color, symbol: 'circle', symbolSize: 3, showSymbol: true,
         lineStyle: lineStyleOf(v, t), z: 2,
         data: t.samples.map(function (s) { return [s[0] / 1000, s[2] / 1e6]; }),
         tooltip: { formatter: function (p) {
           return v.id + ' (sampled)<br>' + number(p.value[0], 2) + ' s: ' + number(p.value[1], 1) + ' MB allocated so far';
         } }
-      });
+      }];
       if (t.durationNanos !== null && t.allocatedBytes !== null) {
         series.push({
           name: v.id, type: 'scatter', color: color, symbol: 'circle', symbolSize: 9, z: 3,
@@ -168,13 +158,25 @@
           } }
         });
       }
+      return series;
     });
-    var chart = init('chart-allocation');
-    chart.setOption(Object.assign(baseOption('Cumulative allocated bytes over time',
-      'line: bytes allocated since the pass started, all threads (sampled) · ●: exact total of the pass',
-      'allocated (MB)', variants.map(function (v) { return v.id; })), { series: series }));
-    record('chart-allocation', chart);
-    timelineNote('chart-allocation-note', data);
+  }
+
+  /*
+   * A chart over the pass's time line ('chart-heap', 'chart-allocation'): seriesOf(v, timeline, color) gives a
+   * variant's series; the title, the legend, the recorded counts (extraOf(variants), if given) and the note below.
+   */
+  function timelineChart(data, id, texts, seriesOf, extraOf) {
+    var variants = timelineVariants(data);
+    var series = [];
+    variants.forEach(function (v, index) {
+      series = series.concat(seriesOf(v, v.timeline, colorOf(v.id, index)));
+    });
+    var chart = init(id);
+    chart.setOption(Object.assign(baseOption(texts[0], texts[1], texts[2],
+      variants.map(function (v) { return v.id; })), { series: series }));
+    record(id, chart, extraOf ? extraOf(variants) : undefined);
+    timelineNote(id + '-note', data);
   }
 
   /* A custom series' item: a min–max whisker from data [x, min, max], its caps halfWidth(api) pixels wide. */
