@@ -1,30 +1,19 @@
 package dev.aggregationbench.api;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
-import com.fasterxml.jackson.annotation.JsonValue;
-import java.util.Locale;
+import dev.aggregationbench.text.KebabId;
 
 /**
  * Where a run is in its life: queued, running, then one of the final states. {@code interrupted}: the service
- * stopped (shut down, or was killed) while the run was running; its results hold the repetitions that finished.
+ * stopped (shut down, or was killed) while the run was running; its results hold the repetitions that finished. The
+ * ids are the constants' names in lower case ({@link KebabId}), as run.json and the REST answers write them.
  */
-enum RunStatus {
+enum RunStatus implements KebabId {
     QUEUED,
     RUNNING,
     SUCCEEDED,
     FAILED,
     CANCELLED,
     INTERRUPTED;
-
-    @JsonValue
-    public String id() {
-        return name().toLowerCase(Locale.ROOT);
-    }
-
-    @JsonCreator
-    public static RunStatus fromId(String id) {
-        return valueOf(id.toUpperCase(Locale.ROOT));
-    }
 
     public boolean isFinal() {
         return this == SUCCEEDED || this == FAILED || this == CANCELLED || this == INTERRUPTED;
