@@ -6,48 +6,40 @@ import java.lang.management.MemoryMXBean;
 import java.lang.management.RuntimeMXBean;
 import java.lang.management.ThreadMXBean;
 
-/** The JVM and OS counters a measurement reads, in one place. Each is an exact reading at the moment of the call. */
-final class JvmCounters {
+/**
+ * The JVM and OS counters a measurement reads, in one place. Each is an exact reading at the moment of the call.
+ *
+ * @param runtime     for the uptime, the clock of GC notifications ({@link #uptimeMillis})
+ * @param compilation the JIT's time ({@link #compilationMillis}); {@code null} when the JVM has no JIT
+ * @param os          the process's CPU time ({@link #processCpuTimeNanos})
+ */
+record JvmCounters(
+        AllocationCounter allocation,
+        GcCollectors gc,
+        HeapPools heapPools,
+        ProcStatus proc,
+        MemoryMXBean memory,
+        ThreadMXBean threads,
+        RuntimeMXBean runtime,
+        CompilationMXBean compilation,
+        com.sun.management.OperatingSystemMXBean os) {
 
-    private final AllocationCounter allocation = new AllocationCounter();
-    private final GcCollectors gc = new GcCollectors();
-    private final HeapPools heapPools = new HeapPools();
-    private final ProcStatus proc = new ProcStatus();
-    private final MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
-    private final RuntimeMXBean runtime = ManagementFactory.getRuntimeMXBean();
-    private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-    private final CompilationMXBean compilation = ManagementFactory.getCompilationMXBean();
-    private final com.sun.management.OperatingSystemMXBean os =
-            (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
-
-    public JvmCounters() {
-        if (threads.isThreadCpuTimeSupported() && !threads.isThreadCpuTimeEnabled()) {
-            threads.setThreadCpuTimeEnabled(true);
+    /** This JVM's counters, with the threads' CPU time switched on where it can be. */
+    static JvmCounters ofThisJvm() {
+        JvmCounters counters = new JvmCounters(
+                new AllocationCounter(),
+                new GcCollectors(),
+                new HeapPools(),
+                new ProcStatus(),
+                ManagementFactory.getMemoryMXBean(),
+                ManagementFactory.getThreadMXBean(),
+                ManagementFactory.getRuntimeMXBean(),
+                ManagementFactory.getCompilationMXBean(),
+                (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean());
+        if (counters.threads.isThreadCpuTimeSupported() && !counters.threads.isThreadCpuTimeEnabled()) {
+            counters.threads.setThreadCpuTimeEnabled(true);
         }
-    }
-
-    public AllocationCounter allocation() {
-        return allocation;
-    }
-
-    public GcCollectors gc() {
-        return gc;
-    }
-
-    public HeapPools heapPools() {
-        return heapPools;
-    }
-
-    public ProcStatus proc() {
-        return proc;
-    }
-
-    public MemoryMXBean memory() {
-        return memory;
-    }
-
-    public ThreadMXBean threads() {
-        return threads;
+        return counters;
     }
 
     /** Milliseconds since the JVM started: the clock of GC notifications. */

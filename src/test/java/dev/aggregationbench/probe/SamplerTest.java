@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 @IntegrationTest
 class SamplerTest {
 
-    private final JvmCounters counters = new JvmCounters();
+    private final JvmCounters counters = JvmCounters.ofThisJvm();
 
     @Test
     void takesOneSamplePerIntervalWithinTenPercent() throws Exception {
