@@ -31,7 +31,7 @@ public final class PassMeter implements AutoCloseable {
     private Long baselineLiveSetBytes;
 
     public PassMeter(long intervalMillis) {
-        this.counters = new JvmCounters();
+        this.counters = JvmCounters.ofThisJvm();
         this.gcEvents = new GcEventRecorder(counters.heapPools(), counters.gc());
         this.sampler = new Sampler(counters);
         this.intervalMillis = intervalMillis;
@@ -98,10 +98,12 @@ public final class PassMeter implements AutoCloseable {
 
         /**
          * Ends the pass: reads every counter, stops the sampler, collects the pass's GC events, then runs one
-         * explicit GC (outside the pass) for the final live set. The outcome arguments are the pass's own (see
-         * {@link PassResult}); they go into the result unchanged.
+         * explicit GC (outside the pass) for the final live set; last, ends the pass's recording of virtual threads,
+         * if any. The outcome arguments are the pass's own (see {@link PassResult}); they go into the result unchanged.
+         *
+         * @param virtualThreads the JFR recording started for this pass; {@code null} when none (n/a in the result)
          */
-        public PassResult finish(int number, PassEnding ended) {
+        public PassResult finish(int number, PassEnding ended, VirtualThreadRecorder virtualThreads) {
             long ordersFetched = ended.ordersFetched();
             CounterReadings end = CounterReadings.end(counters);
             List<PoolPeak> peaks = counters.heapPools().peaks();
@@ -155,7 +157,7 @@ public final class PassMeter implements AutoCloseable {
                     heap,
                     process,
                     samples,
-                    null);
+                    virtualThreads == null ? null : virtualThreads.finish());
         }
     }
 

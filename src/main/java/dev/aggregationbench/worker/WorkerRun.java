@@ -147,8 +147,7 @@ final class WorkerRun {
             }
             PassMeter.Running pass = meter.start();
             PassEnding attempt = PassAttempt.run(workload, pages, expected, budget);
-            PassResult result = pass.finish(n, attempt);
-            passes.add(recorder == null ? result : result.withVirtualThreads(recorder.finish()));
+            passes.add(pass.finish(n, attempt, recorder));
             failIfNotOk(attempt, "measured", n);
         }
     }

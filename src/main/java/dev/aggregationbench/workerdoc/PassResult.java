@@ -31,24 +31,4 @@ public record PassResult(
         HeapMeasurement heap,
         ProcessMeasurement process,
         SampleSeries samples,
-        VirtualThreadsMeasurement virtualThreads) {
-
-    /** This pass with the virtual threads' figures, measured around it. */
-    public PassResult withVirtualThreads(VirtualThreadsMeasurement measured) {
-        return new PassResult(
-                number,
-                outcome,
-                correct,
-                error,
-                pagesFetched,
-                ordersFetched,
-                stats,
-                time,
-                allocation,
-                gc,
-                heap,
-                process,
-                samples,
-                measured);
-    }
-}
+        VirtualThreadsMeasurement virtualThreads) {}

@@ -113,7 +113,7 @@ class PassMeterTest {
 
     /** Ends a pass that fetched {@code orders} orders and ended ok. */
     private static PassResult finish(PassMeter.Running pass, long orders) {
-        return pass.finish(1, new PassEnding(Outcome.OK, true, null, null, 0, orders, null));
+        return pass.finish(1, new PassEnding(Outcome.OK, true, null, null, 0, orders, null), null);
     }
 
     @Test
