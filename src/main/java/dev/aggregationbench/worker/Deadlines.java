@@ -4,7 +4,6 @@ import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.RequestWatch;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.scenario.FanOutSettings;
-import dev.aggregationbench.workerdoc.FanOutFigures;
 import dev.aggregationbench.workerdoc.OrdersApiInfo;
 import java.util.List;
 import java.util.Objects;
@@ -53,32 +52,45 @@ final class Deadlines {
         return read && results.get(i) == null;
     }
 
-    /** Whether the fan-out's client must fall quiet before {@link #into} reads the mock. */
+    /** Whether the fan-out's client must fall quiet before {@link #counts} reads the mock. */
     boolean waitsForQuiet() {
         return lateBefore != null;
     }
 
     /**
-     * {@code figures} with the deadline's counts, the client quiet by now; unchanged without a deadline. The
-     * requests stop carrying the deadline.
+     * What a deadline did to a fan-out; all null without one.
+     *
+     * @param deadlineMillis        D
+     * @param metDeadline           aggregations that ended within it
+     * @param timedOut              aggregations given up at it
+     * @param requestsAfterDeadline page requests the mock received after their aggregation's deadline; null when
+     *                              not read
+     */
+    record Counts(Long deadlineMillis, Integer metDeadline, Integer timedOut, Long requestsAfterDeadline) {
+        static final Counts NONE = new Counts(null, null, null, null);
+    }
+
+    /**
+     * The deadline's counts, the client quiet by now; {@link Counts#NONE} without a deadline. The requests stop
+     * carrying the deadline.
      *
      * @param quiet whether the client fell quiet: if not, the late requests are not all in, and not given
      */
-    FanOutFigures into(FanOutFigures figures, List<OrderStats> results, boolean quiet) {
+    Counts counts(List<OrderStats> results, boolean quiet) {
         if (!read) {
-            return figures;
+            return Counts.NONE;
         }
         clear();
         Long after = lateBefore == null || !quiet ? null : lateRequests(truth);
         int timedOut = (int) results.stream().filter(Objects::isNull).count();
-        return figures.withDeadline(
+        return new Counts(
                 settings.deadlineMillis(),
                 results.size() - timedOut,
                 timedOut,
                 lateBefore == null || after == null ? null : after - lateBefore);
     }
 
-    /** The requests stop carrying the deadline (a fan-out that threw; {@link #into} does it otherwise). */
+    /** The requests stop carrying the deadline (a fan-out that threw; {@link #counts} does it otherwise). */
     void clear() {
         if (watch != null) {
             watch.deadline(0);

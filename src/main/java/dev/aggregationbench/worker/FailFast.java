@@ -4,7 +4,6 @@ import dev.aggregationbench.client.RequestWatch;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.scenario.FanOutListener;
 import dev.aggregationbench.scenario.FanOutSettings;
-import dev.aggregationbench.workerdoc.FanOutFigures;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -41,7 +40,7 @@ final class FailFast implements FanOutListener {
         return read && results.get(i) == null;
     }
 
-    /** Whether the fan-out's client must fall quiet before {@link #into} reads it. */
+    /** Whether the fan-out's client must fall quiet before {@link #counts} reads it. */
     boolean waitsForQuiet() {
         return read && watch != null && failedOnce.get();
     }
@@ -67,18 +66,31 @@ final class FailFast implements FanOutListener {
     }
 
     /**
-     * {@code figures} with fail-fast's counts; unchanged without fail-fast.
+     * What fail-fast did to a fan-out; all null without it.
+     *
+     * @param failed                      aggregations that failed by themselves
+     * @param cancelled                   aggregations the first failure cancelled
+     * @param requestsAfterFirstFailure   page requests the client sent after the first failure; null when not read
+     * @param quietAfterFirstFailureMillis from the first failure until the client was quiet; null when not read
+     */
+    record Counts(
+            Integer failed, Integer cancelled, Long requestsAfterFirstFailure, Double quietAfterFirstFailureMillis) {
+        static final Counts NONE = new Counts(null, null, null, null);
+    }
+
+    /**
+     * Fail-fast's counts; {@link Counts#NONE} without fail-fast.
      *
      * @param quietNanos the client's last activity once quiet ({@link Quiet#await}); null: not quiet, or not read
      */
-    FanOutFigures into(FanOutFigures figures, List<OrderStats> results, Long quietNanos) {
+    Counts counts(List<OrderStats> results, Long quietNanos) {
         if (!read) {
-            return figures;
+            return Counts.NONE;
         }
         int notCompleted = (int) results.stream().filter(Objects::isNull).count();
         int failedCount = failed.get();
         boolean measured = failedOnce.get() && watch != null && quietNanos != null;
-        return figures.withFailFast(
+        return new Counts(
                 failedCount,
                 notCompleted - failedCount,
                 measured ? watch.sent() - sentAtFirstFailure : null,

@@ -93,17 +93,41 @@ final class FanOutMeter implements FanOutListener {
         }
     }
 
-    synchronized FanOutFigures finish(int concurrency, int platformThreads, int wrongPartitions, long pages) {
+    /**
+     * The fan-out's figures, waiting for what is read after its end: the bound's 429s and retries, the deadline's
+     * and fail-fast's counts (read once the client is quiet). The meter's own readings are taken before it.
+     */
+    @FunctionalInterface
+    interface Ended {
+        FanOutFigures figures(ThrottleReading.Limits limits, Deadlines.Counts deadline, FailFast.Counts failFast);
+    }
+
+    /**
+     * Right after the fan-out returned: its wall time, threads, CPU and NMT's Thread line, the heap after a GC,
+     * then the latencies and the readings taken while running. An aggregation that ends later (work that goes on
+     * past a deadline) changes none of these.
+     */
+    synchronized Ended stop(int platformThreads, int wrongPartitions, long pages) {
         long wallNanos = System.nanoTime() - startNanos;
         int peak = threads.getPeakThreadCount();
         long started = threads.getTotalStartedThreadCount() - threadsStartedBefore;
         Long cpuAfter = processCpuNanos();
+        Long cpuNanos = cpuBefore == null || cpuAfter == null ? null : cpuAfter - cpuBefore;
         long[] nmt = readingsTaken.get() > 0 ? nmtWhileRunning : nmtThread(); // none read while running: now
+        Long nmtReserved = nmt == null ? null : nmt[0];
+        Long nmtCommitted = nmt == null ? null : nmt[1];
         System.gc();
         long heapAfterGc =
                 ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+        Double p50 = latencyMillis(50);
+        Double p95 = latencyMillis(95);
+        Double p99 = latencyMillis(99);
+        Double max = latencyMillis(100);
+        int mostInFlight = maxInFlight.get();
+        Long toStartAll = timeToStartAllNanos;
+        Long heapInFlight = heapInFlightBytes;
         double seconds = wallNanos / 1e9;
-        return new FanOutFigures(
+        return (limits, deadline, failFast) -> new FanOutFigures(
                 concurrency,
                 platformThreads,
                 wrongPartitions == 0,
@@ -111,19 +135,30 @@ final class FanOutMeter implements FanOutListener {
                 wallNanos,
                 concurrency / seconds,
                 pages / seconds,
-                latencyMillis(50),
-                latencyMillis(95),
-                latencyMillis(99),
-                latencyMillis(100),
-                maxInFlight.get(),
+                p50,
+                p95,
+                p99,
+                max,
+                mostInFlight,
                 peak,
                 started,
-                nmt == null ? null : nmt[0],
-                nmt == null ? null : nmt[1],
-                cpuBefore == null || cpuAfter == null ? null : cpuAfter - cpuBefore,
+                nmtReserved,
+                nmtCommitted,
+                cpuNanos,
                 heapAfterGc,
-                timeToStartAllNanos,
-                heapInFlightBytes);
+                toStartAll,
+                heapInFlight,
+                limits.inFlightLimit(),
+                limits.throttledRequests(),
+                limits.retries(),
+                deadline.deadlineMillis(),
+                deadline.metDeadline(),
+                deadline.timedOut(),
+                deadline.requestsAfterDeadline(),
+                failFast.failed(),
+                failFast.cancelled(),
+                failFast.requestsAfterFirstFailure(),
+                failFast.quietAfterFirstFailureMillis());
     }
 
     /** A percentile of the completed aggregations' latency (100: the max); null (n/a) when none completed. */

@@ -143,10 +143,12 @@ final class FanOutWorkload implements Workload {
                 wrong++;
             }
         }
-        FanOutFigures figures = throttles.into(meter.finish(k, fanOutSettings.platformThreads(), wrong, pages), bound);
+        FanOutMeter.Ended ended = meter.stop(fanOutSettings.platformThreads(), wrong, pages);
+        ThrottleReading.Limits limits = throttles.read(bound);
         // work that goes on after the fan-out returned: counted once the client has fallen quiet
         Long quietNanos = deadlines.waitsForQuiet() || failFast.waitsForQuiet() ? Quiet.await(requests) : null;
-        return failFast.into(deadlines.into(figures, results, quietNanos != null), results, quietNanos);
+        Deadlines.Counts deadline = deadlines.counts(results, quietNanos != null);
+        return ended.figures(limits, deadline, failFast.counts(results, quietNanos));
     }
 
     /**

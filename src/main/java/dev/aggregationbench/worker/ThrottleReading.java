@@ -1,12 +1,11 @@
 package dev.aggregationbench.worker;
 
 import dev.aggregationbench.client.HttpOrdersClient;
-import dev.aggregationbench.workerdoc.FanOutFigures;
 import dev.aggregationbench.workerdoc.OrdersApiInfo;
 
 /**
  * What a limited API cost one fan-out: the 429s the mock answered ({@code /orders/info} before and after) and the
- * retries the shared client made (its counts before and after), put into the fan-out's figures with its bound.
+ * retries the shared client made (its counts before and after), read with its bound into the fan-out's figures.
  */
 final class ThrottleReading {
 
@@ -25,12 +24,20 @@ final class ThrottleReading {
         return new ThrottleReading(truth);
     }
 
-    /** {@code figures} with {@code bound} (0: unbounded), the 429s and the retries since {@link #start}. */
-    FanOutFigures into(FanOutFigures figures, int bound) {
+    /**
+     * A fan-out's bound and what a limited API cost it.
+     *
+     * @param inFlightLimit     the bound; null: unbounded
+     * @param throttledRequests the 429s the mock answered; null when the API did not say
+     * @param retries           the shared client's retries, every kind
+     */
+    record Limits(Integer inFlightLimit, Long throttledRequests, Long retries) {}
+
+    /** {@code bound} (0: unbounded), the 429s and the retries since {@link #start}. */
+    Limits read(int bound) {
         Long after = throttled(truth);
         Long throttled = throttledBefore == null || after == null ? null : after - throttledBefore;
-        return figures.withLimits(
-                bound == 0 ? null : bound, throttled, truth.retries().total() - retriesBefore);
+        return new Limits(bound == 0 ? null : bound, throttled, truth.retries().total() - retriesBefore);
     }
 
     private static Long throttled(HttpOrdersClient truth) {

@@ -4,7 +4,8 @@ import com.fasterxml.jackson.annotation.JsonAlias;
 
 /**
  * One fan-out of K aggregations, each over its own partition, all checked exactly against their partition's ground
- * truth ({@code GET /orders/stats?partition=i&partitions=K}).
+ * truth ({@code GET /orders/stats?partition=i&partitions=K}). Built once, by the worker's {@code FanOutMeter}: its
+ * own readings at the fan-out's end, then the bound's, the deadline's and fail-fast's counts read after it.
  *
  * @param concurrency              K
  * @param platformThreadsAllowed   the pool size the blocking styles used ({@code --threads}), or K per aggregation
@@ -34,6 +35,13 @@ import com.fasterxml.jackson.annotation.JsonAlias;
  *                                 and by the first after all K started): where parked virtual threads keep their
  *                                 stacks; one reading, not a peak; null (n/a) when no aggregation ended after
  *                                 min(K, pool) had started, and in older documents
+ * @param inFlightLimit            the fan-out's bound ({@code --max-in-flight}); null: unbounded
+ * @param throttledRequests        the 429s the mock answered during the fan-out ({@code /orders/info}); null when
+ *                                 the API did not say
+ * @param retries                  the shared client's retries during the fan-out, every kind
+ * @param deadlineMillis           with a deadline ({@code --deadline-millis}, else null): D
+ * @param metDeadline              with a deadline: aggregations that ended within it, each checked exactly
+ * @param timedOut                 with a deadline: aggregations given up at it, never checked nor counted correct
  * @param requestsAfterDeadline    with a deadline: page requests the mock received after their aggregation's
  *                                 deadline (its {@code lateRequests}, exact: each request carries its deadline)
  * @param failed                   fail-fast: aggregations that failed by themselves (their page's retries spent)
@@ -74,139 +82,4 @@ public record FanOutFigures(
         Integer failed,
         Integer cancelled,
         Long requestsAfterFirstFailure,
-        Double quietAfterFirstFailureMillis) {
-
-    /** An unbounded fan-out whose 429s and retries were not read. */
-    public FanOutFigures(
-            int concurrency,
-            int platformThreadsAllowed,
-            boolean correct,
-            int wrongPartitions,
-            long durationNanos,
-            double aggregationsPerSecond,
-            double pagesPerSecond,
-            Double latencyP50Millis,
-            Double latencyP95Millis,
-            Double latencyP99Millis,
-            Double latencyMaxMillis,
-            int maxInFlight,
-            int peakLiveThreads,
-            long threadsStarted,
-            Long nmtThreadReservedBytes,
-            Long nmtThreadCommittedBytes,
-            Long cpuNanos,
-            long heapUsedAfterGcBytes,
-            Long timeToStartAllNanos,
-            Long heapUsedInFlightBytes) {
-        this(
-                concurrency,
-                platformThreadsAllowed,
-                correct,
-                wrongPartitions,
-                durationNanos,
-                aggregationsPerSecond,
-                pagesPerSecond,
-                latencyP50Millis,
-                latencyP95Millis,
-                latencyP99Millis,
-                latencyMaxMillis,
-                maxInFlight,
-                peakLiveThreads,
-                threadsStarted,
-                nmtThreadReservedBytes,
-                nmtThreadCommittedBytes,
-                cpuNanos,
-                heapUsedAfterGcBytes,
-                timeToStartAllNanos,
-                heapUsedInFlightBytes,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null);
-    }
-
-    /** These figures with the fan-out's bound (null: unbounded), its 429s and its retries. */
-    public FanOutFigures withLimits(Integer newInFlightLimit, Long newThrottledRequests, Long newRetries) {
-        return with(new Limits(newInFlightLimit, newThrottledRequests, newRetries), deadline(), failFast());
-    }
-
-    /** These figures with the fan-out's deadline, what met it, what timed out, and the requests after it. */
-    public FanOutFigures withDeadline(
-            Long newDeadlineMillis, Integer newMetDeadline, Integer newTimedOut, Long newRequestsAfterDeadline) {
-        return with(
-                limits(),
-                new Deadline(newDeadlineMillis, newMetDeadline, newTimedOut, newRequestsAfterDeadline),
-                failFast());
-    }
-
-    /** These figures with fail-fast's counts: failed, cancelled, the requests after the first failure, the quiet. */
-    public FanOutFigures withFailFast(
-            Integer newFailed, Integer newCancelled, Long newRequestsAfter, Double newQuietAfterFirstFailureMillis) {
-        return with(
-                limits(),
-                deadline(),
-                new FailFast(newFailed, newCancelled, newRequestsAfter, newQuietAfterFirstFailureMillis));
-    }
-
-    // The three groups of counts a fan-out form adds to the figures FanOutMeter measured. They stay flat fields of
-    // the record (the worker document's shape); these records only let one copy serve the three withers above.
-    private record Limits(Integer inFlightLimit, Long throttledRequests, Long retries) {}
-
-    private record Deadline(Long deadlineMillis, Integer metDeadline, Integer timedOut, Long requestsAfterDeadline) {}
-
-    private record FailFast(Integer failed, Integer cancelled, Long requestsAfterFirstFailure, Double quietMillis) {}
-
-    private Limits limits() {
-        return new Limits(inFlightLimit, throttledRequests, retries);
-    }
-
-    private Deadline deadline() {
-        return new Deadline(deadlineMillis, metDeadline, timedOut, requestsAfterDeadline);
-    }
-
-    private FailFast failFast() {
-        return new FailFast(failed, cancelled, requestsAfterFirstFailure, quietAfterFirstFailureMillis);
-    }
-
-    private FanOutFigures with(Limits l, Deadline d, FailFast f) {
-        return new FanOutFigures(
-                concurrency,
-                platformThreadsAllowed,
-                correct,
-                wrongPartitions,
-                durationNanos,
-                aggregationsPerSecond,
-                pagesPerSecond,
-                latencyP50Millis,
-                latencyP95Millis,
-                latencyP99Millis,
-                latencyMaxMillis,
-                maxInFlight,
-                peakLiveThreads,
-                threadsStarted,
-                nmtThreadReservedBytes,
-                nmtThreadCommittedBytes,
-                cpuNanos,
-                heapUsedAfterGcBytes,
-                timeToStartAllNanos,
-                heapUsedInFlightBytes,
-                l.inFlightLimit(),
-                l.throttledRequests(),
-                l.retries(),
-                d.deadlineMillis(),
-                d.metDeadline(),
-                d.timedOut(),
-                d.requestsAfterDeadline(),
-                f.failed(),
-                f.cancelled(),
-                f.requestsAfterFirstFailure(),
-                f.quietMillis());
-    }
-}
+        Double quietAfterFirstFailureMillis) {}

@@ -154,6 +154,17 @@ class MockBoundTest {
                 null,
                 0,
                 null,
+                null,
+                null, // unbounded, 429s and retries not read
+                null,
+                null,
+                null, // no deadline
+                null,
+                null,
+                null,
+                null, // no fail-fast
+                null,
+                null,
                 null);
     }
 }
