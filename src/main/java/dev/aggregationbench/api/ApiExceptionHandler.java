@@ -1,5 +1,6 @@
 package dev.aggregationbench.api;
 
+import dev.aggregationbench.files.JsonTypeWords;
 import dev.aggregationbench.text.Echo;
 import jakarta.servlet.http.HttpServletRequest;
 import org.apache.tomcat.util.http.InvalidParameterException;
@@ -103,7 +104,7 @@ class ApiExceptionHandler extends ResponseEntityExceptionHandler {
     protected ResponseEntity<Object> handleTypeMismatch(
             TypeMismatchException ex, HttpHeaders headers, HttpStatusCode status, WebRequest request) {
         String field = ex.getPropertyName() != null ? ex.getPropertyName() : "parameter";
-        String expected = UnreadableRequest.expected(ex.getRequiredType())
+        String expected = JsonTypeWords.of(ex.getRequiredType())
                 + bounds.of(field).map(range -> " " + range).orElse("");
         return ResponseEntity.badRequest()
                 .body(Problems.invalidRequest(

@@ -1,8 +1,7 @@
 package dev.aggregationbench.api;
 
+import dev.aggregationbench.files.JsonTypeWords;
 import dev.aggregationbench.text.Echo;
-import java.util.Arrays;
-import java.util.Collection;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -18,7 +17,7 @@ import tools.jackson.databind.exc.UnrecognizedPropertyException;
 
 /**
  * The 400 for a request whose values could not be read ({@link ApiExceptionHandler}): a body Jackson refused, with the
- * field it is about and what that field takes, and in words what a value of a Java type looks like.
+ * field it is about and what that field takes (in {@link JsonTypeWords}' words).
  */
 final class UnreadableRequest {
 
@@ -65,9 +64,9 @@ final class UnreadableRequest {
             return Problems.invalidRequest("body", what + " (" + location(jackson) + ")");
         }
         String expected = jackson instanceof MismatchedInputException mismatch
-                ? expected(mismatch.getTargetType())
+                ? JsonTypeWords.of(mismatch.getTargetType())
                 : jackson instanceof InputCoercionException coercion
-                        ? expected(coercion.getTargetType()) + " "
+                        ? JsonTypeWords.of(coercion.getTargetType()) + " "
                                 + Optional.ofNullable(runOptions)
                                         .flatMap(schema -> schema.wholeNumberRange(field))
                                         .orElseGet(() -> range(coercion.getTargetType()))
@@ -76,35 +75,6 @@ final class UnreadableRequest {
                 ? ", was " + Echo.quote(String.valueOf(format.getValue()))
                 : "";
         return Problems.invalidRequest(Echo.bare(field), "must be " + expected + was);
-    }
-
-    /** What a value of this Java type looks like in JSON or a query parameter. */
-    static String expected(Class<?> type) {
-        if (type == null) {
-            return "a valid value";
-        }
-        if (type == Long.class || type == long.class || type == Integer.class || type == int.class) {
-            return "a whole number";
-        }
-        if (type == Double.class || type == double.class) {
-            return "a number";
-        }
-        if (type == String.class) {
-            return "a string";
-        }
-        if (type == Boolean.class || type == boolean.class) {
-            return "true or false";
-        }
-        if (type.isEnum()) {
-            return "one of "
-                    + Arrays.stream(type.getEnumConstants())
-                            .map(String::valueOf)
-                            .toList();
-        }
-        if (Collection.class.isAssignableFrom(type) || type.isArray()) {
-            return "an array of strings";
-        }
-        return "a valid value";
     }
 
     /** The range a whole number of this Java type holds, for a number too large for it. */

@@ -1,8 +1,6 @@
 package dev.aggregationbench.files;
 
 import dev.aggregationbench.text.Echo;
-import java.util.Arrays;
-import java.util.List;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.TokenStreamLocation;
 import tools.jackson.core.exc.StreamReadException;
@@ -12,7 +10,6 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.exc.InvalidFormatException;
 import tools.jackson.databind.exc.MismatchedInputException;
 import tools.jackson.databind.exc.ValueInstantiationException;
-import tools.jackson.databind.json.JsonMapper;
 
 /** How {@link JsonDocuments} words what is wrong with a document: Jackson's exceptions and JSON values in words. */
 final class DocumentProblems {
@@ -40,12 +37,12 @@ final class DocumentProblems {
         return "the JSON value " + Echo.bare(node.toString());
     }
 
-    static String bindingProblem(DatabindException e, JsonMapper mapper) {
+    static String bindingProblem(DatabindException e) {
         String path = path(e);
         String at = path.isEmpty() ? "" : path + " ";
         if (e instanceof InvalidFormatException invalid) {
             return at + "has the value " + Echo.quote(String.valueOf(invalid.getValue())) + ", expected "
-                    + typeWords(invalid.getTargetType(), mapper);
+                    + JsonTypeWords.of(invalid.getTargetType());
         }
         if (e instanceof ValueInstantiationException) {
             Throwable cause = e.getCause() != null ? e.getCause() : e;
@@ -53,7 +50,7 @@ final class DocumentProblems {
                     + Echo.bare(firstLine(cause.getMessage() != null ? cause.getMessage() : cause.toString()));
         }
         if (e instanceof MismatchedInputException mismatched && mismatched.getTargetType() != null) {
-            return at + "is not " + typeWords(mismatched.getTargetType(), mapper) + " ("
+            return at + "is not " + JsonTypeWords.of(mismatched.getTargetType()) + " ("
                     + Echo.bare(firstLine(e.getOriginalMessage())) + ")";
         }
         return at + Echo.bare(firstLine(e.getOriginalMessage()));
@@ -73,37 +70,6 @@ final class DocumentProblems {
             }
         }
         return Echo.bare(path.toString());
-    }
-
-    static String typeWords(Class<?> type, JsonMapper mapper) {
-        if (type == null) {
-            return "another type";
-        }
-        if (type == int.class || type == long.class || type == Integer.class || type == Long.class) {
-            return "a whole number";
-        }
-        if (type == double.class || type == Double.class || type == float.class || type == Float.class) {
-            return "a number";
-        }
-        if (type == boolean.class || type == Boolean.class) {
-            return "true or false";
-        }
-        if (type == String.class) {
-            return "a string";
-        }
-        if (type.isEnum()) {
-            return "one of "
-                    + String.join(
-                            ", ",
-                            Arrays.stream(type.getEnumConstants())
-                                    .map(constant ->
-                                            mapper.valueToTree(constant).asString())
-                                    .toList());
-        }
-        if (List.class.isAssignableFrom(type) || type.isArray()) {
-            return "an array";
-        }
-        return "an object (" + type.getSimpleName() + ")";
     }
 
     /** The parser met the end of the bytes inside the document (Jackson's own type, or its words for it). */

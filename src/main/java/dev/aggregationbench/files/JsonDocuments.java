@@ -159,7 +159,7 @@ public final class JsonDocuments {
             return mapper.treeToValue(tree, type);
         } catch (DatabindException e) {
             throw new UnreadableDocumentException(
-                    file, "is not a complete " + shape.what() + ": " + DocumentProblems.bindingProblem(e, mapper), e);
+                    file, "is not a complete " + shape.what() + ": " + DocumentProblems.bindingProblem(e), e);
         } catch (JacksonException | IllegalArgumentException | NullPointerException e) {
             throw new UnreadableDocumentException(
                     file,

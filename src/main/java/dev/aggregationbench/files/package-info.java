@@ -6,7 +6,9 @@
  * temporary file still being written when the JVM exits is removed. {@link dev.aggregationbench.files.JsonDocuments}
  * is the one reading path of the documents the project wrote: whatever is wrong with one (empty, cut short, another
  * schema version, a field missing or of the wrong type) is one message naming the file and the problem.
- * {@link dev.aggregationbench.files.IoCauses} says why a file operation failed in words.
+ * {@link dev.aggregationbench.files.IoCauses} says why a file operation failed in words;
+ * {@link dev.aggregationbench.files.JsonTypeWords} what a JSON value of a Java type looks like (for a document here and
+ * a REST body in {@code api}).
  *
  * <p>May depend on: {@code text} (how a message quotes a value); used by {@code workerdoc}, {@code results},
  * {@code report}, {@code compare}, {@code isolation}, {@code orchestration}, {@code cli} and {@code api}.
