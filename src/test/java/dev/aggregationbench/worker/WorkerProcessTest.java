@@ -83,7 +83,11 @@ class WorkerProcessTest {
             assertThat(around)
                     .as("pass %d (%d..%d ms): every reported pause is logged in the window", pass.number(), start, end)
                     .containsAll(reported);
-            assertThat(inside).hasSizeGreaterThan(10);
+            assertThat(inside)
+                    .as(
+                            "pass %d: enough pauses inside the window for the match to say something (10 to 20 seen)",
+                            pass.number())
+                    .hasSizeGreaterThanOrEqualTo(5);
             assertThat(pass.gc().events())
                     .allSatisfy(e -> assertThat(e.startMillis())
                             .isBetween(-EDGE_MILLIS, pass.time().durationNanos() / 1_000_000 + EDGE_MILLIS));
