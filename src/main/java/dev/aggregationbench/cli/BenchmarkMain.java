@@ -4,6 +4,7 @@ import dev.aggregationbench.files.DirectoryLock;
 import dev.aggregationbench.isolation.Isolations;
 import dev.aggregationbench.knob.Knob;
 import dev.aggregationbench.knob.KnobValues;
+import dev.aggregationbench.knob.UsageErrors;
 import dev.aggregationbench.orchestration.WorkerJdk;
 import dev.aggregationbench.run.IsolationMode;
 import dev.aggregationbench.run.Matrix;
@@ -169,7 +170,7 @@ public final class BenchmarkMain implements Callable<Integer> {
     }
 
     private CommandLine.ParameterException usage(String message) {
-        return new CommandLine.ParameterException(new CommandLine(this), message);
+        return new CommandLine.ParameterException(spec.commandLine(), message);
     }
 
     public static void main(String[] args) {
@@ -182,7 +183,7 @@ public final class BenchmarkMain implements Callable<Integer> {
         CommandLine cli = new CommandLine(main);
         cli.setOut(new java.io.PrintWriter(out, true));
         cli.setErr(new java.io.PrintWriter(err, true));
-        cli.setParameterExceptionHandler(new UsageErrors("benchmark.sh", "./benchmark.sh --help", err));
+        cli.setParameterExceptionHandler(new UsageErrors("benchmark.sh", "./benchmark.sh --help"));
         cli.setExecutionExceptionHandler(Failures.oneLine("benchmark.sh", err));
         try {
             return cli.execute(args);

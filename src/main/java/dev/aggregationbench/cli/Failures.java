@@ -3,6 +3,7 @@ package dev.aggregationbench.cli;
 import dev.aggregationbench.files.IoCauses;
 import dev.aggregationbench.files.JsonDocuments.UnreadableDocumentException;
 import dev.aggregationbench.run.RunOutcome;
+import dev.aggregationbench.text.OneLine;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.util.Locale;

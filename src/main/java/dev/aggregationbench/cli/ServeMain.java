@@ -1,6 +1,7 @@
 package dev.aggregationbench.cli;
 
 import dev.aggregationbench.AggregationBenchApplication;
+import dev.aggregationbench.knob.UsageErrors;
 import dev.aggregationbench.text.Echo;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -95,8 +96,7 @@ public final class ServeMain {
                 return 0;
             }
         } catch (CommandLine.ParameterException e) {
-            return new UsageErrors(
-                            "benchmark.sh serve", "./benchmark.sh serve --help", err, Map.of("--port", "0..65535"))
+            return new UsageErrors("benchmark.sh serve", "./benchmark.sh serve --help", Map.of("--port", "0..65535"))
                     .handleParseException(e, own.toArray(String[]::new));
         }
         if (serve.port < 0 || serve.port > 65535) {

@@ -6,6 +6,7 @@ import com.github.freva.asciitable.HorizontalAlign;
 import dev.aggregationbench.compare.RunComparison.Change;
 import dev.aggregationbench.compare.RunComparison.Difference;
 import dev.aggregationbench.compare.RunComparison.Verdict;
+import dev.aggregationbench.knob.UsageErrors;
 import dev.aggregationbench.results.Figure;
 import dev.aggregationbench.results.RunResults;
 import dev.aggregationbench.results.Units;
@@ -20,8 +21,10 @@ import java.util.function.BiFunction;
 import java.util.function.Function;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /** {@code ./benchmark.sh compare BASELINE CURRENT}: what changed between two runs, and whether it is noise. */
 @Command(
@@ -58,6 +61,9 @@ public final class CompareMain implements Callable<Integer> {
                     + "listed: two cells of a matrix, one JDK against another).")
     boolean allowDifferentConditions;
 
+    @Spec
+    CommandSpec spec;
+
     private final PrintStream out;
     private final PrintStream err;
 
@@ -69,13 +75,13 @@ public final class CompareMain implements Callable<Integer> {
     @Override
     public Integer call() {
         Function<String, CommandLine.ParameterException> usage =
-                message -> new CommandLine.ParameterException(new CommandLine(this), message);
+                message -> new CommandLine.ParameterException(spec.commandLine(), message);
         RunResults before = RunComparison.read("BASELINE", baseline, allowPartial, usage);
         RunResults now = RunComparison.read("CURRENT", current, allowPartial, usage);
         List<Difference> differences = RunComparison.differences(before, now);
         if (!differences.isEmpty() && !allowDifferentConditions) {
             throw new CommandLine.ParameterException(
-                    new CommandLine(this),
+                    spec.commandLine(),
                     "the runs were measured under different " + "conditions (" + RunComparison.describe(differences)
                             + "); add --allow-different-conditions to compare anyway");
         }
@@ -168,27 +174,6 @@ public final class CompareMain implements Callable<Integer> {
                         .asString() + "\n";
     }
 
-    /**
-     * Picocli's message, or ours, with any argument from the command line in it echoed bounded and escaped
-     * ({@link Echo}): a newline or a terminal escape in an argument cannot forge or repaint a line.
-     */
-    static String usageMessage(CommandLine.ParameterException e) {
-        if (e instanceof CommandLine.UnmatchedArgumentException unmatched
-                && !unmatched.getUnmatched().isEmpty()) {
-            String first = unmatched.getUnmatched().getFirst();
-            return (first.startsWith("-") ? "unknown option " : "unexpected argument ") + Echo.quote(first);
-        }
-        if (e.getCause() instanceof CommandLine.TypeConversionException && e.getArgSpec() != null) {
-            return e.getArgSpec().paramLabel() + " must be a path, was " + Echo.quote(e.getValue());
-        }
-        StringBuilder line = new StringBuilder(); // our own messages quote their values already; keep them one line
-        e.getMessage().strip().codePoints().forEach(cp -> {
-            String one = new String(Character.toChars(cp));
-            line.append(cp == '\\' || cp == '\'' ? one : Echo.bare(one));
-        });
-        return line.toString();
-    }
-
     public static void main(String[] args) {
         System.exit(execute(args, System.out, System.err));
     }
@@ -197,11 +182,7 @@ public final class CompareMain implements Callable<Integer> {
         CommandLine cli = new CommandLine(new CompareMain(out, err));
         cli.setOut(new PrintWriter(out, true));
         cli.setErr(new PrintWriter(err, true));
-        cli.setParameterExceptionHandler((e, a) -> {
-            err.println("benchmark.sh compare: " + usageMessage(e));
-            err.println("Try: ./benchmark.sh compare --help");
-            return 2;
-        });
+        cli.setParameterExceptionHandler(new UsageErrors("benchmark.sh compare", "./benchmark.sh compare --help"));
         cli.setExecutionExceptionHandler((e, c, p) -> { // a bug: one line, not a stack
             err.println("benchmark.sh compare: stopped by an unexpected "
                     + e.getClass().getSimpleName() + ": " + Echo.bare(String.valueOf(e.getMessage()))

@@ -4,6 +4,6 @@
  * ({@code MatrixComparison}, printed by {@code MatrixTable}).
  *
  * <p>May depend on: {@code results}, {@code workerdoc}, {@code run}, {@code files} (the reader's one-line
- * errors), {@code text}.
+ * errors), {@code text}, {@code knob} (its bad-input line, as every command line words it).
  */
 package dev.aggregationbench.compare;

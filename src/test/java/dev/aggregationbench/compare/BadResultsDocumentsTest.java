@@ -57,6 +57,23 @@ class BadResultsDocumentsTest {
         assertThat(cli.out()).isEmpty();
     }
 
+    /** Compare words bad input as every command line of the project does (knob.UsageErrors). */
+    @Test
+    void aMistypedOptionIsOneLineWithTheNearestNameAndAHostileOneIsEscaped() {
+        Cli typo = compare("--fail-on-regresion", "a", "b");
+        assertThat(typo.exitCode()).isEqualTo(2);
+        assertThat(typo.errLines())
+                .containsExactly(
+                        "benchmark.sh compare: unknown option '--fail-on-regresion'; did you mean --fail-on-regression?",
+                        "Try: ./benchmark.sh compare --help");
+
+        Cli hostile = compare("--\u001B[2J" + "x".repeat(100_000), "a", "b");
+        assertThat(hostile.exitCode()).isEqualTo(2);
+        assertThat(hostile.err()).doesNotContain("\u001B");
+        assertThat(hostile.errLines().getFirst()).startsWith("benchmark.sh compare: unknown option '--\\u001B[2Jxxx");
+        assertThat(hostile.errLines().getFirst().length()).isLessThan(400);
+    }
+
     @ParameterizedTest(name = "compare, CURRENT {0} given as its run directory")
     @MethodSource("bad")
     void compareSaysInOneLineWhatIsWrongWithTheCurrentRunsDirectory(Case bad) {

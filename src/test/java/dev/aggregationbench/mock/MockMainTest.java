@@ -53,7 +53,9 @@ class MockMainTest {
             },
             {"--fault-kinds=unavailable,timeout", "was 'timeout'"},
             {"--page-size=0", "--page-size must be 1..10000, was '0'"},
-            {"--page-cache-megabytes=-1", "page cache must be >= 0 MB"}
+            {"--page-cache-megabytes=-1", "page cache must be >= 0 MB"},
+            {"--port=abc", "benchmark.sh mock: --port must be a whole number, was 'abc'"},
+            {"--fail-evry=3", "benchmark.sh mock: unknown option '--fail-evry=3'; did you mean "}
         };
         for (String[] c : cases) {
             String[] result = run(c[0], "--port=0");

@@ -1,16 +1,14 @@
-package dev.aggregationbench.cli;
-
-import dev.aggregationbench.text.Echo;
+package dev.aggregationbench.text;
 
 /**
  * A message of the program's own, kept to one line: every control or invisible character it may carry from a value
  * inside it is written as {@link Echo}'s escape. Unlike {@link Echo#bare}, nothing is cut: the message is ours.
  */
-final class OneLine {
+public final class OneLine {
 
     private OneLine() {}
 
-    static String of(String message) {
+    public static String of(String message) {
         if (message == null) {
             return "(no message)";
         }
