@@ -148,7 +148,8 @@ final class DockerIsolation extends AbstractIsolation {
                 hostOutputDir,
                 consoleLog,
                 hostPorts,
-                new LocalProcess(process, killer, cleanup));
+                process,
+                new LocalLaunched.Ending(killer, cleanup));
     }
 
     /** The application image, or for a launch on a JDK of its own the image of that JDK's runtime (built once). */

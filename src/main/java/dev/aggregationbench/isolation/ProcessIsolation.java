@@ -180,7 +180,8 @@ public final class ProcessIsolation extends AbstractIsolation {
                 hostOutputDir,
                 consoleLog,
                 LocalLaunched.HostPorts.SAME,
-                new LocalProcess(process, killer, cleanup));
+                process,
+                new LocalLaunched.Ending(killer, cleanup));
     }
 
     private static String currentJava() {
