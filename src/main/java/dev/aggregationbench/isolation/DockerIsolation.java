@@ -61,7 +61,7 @@ final class DockerIsolation extends AbstractIsolation {
 
     /** Checks the engine, builds or reuses the image, creates the bridge network if asked for. */
     static DockerIsolation open(IsolationSettings settings, String why) throws IOException {
-        DockerCli docker = new DockerCli(settings.dockerCommand());
+        DockerCli docker = new DockerCli(settings.machine().dockerCommand());
         DockerCli.EngineStatus engine = docker.engineStatus();
         if (!engine.answers()) {
             throw new IllegalStateException("Docker isolation needs a Docker engine: " + engine.detail()
