@@ -25,7 +25,8 @@ abstract class AbstractIsolation implements Isolation {
 
     protected AbstractIsolation(IsolationSettings settings) {
         this.settings = settings;
-        for (String removed : LaunchLedger.removeStale(new DockerCli(settings.dockerCommand()))) {
+        DockerCli docker = new DockerCli(settings.machine().dockerCommand());
+        for (String removed : LaunchLedger.removeStale(docker)) {
             settings.progress().accept("removed what a killed run had left: " + removed);
         }
         this.ledger = LaunchLedger.open(settings.runId(), this::warn);

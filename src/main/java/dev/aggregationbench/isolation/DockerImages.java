@@ -46,9 +46,15 @@ final class DockerImages {
     /** The application image's tag; builds it (and a base image) only when missing. */
     String ensureAppImage() throws IOException {
         synchronized (BUILD_LOCK) {
-            Path projectDir = ProjectDir.find(settings.projectDir(), settings.appDir());
+            Path projectDir = projectDir();
             return appImageOn(resolveBase(projectDir), projectDir);
         }
+    }
+
+    /** The directory holding {@code docker/}: the machine's project directory, else found ({@link ProjectDir}). */
+    private Path projectDir() throws IOException {
+        return ProjectDir.find(
+                settings.machine().projectDir(), settings.machine().appDir());
     }
 
     /**
@@ -57,7 +63,7 @@ final class DockerImages {
      */
     String ensureAppImage(Jdk jdk) throws IOException {
         synchronized (BUILD_LOCK) {
-            Path projectDir = ProjectDir.find(settings.projectDir(), settings.appDir());
+            Path projectDir = projectDir();
             int before = notes.size();
             String base = runBaseScript(
                     projectDir,
@@ -75,7 +81,7 @@ final class DockerImages {
 
     private String appImageOn(String base, Path projectDir) throws IOException {
         Path dockerfile = projectDir.resolve("docker/Dockerfile");
-        AppContext app = AppContext.detect(settings.appDir(), System.getProperty("java.class.path"));
+        AppContext app = AppContext.detect(settings.machine().appDir(), System.getProperty("java.class.path"));
         String baseId = docker.require(
                 "inspecting base image " + base, DockerCli.QUICK, "image", "inspect", "--format", "{{.Id}}", base);
         long hashStart = System.nanoTime();
@@ -119,7 +125,7 @@ final class DockerImages {
     }
 
     private String resolveBase(Path projectDir) throws IOException {
-        String configured = settings.baseImage();
+        String configured = settings.machine().baseImage();
         if (configured != null) {
             if (docker.imageExists(configured) || pull(configured)) {
                 notes.add("base image " + configured + " (configured)");

@@ -61,7 +61,7 @@ final class DockerIsolation extends AbstractIsolation {
 
     /** Checks the engine, builds or reuses the image, creates the bridge network if asked for. */
     static DockerIsolation open(IsolationSettings settings, String why) throws IOException {
-        DockerCli docker = new DockerCli(settings.dockerCommand());
+        DockerCli docker = new DockerCli(settings.machine().dockerCommand());
         DockerCli.EngineStatus engine = docker.engineStatus();
         if (!engine.answers()) {
             throw new IllegalStateException("Docker isolation needs a Docker engine: " + engine.detail()
@@ -148,7 +148,8 @@ final class DockerIsolation extends AbstractIsolation {
                 hostOutputDir,
                 consoleLog,
                 hostPorts,
-                new LocalProcess(process, killer, cleanup));
+                process,
+                new LocalLaunched.Ending(killer, cleanup));
     }
 
     /** The application image, or for a launch on a JDK of its own the image of that JDK's runtime (built once). */

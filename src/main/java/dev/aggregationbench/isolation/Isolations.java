@@ -28,7 +28,7 @@ public final class Isolations {
                 case PROCESS -> new ProcessIsolation(settings, "asked for");
                 case DOCKER -> DockerIsolation.open(settings, "asked for");
                 case AUTO -> {
-                    DockerCli.EngineStatus engine = dockerEngine(settings);
+                    DockerCli.EngineStatus engine = dockerEngine(settings.machine());
                     yield engine.answers()
                             ? DockerIsolation.open(settings, "auto: a Docker engine answers")
                             : new ProcessIsolation(settings, "auto: no Docker engine, " + engine.detail());
@@ -46,7 +46,7 @@ public final class Isolations {
 
     /** Whether a Docker engine answers ({@code docker info}), with a one-line detail; for validation before a run. */
     public static EngineCheck dockerEngine() {
-        DockerCli.EngineStatus status = dockerEngine(IsolationSettings.defaults());
+        DockerCli.EngineStatus status = dockerEngine(IsolationSettings.Machine.defaults());
         return new EngineCheck(status.answers(), status.detail());
     }
 
@@ -74,7 +74,7 @@ public final class Isolations {
                 .resolve(AppContext.APP_JAR);
     }
 
-    private static DockerCli.EngineStatus dockerEngine(IsolationSettings settings) {
-        return new DockerCli(settings.dockerCommand()).engineStatus();
+    private static DockerCli.EngineStatus dockerEngine(IsolationSettings.Machine machine) {
+        return new DockerCli(machine.dockerCommand()).engineStatus();
     }
 }

@@ -6,10 +6,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * A {@link Launched} backed by a local process ({@link LocalProcess}: the JVM itself in process mode, or the attached
- * {@code docker run} client in Docker): where the JVM is reached and writes, and the process that ends it.
+ * A {@link Launched} backed by a local process: the JVM itself (process mode) or the attached {@code docker run}
+ * client (Docker). Where the JVM is reached and writes, the process, and how it ends. Thread-safe.
  *
  * @param hostPorts how the host reaches the JVM's ports
  */
@@ -20,10 +22,12 @@ record LocalLaunched(
         Path hostOutputDir,
         Path consoleLog,
         HostPorts hostPorts,
-        LocalProcess process)
+        Process process,
+        Ending ending)
         implements Launched {
 
     static final int TAIL_BYTES = 4096;
+    private static final Duration KILL_GRACE = Duration.ofSeconds(10);
 
     /** How the host reaches a port of the launched JVM ({@link Launched#hostPort}). */
     @FunctionalInterface
@@ -32,6 +36,17 @@ record LocalLaunched(
         HostPorts SAME = port -> port;
 
         int hostPort(int port) throws IOException;
+    }
+
+    /**
+     * How the process ends: {@code killer} ends the JVM (process tree, or {@code docker rm -f}); {@code cleanup} runs
+     * once after the process ended (cgroup removal, container removal check). The flags say whether {@link
+     * #awaitExit} had to kill, and whether the cleanup ran.
+     */
+    record Ending(Runnable killer, Runnable cleanup, AtomicBoolean killedAtTimeout, AtomicBoolean cleanedUp) {
+        Ending(Runnable killer, Runnable cleanup) {
+            this(killer, cleanup, new AtomicBoolean(), new AtomicBoolean());
+        }
     }
 
     @Override
@@ -49,14 +64,21 @@ record LocalLaunched(
         return process.isAlive();
     }
 
+    /** Waits at most {@code timeout}, then kills the process. */
     @Override
     public int awaitExit(Duration timeout) throws InterruptedException {
-        return process.awaitExit(timeout);
+        if (!process.waitFor(Math.max(1, timeout.toMillis()), TimeUnit.MILLISECONDS)) {
+            ending.killedAtTimeout().set(true);
+            stop();
+        }
+        process.waitFor();
+        cleanUpOnce();
+        return process.exitValue();
     }
 
     @Override
     public boolean timedOut() {
-        return process.timedOut();
+        return ending.killedAtTimeout().get();
     }
 
     @Override
@@ -64,9 +86,36 @@ record LocalLaunched(
         return tail(consoleLog, TAIL_BYTES);
     }
 
+    /** The killer, then (after {@link #KILL_GRACE}) the whole tree forcibly; idempotent. */
     @Override
     public void stop() {
-        process.stop();
+        if (process.isAlive()) {
+            ending.killer().run();
+            try {
+                if (!process.waitFor(KILL_GRACE.toMillis(), TimeUnit.MILLISECONDS)) {
+                    process.descendants().forEach(ProcessHandle::destroyForcibly);
+                    process.destroyForcibly();
+                    process.waitFor(KILL_GRACE.toMillis(), TimeUnit.MILLISECONDS);
+                }
+            } catch (InterruptedException e) {
+                process.destroyForcibly();
+                Thread.currentThread().interrupt();
+            }
+        }
+        if (!process.isAlive()) {
+            cleanUpOnce();
+        }
+    }
+
+    private void cleanUpOnce() {
+        if (ending.cleanedUp().compareAndSet(false, true)) {
+            try {
+                process.getOutputStream().close(); // the parent pipe (see ExitWithParent): not needed once it ended
+            } catch (IOException e) {
+                // already closed
+            }
+            ending.cleanup().run();
+        }
     }
 
     /** The last {@code maxBytes} of a file as text (starting at a line break when there is one); "" if unreadable. */
@@ -93,6 +142,7 @@ record LocalLaunched(
 
     @Override
     public String toString() {
-        return name + " (" + process + ")";
+        return name + " (pid " + process.pid() + (process.isAlive() ? ", running" : ", exit " + process.exitValue())
+                + ")";
     }
 }

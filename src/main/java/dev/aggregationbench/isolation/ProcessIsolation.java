@@ -33,8 +33,9 @@ public final class ProcessIsolation extends AbstractIsolation {
 
     ProcessIsolation(IsolationSettings settings, String why) {
         super(settings);
-        this.java = settings.javaCommand() != null ? settings.javaCommand() : currentJava();
-        this.classPath = settings.classPath() != null ? settings.classPath() : System.getProperty("java.class.path");
+        IsolationSettings.Machine machine = settings.machine();
+        this.java = machine.javaCommand() != null ? machine.javaCommand() : currentJava();
+        this.classPath = machine.classPath() != null ? machine.classPath() : System.getProperty("java.class.path");
         StringBuilder whyNoCgroup = new StringBuilder();
         this.quota = CgroupCpuQuota.detect(settings.runId(), whyNoCgroup);
         this.cores = CoreAllocator.forThisMachine();
@@ -102,7 +103,7 @@ public final class ProcessIsolation extends AbstractIsolation {
     public Jdk jdk() {
         Jdk known = jdk;
         if (known == null) {
-            known = settings.javaCommand() == null ? Jdk.current() : Jdk.ofJavaCommand(java);
+            known = settings.machine().javaCommand() == null ? Jdk.current() : Jdk.ofJavaCommand(java);
             jdk = known;
         }
         return known;
@@ -180,7 +181,8 @@ public final class ProcessIsolation extends AbstractIsolation {
                 hostOutputDir,
                 consoleLog,
                 LocalLaunched.HostPorts.SAME,
-                new LocalProcess(process, killer, cleanup));
+                process,
+                new LocalLaunched.Ending(killer, cleanup));
     }
 
     private static String currentJava() {

@@ -8,8 +8,11 @@ import org.junit.jupiter.api.Test;
 
 class IsolationsTest {
 
-    private static final IsolationSettings NO_DOCKER =
-            IsolationSettings.defaults().withDockerCommand("/nonexistent/docker-cli");
+    private static final IsolationSettings NO_DOCKER = new IsolationSettings(
+            IsolationSettings.newRunId(),
+            "host",
+            null,
+            new IsolationSettings.Machine(null, null, null, null, null, "/nonexistent/docker-cli"));
 
     @Test
     void containersAskedForWithoutAnEngineFailNamingTheProblemAndTheWayOut() {

@@ -139,7 +139,10 @@ class AotCacheTest {
 
     private static IsolationSettings settings(Path jar) {
         return new IsolationSettings(
-                IsolationSettings.newRunId(), "host", null, null, null, null, jar.toString(), "docker", message -> {});
+                IsolationSettings.newRunId(),
+                "host",
+                null,
+                new IsolationSettings.Machine(null, null, null, null, jar.toString(), "docker"));
     }
 
     private static RunOptions options() {

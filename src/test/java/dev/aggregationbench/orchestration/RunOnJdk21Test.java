@@ -38,8 +38,10 @@ class RunOnJdk21Test {
         Jdk jdk21 = TestJdks.jdk21();
         Path jar = Isolations.stageApplication(tmp.resolve("app"));
         IsolationSettings settings = new IsolationSettings(
-                        IsolationSettings.newRunId(), "host", null, null, null, null, jar.toString(), "docker", m -> {})
-                .withJavaCommand(jdk21.java().toString());
+                IsolationSettings.newRunId(),
+                "host",
+                null,
+                new IsolationSettings.Machine(null, null, null, jdk21.java().toString(), jar.toString(), "docker"));
 
         RunOutcome outcome = new BenchmarkRunner(settings, message -> {}).run(options(), tmp.resolve("run"), e -> {});
 
