@@ -74,7 +74,9 @@ final class UsageErrors implements IParameterExceptionHandler {
         String name = option.longestName();
         String description = ranges.containsKey(name)
                 ? " " + ranges.get(name) + ","
-                : Knob.byName(name).map(k -> ": " + k.description() + ";").orElse(",");
+                : Knob.byName(name)
+                        .map(k -> ": " + k.definition().description() + ";")
+                        .orElse(",");
         return name + " must be " + typeWords(option) + description + " was " + Echo.quote(value);
     }
 

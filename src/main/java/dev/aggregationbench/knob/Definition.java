@@ -3,6 +3,7 @@ package dev.aggregationbench.knob;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -13,7 +14,19 @@ import java.util.stream.Collectors;
  * it means, the CLI's placeholder, the scenarios that read it (empty: every scenario), the programs a run starts that
  * take it too (the worker, the mock), what {@code auto} stands for
  * in each scenario, the page of the docs that says more, and how the web page's form shows it: its label for a person
- * ({@code title}, with the unit) and whether it waits under "advanced".
+ * ({@code title}, with the unit) and whether it waits under "advanced". Everything else reads a knob through it:
+ * {@code Knob.PAGE_SIZE.definition().defaultValue()}.
+ *
+ * @param field        the name in the REST body and in results.json
+ * @param aliases      old spellings still accepted (CLI: {@code --} + alias; REST: the alias as a field name)
+ * @param defaultValue the default, as it would be typed on the command line
+ * @param description  what the knob means, in a few words (without its values: {@link #explanation()} adds them)
+ * @param readBy       the scenarios that read this knob; empty when every scenario does
+ * @param programs     the programs that take the knob as an option of their own ({@link #isTakenBy})
+ * @param docs         the page of the docs that says more, or null
+ * @param title        the label the web page's form shows, with its unit ("Work per order (µs)")
+ * @param advanced     whether the web page's form keeps this knob under "advanced": one a first run leaves at its
+ *                     default
  */
 public record Definition(
         String field,
@@ -51,22 +64,49 @@ public record Definition(
         }
     }
 
-    String readByText() {
+    /** The CLI option: {@code --} and the kebab-case of {@link #field()}. */
+    public String cliOption() {
+        return "--" + field.replaceAll("([a-z0-9])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT);
+    }
+
+    /** This knob's values as whole numbers, for a program that takes the knob as a number of its own. */
+    public Kind.Whole whole() {
+        return (Kind.Whole) kind;
+    }
+
+    /** Whether this program takes the knob as an option of its own. */
+    public boolean isTakenBy(Program program) {
+        return programs.contains(program);
+    }
+
+    /** Whether this scenario reads the knob: one of {@link #readBy()}, or any scenario when that is empty. */
+    public boolean isReadBy(String scenario) {
+        return readBy.isEmpty() || readBy.contains(scenario);
+    }
+
+    /** The scenarios that read this knob, in words: "latency, pipelined, fan-out and faults". */
+    public String readByText() {
         return readBy.size() < 2
                 ? String.join("", readBy)
                 : String.join(", ", readBy.subList(0, readBy.size() - 1)) + " and " + readBy.getLast();
     }
 
-    String resolve(String value, String scenario) {
+    /** The knob's value when it is {@code auto} (or another value) in this scenario. */
+    public String resolve(String value, String scenario) {
         return auto != null && "auto".equals(value) ? auto.valueFor(scenario) : value;
     }
 
-    String explanation() {
+    /**
+     * The meaning and the values in one sentence, as the CLI's help, the OpenAPI schema and the option table of
+     * docs/options.md show it: "fan-out only: aggregations at once (K)...; a comma-separated list, each 1..100000".
+     */
+    public String explanation() {
         String scope = readBy.isEmpty() ? "" : readByText() + " only: ";
         return scope + meaning() + (auto == null ? "" : "; " + auto.describe());
     }
 
-    String meaning() {
+    /** The meaning and the values, without the scenarios: what a program given one value needs to know. */
+    public String meaning() {
         return description + "; " + kind.describe();
     }
 

@@ -19,7 +19,8 @@ public final class Scenarios {
     public static final String ALL = "all";
 
     /** In the order a learner meets them; {@code all} runs them in this order. */
-    public static final List<String> IDS = ((Kind.Choice) Knob.SCENARIO.kind())
+    public static final List<String> IDS = ((Kind.Choice)
+                    Knob.SCENARIO.definition().kind())
             .values().stream().filter(id -> !id.equals(ALL)).toList();
 
     private Scenarios() {}
