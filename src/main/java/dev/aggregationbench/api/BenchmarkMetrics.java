@@ -28,7 +28,7 @@ import org.springframework.stereotype.Component;
 @Component
 class BenchmarkMetrics implements MeterBinder {
 
-    /** The figures published as per-variant gauges: those the registry gives a meter ({@link FigureDefinition#meter()}). */
+    /** The figures published as per-variant gauges: those whose {@link FigureDefinition#meter} is named. */
     static final List<Figure> GAUGES = Arrays.stream(Figure.values())
             .filter(f -> f.definition().meter() != null)
             .toList();

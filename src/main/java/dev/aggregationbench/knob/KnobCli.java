@@ -12,10 +12,10 @@ import picocli.CommandLine.ParameterException;
 /**
  * Knobs as picocli options, built from their definitions (picocli's programmatic API): the option's name is the
  * knob's {@link Definition#cliOption()}, its help {@link Definition#explanation()} and its default, and each old
- * spelling is a hidden option without a default, so that, given, it wins over the default. A command lists the knobs it takes
- * ({@code ./benchmark.sh} all of them, the worker and the mock the few they share with a run) in a
- * {@link picocli.CommandLine.IModelTransformer}, and reads their values back with {@link #values}. An on/off knob
- * is also a flag: {@code --fail-fast} alone is {@code --fail-fast=on}.
+ * spelling is a hidden option without a default, so that, given, it wins over the default. A command lists the knobs
+ * it takes ({@code ./benchmark.sh} all of them, the worker and the mock the few they share with a run) in a
+ * {@link picocli.CommandLine.IModelTransformer}, and reads their values back with {@link #values}. An on/off knob is
+ * also a flag: {@code --fail-fast} alone is {@code --fail-fast=on}.
  */
 public final class KnobCli {
 
