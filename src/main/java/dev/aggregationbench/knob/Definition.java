@@ -9,24 +9,15 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Everything about one {@link Knob}, as its constant writes it: its name ({@code field}; the CLI spells it in kebab-case),
- * the old spellings still read, the values it takes ({@link Kind}), its default (as typed on the command line), what
- * it means, the CLI's placeholder, the scenarios that read it (empty: every scenario), the programs a run starts that
- * take it too (the worker, the mock), what {@code auto} stands for
- * in each scenario, the page of the docs that says more, and how the web page's form shows it: its label for a person
- * ({@code title}, with the unit) and whether it waits under "advanced". Everything else reads a knob through it:
+ * Everything about one {@link Knob}, as its constant writes it: its name ({@code field}: in the REST body and
+ * results.json; the CLI spells it in kebab-case), the old spellings still read ({@code aliases}: on the CLI with
+ * {@code --}, in REST as a field name), the values it takes ({@link Kind}), its default (as typed on the command line),
+ * what it means in a few words ({@code description}; {@link #explanation()} adds the values), the CLI's placeholder,
+ * the scenarios that read it (empty: every scenario), the programs a run starts that take it too (the worker, the
+ * mock), what {@code auto} stands for in each scenario, the page of the docs that says more (or null), and how the web
+ * page's form shows it: its label for a person ({@code title}, with the unit) and whether it waits under "advanced"
+ * (a knob a first run leaves at its default). Everything else reads a knob through it:
  * {@code Knob.PAGE_SIZE.definition().defaultValue()}.
- *
- * @param field        the name in the REST body and in results.json
- * @param aliases      old spellings still accepted (CLI: {@code --} + alias; REST: the alias as a field name)
- * @param defaultValue the default, as it would be typed on the command line
- * @param description  what the knob means, in a few words (without its values: {@link #explanation()} adds them)
- * @param readBy       the scenarios that read this knob; empty when every scenario does
- * @param programs     the programs that take the knob as an option of their own ({@link #isTakenBy})
- * @param docs         the page of the docs that says more, or null
- * @param title        the label the web page's form shows, with its unit ("Work per order (µs)")
- * @param advanced     whether the web page's form keeps this knob under "advanced": one a first run leaves at its
- *                     default
  */
 public record Definition(
         String field,
@@ -67,6 +58,11 @@ public record Definition(
     /** The CLI option: {@code --} and the kebab-case of {@link #field()}. */
     public String cliOption() {
         return "--" + field.replaceAll("([a-z0-9])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT);
+    }
+
+    /** Whether {@code name} names the knob: its field, its CLI option without the dashes, or an old spelling. */
+    public boolean isNamed(String name) {
+        return field.equals(name) || cliOption().equals("--" + name) || aliases.contains(name);
     }
 
     /** This knob's values as whole numbers, for a program that takes the knob as a number of its own. */

@@ -242,10 +242,6 @@ public enum Knob {
     /** The knob a CLI option (any spelling, with its dashes) or a REST field names. */
     public static Optional<Knob> byName(String name) {
         String bare = name.startsWith("--") ? name.substring(2) : name;
-        return Arrays.stream(values())
-                .filter(k -> k.definition.field().equals(bare)
-                        || k.definition.cliOption().equals("--" + bare)
-                        || k.definition.aliases().contains(bare))
-                .findFirst();
+        return Arrays.stream(values()).filter(k -> k.definition.isNamed(bare)).findFirst();
     }
 }
