@@ -25,9 +25,7 @@ public final class RunRules {
     /** Every problem with these values, each naming its knob's field; empty when a run can start with them. */
     public static List<FieldError> check(KnobValues values, int machineCpus) {
         List<FieldError> errors = new ArrayList<>();
-        values.problems()
-                .forEach((knob, message) ->
-                        errors.add(new FieldError(knob.definition().field(), message)));
+        values.problems().forEach((knob, message) -> errors.add(error(knob, message)));
         machine(values, machineCpus, errors);
         if (values.isGood(Knob.VARIANTS)) {
             for (String id : values.list(Knob.VARIANTS)) {
