@@ -1,6 +1,7 @@
 package dev.aggregationbench.api;
 
 import dev.aggregationbench.results.Figure;
+import dev.aggregationbench.results.FigureDefinition;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -27,9 +28,10 @@ import org.springframework.stereotype.Component;
 @Component
 class BenchmarkMetrics implements MeterBinder {
 
-    /** The figures published as per-variant gauges: those the registry gives a meter ({@link Figure#meter()}). */
-    static final List<Figure> GAUGES =
-            Arrays.stream(Figure.values()).filter(f -> f.meter() != null).toList();
+    /** The figures published as per-variant gauges: those whose {@link FigureDefinition#meter} is named. */
+    static final List<Figure> GAUGES = Arrays.stream(Figure.values())
+            .filter(f -> f.definition().meter() != null)
+            .toList();
 
     private final Map<RunStatus, Counter> runs = new EnumMap<>(RunStatus.class);
     private final Map<RunStatus, Timer> runDurations = new EnumMap<>(RunStatus.class);
@@ -120,13 +122,14 @@ class BenchmarkMetrics implements MeterBinder {
         if (raw == null || registry == null) {
             return;
         }
-        double value = raw * figure.unit().baseUnitFactor();
-        String key = figure.meter() + tags;
+        FigureDefinition definition = figure.definition();
+        double value = raw * definition.unit().baseUnitFactor();
+        String key = definition.meter() + tags;
         AtomicReference<Double> holder = lastValues.computeIfAbsent(key, k -> {
             AtomicReference<Double> ref = new AtomicReference<>(value);
-            Gauge.builder(figure.meter(), ref, AtomicReference::get)
-                    .baseUnit(figure.unit().baseUnit())
-                    .description("Last finished repetition: " + figure.description())
+            Gauge.builder(definition.meter(), ref, AtomicReference::get)
+                    .baseUnit(definition.unit().baseUnit())
+                    .description("Last finished repetition: " + definition.description())
                     .tags(tags)
                     .register(registry);
             return ref;

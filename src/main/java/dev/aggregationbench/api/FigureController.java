@@ -1,6 +1,7 @@
 package dev.aggregationbench.api;
 
 import dev.aggregationbench.results.Figure;
+import dev.aggregationbench.results.FigureDefinition;
 import dev.aggregationbench.results.FigurePlace;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -40,16 +41,17 @@ class FigureController {
             String meter) {
 
         static FigureView of(Figure f) {
+            FigureDefinition definition = f.definition();
             return new FigureView(
                     f.id(),
-                    f.label(),
-                    f.unit().symbol(),
-                    f.unit().divisor(),
-                    f.unit().decimals(),
-                    f.description(),
+                    definition.label(),
+                    definition.unit().symbol(),
+                    definition.unit().divisor(),
+                    definition.unit().decimals(),
+                    definition.description(),
                     f.sampled(),
                     Arrays.stream(FigurePlace.values()).filter(f::isShownIn).toList(),
-                    f.meter());
+                    definition.meter());
         }
     }
 

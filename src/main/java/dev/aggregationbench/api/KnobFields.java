@@ -33,7 +33,8 @@ final class KnobFields {
                 String text = text(knob, value);
                 if (text == null) {
                     errors.add(new FieldError(
-                            knob.field(), "must be " + expected(knob) + ", was " + Echo.quote(value.toString())));
+                            knob.definition().field(),
+                            "must be " + expected(knob) + ", was " + Echo.quote(value.toString())));
                 } else {
                     values.put(knob, text);
                 }
@@ -45,7 +46,8 @@ final class KnobFields {
     /** The knob a field names: its name or an old one. */
     private static Knob knob(String name) {
         return Arrays.stream(Knob.values())
-                .filter(k -> k.field().equals(name) || k.aliases().contains(name))
+                .filter(k -> k.definition().field().equals(name)
+                        || k.definition().aliases().contains(name))
                 .findFirst()
                 .orElse(null);
     }
@@ -53,8 +55,8 @@ final class KnobFields {
     private static List<String> knownNames() {
         TreeSet<String> names = new TreeSet<>();
         for (Knob knob : Knob.values()) {
-            names.add(knob.field());
-            names.addAll(knob.aliases());
+            names.add(knob.definition().field());
+            names.addAll(knob.definition().aliases());
         }
         return List.copyOf(names);
     }
@@ -65,8 +67,9 @@ final class KnobFields {
      * sent as a string: as everywhere in this API, not silently converted).
      */
     private static String text(Knob knob, JsonNode value) {
-        if (!(knob.kind() instanceof ListOf list)) {
-            return fits(knob.kind(), value) ? scalar(value) : null;
+        Kind kind = knob.definition().kind();
+        if (!(kind instanceof ListOf list)) {
+            return fits(kind, value) ? scalar(value) : null;
         }
         if (!value.isArray()) { // a dimension knob takes one value as a string too: "gc":"G1", "jdk":"21"
             boolean dimension = Matrix.DIMENSIONS.stream().anyMatch(d -> d.knob() == knob);
@@ -94,9 +97,10 @@ final class KnobFields {
     }
 
     private static String expected(Knob knob) {
-        Kind kind = knob.kind() instanceof ListOf list ? list.element() : knob.kind();
-        boolean number = kind instanceof Kind.Whole || kind instanceof Kind.Decimal;
-        return knob.kind() instanceof ListOf
+        Kind kind = knob.definition().kind();
+        Kind element = kind instanceof ListOf list ? list.element() : kind;
+        boolean number = element instanceof Kind.Whole || element instanceof Kind.Decimal;
+        return kind instanceof ListOf
                 ? number ? "an array of JSON numbers" : "an array of strings, without null"
                 : number ? "a JSON number" : "a single string or number";
     }

@@ -1,5 +1,6 @@
 package dev.aggregationbench.api;
 
+import dev.aggregationbench.knob.Definition;
 import dev.aggregationbench.knob.Kind;
 import dev.aggregationbench.knob.Knob;
 import dev.aggregationbench.knob.ListOf;
@@ -60,23 +61,27 @@ class RunOptionsSchema implements OpenApiCustomizer {
         boolean v31 = openApi.getSpecVersion() == SpecVersion.V31;
         Map<String, Schema> properties = new LinkedHashMap<>();
         for (Knob knob : Knob.values()) {
-            Schema<Object> property = of(knob.kind(), v31);
+            Definition definition = knob.definition();
+            Schema<Object> property = of(definition.kind(), v31);
             if (v31 && Matrix.DIMENSIONS.stream().anyMatch(d -> d.knob() == knob)) {
                 typed(property, true, "array", "string"); // a list (several values: a matrix), or one value
             }
-            property.setDescription(knob.explanation());
-            property.setTitle(knob.title() != null ? knob.title() : knob.field());
-            property.addExtension(READ_BY, knob.readBy());
-            property.addExtension(ADVANCED, knob.advanced());
-            property.setDefault(defaultOf(knob));
-            if (knob.readBy().isEmpty()) { // a scenario knob's default is refused under the other scenarios
+            property.setDescription(definition.explanation());
+            property.setTitle(definition.title() != null ? definition.title() : definition.field());
+            property.addExtension(READ_BY, definition.readBy());
+            property.addExtension(ADVANCED, definition.advanced());
+            property.setDefault(defaultOf(definition));
+            if (definition.readBy().isEmpty()) { // a scenario knob's default is refused under the other scenarios
                 property.setExample(property.getDefault());
             }
-            properties.put(knob.field(), property);
+            properties.put(definition.field(), property);
         }
-        properties.get(Knob.CPUS.field()).setMaximum(BigDecimal.valueOf(machineCpus));
-        properties.get(Knob.SCENARIO.field()).setEnum(new ArrayList<>(Scenarios.IDS));
-        properties.get(Knob.VARIANTS.field()).getItems().setEnum(new ArrayList<>(RunOptions.allVariantIds()));
+        properties.get(Knob.CPUS.definition().field()).setMaximum(BigDecimal.valueOf(machineCpus));
+        properties.get(Knob.SCENARIO.definition().field()).setEnum(new ArrayList<>(Scenarios.IDS));
+        properties
+                .get(Knob.VARIANTS.definition().field())
+                .getItems()
+                .setEnum(new ArrayList<>(RunOptions.allVariantIds()));
         typed(body, v31, "object");
         body.setProperties(properties);
         body.setAdditionalProperties(Boolean.FALSE);
@@ -88,8 +93,9 @@ class RunOptionsSchema implements OpenApiCustomizer {
      */
     Optional<String> wholeNumberRange(String field) {
         return Arrays.stream(Knob.values())
+                .map(Knob::definition)
                 .filter(knob -> knob.field().equals(field) && knob.kind() instanceof Kind.Whole)
-                .map(Knob::whole)
+                .map(Definition::whole)
                 .filter(whole -> whole.bounded(whole.min()) || whole.bounded(whole.max()))
                 .map(whole -> (whole.bounded(whole.min()) ? Long.toString(whole.min()) : "")
                         + ".."
@@ -146,7 +152,7 @@ class RunOptionsSchema implements OpenApiCustomizer {
     }
 
     /** The default as JSON has it: a number, a string, an array of the list's values. */
-    private static Object defaultOf(Knob knob) {
+    private static Object defaultOf(Definition knob) {
         Object value = knob.kind().parse(knob.defaultValue());
         return knob.kind() instanceof Kind.Or ? knob.defaultValue() : value;
     }

@@ -63,7 +63,7 @@ public final class RunRequest {
 
     /** The knob's value as given, as text (a list's items joined by commas); null when it was not given. */
     public String text(Knob knob) {
-        JsonNode value = fields.get(knob.field());
+        JsonNode value = fields.get(knob.definition().field());
         if (value == null || value.isNull()) {
             return null;
         }
@@ -94,7 +94,7 @@ public final class RunRequest {
         if (Matrix.isMatrix(given)) {
             throw new InvalidRunRequestException(Matrix.DIMENSIONS.stream()
                     .filter(d -> given.list(d.knob()).size() > 1)
-                    .map(d -> new FieldError(d.knob().field(), MATRIX_NOT_ONE_RUN))
+                    .map(d -> new FieldError(d.knob().definition().field(), MATRIX_NOT_ONE_RUN))
                     .toList());
         }
         return RunOptions.from(given);
@@ -108,7 +108,7 @@ public final class RunRequest {
         List<FieldError> errors = new ArrayList<>();
         Map<Knob, String> values = KnobFields.read(fields, errors);
         if (Scenarios.ALL.equals(values.get(Knob.SCENARIO))) { // refused as a whole: what `all` would refuse aside
-            errors.add(new FieldError(Knob.SCENARIO.field(), ALL_REFUSED));
+            errors.add(new FieldError(Knob.SCENARIO.definition().field(), ALL_REFUSED));
         } else {
             errors.addAll(RunRules.check(KnobValues.of(values), machineCpus));
         }
@@ -170,7 +170,7 @@ public final class RunRequest {
                         .map(c -> c.coordinates().get(at).value())
                         .distinct()
                         .toList();
-                request.set(d.knob().field(), JSON.valueToTree(values));
+                request.set(d.knob().definition().field(), JSON.valueToTree(values));
             }
         }
         return request;

@@ -139,8 +139,8 @@ public class ScenarioGuides {
         KnobValues values = step.values();
         Map<Knob, String> given = new LinkedHashMap<>();
         for (Knob knob : Knob.values()) {
-            boolean readHere = knob.readBy().isEmpty() || knob.readBy().contains(id);
-            if (readHere && !same(knob, values.get(knob), knob.defaultValue())) {
+            if (knob.definition().isReadBy(id)
+                    && !same(knob, values.get(knob), knob.definition().defaultValue())) {
                 given.put(knob, values.get(knob));
             }
         }
@@ -148,27 +148,34 @@ public class ScenarioGuides {
         StringBuilder command = new StringBuilder("./benchmark.sh");
         String scenario = given.remove(Knob.SCENARIO); // first, as the docs write it
         if (scenario != null) {
-            command.append(' ').append(Knob.SCENARIO.cliOption()).append('=').append(scenario);
+            command.append(' ')
+                    .append(Knob.SCENARIO.definition().cliOption())
+                    .append('=')
+                    .append(scenario);
         }
-        given.forEach((knob, value) ->
-                command.append(' ').append(knob.cliOption()).append('=').append(value));
+        given.forEach((knob, value) -> command.append(' ')
+                .append(knob.definition().cliOption())
+                .append('=')
+                .append(value));
         return new ScenarioGuide.Preset(command.toString(), settings(id, given), null, null);
     }
 
     private static boolean same(Knob knob, String value, String other) {
-        return knob.kind().parse(value).equals(knob.kind().parse(other));
+        Kind kind = knob.definition().kind();
+        return kind.parse(value).equals(kind.parse(other));
     }
 
     /** The values as the REST body has them (numbers, lists, words), the scenario always named. */
     private static Map<String, Object> settings(String id, Map<Knob, String> values) {
         Map<String, Object> json = new LinkedHashMap<>();
-        json.put(Knob.SCENARIO.field(), id);
-        values.forEach((knob, value) -> json.put(knob.field(), asJson(knob, value)));
+        json.put(Knob.SCENARIO.definition().field(), id);
+        values.forEach((knob, value) -> json.put(knob.definition().field(), asJson(knob, value)));
         return json;
     }
 
     private static Object asJson(Knob knob, String value) {
-        return knob.kind() instanceof Kind.Or ? value : knob.kind().parse(value);
+        Kind kind = knob.definition().kind();
+        return kind instanceof Kind.Or ? value : kind.parse(value);
     }
 
     /** Each variant's median of each figure, raw (nanoseconds, bytes, a count); a figure not measured is left out. */

@@ -126,7 +126,8 @@ public final class BenchmarkMain implements Callable<Integer> {
                     + "one scenario's directory with benchmark.sh compare)");
         }
         if (matrix != null && baseline != null) {
-            throw usage("--baseline cannot be used with a matrix (several " + Matrix.dimensionsText(Knob::cliOption)
+            throw usage("--baseline cannot be used with a matrix (several "
+                    + Matrix.dimensionsText(knob -> knob.definition().cliOption())
                     + " values: each cell is a run of its own, compared with the first cell; compare one cell's "
                     + "directory with benchmark.sh compare)");
         }
@@ -134,7 +135,8 @@ public final class BenchmarkMain implements Callable<Integer> {
                 ? matrix.cells().stream().map(Matrix.Cell::options).toList()
                 : List.of(options)) {
             WorkerJdk.problem(cell).ifPresent(problem -> {
-                throw usage(Knob.byName(problem.field()).orElseThrow().cliOption() + " " + problem.message());
+                throw usage(
+                        Knob.byName(problem.field()).orElseThrow().definition().cliOption() + " " + problem.message());
             });
         }
         Baseline baselineRun = Baseline.read(baseline, options, allowPartial, allowDifferentConditions, this::usage);

@@ -32,8 +32,9 @@ final class KnobOptions implements IModelTransformer {
                 RunRules.check(values, Runtime.getRuntime().availableProcessors());
         if (!errors.isEmpty()) {
             RunOptions.FieldError first = errors.getFirst();
-            throw usage.apply(Knob.byName(first.field()).orElseThrow().cliOption() + " " + first.message()
-                    + (errors.size() > 1 ? " (and " + (errors.size() - 1) + " more problem(s))" : ""));
+            throw usage.apply(
+                    Knob.byName(first.field()).orElseThrow().definition().cliOption() + " " + first.message()
+                            + (errors.size() > 1 ? " (and " + (errors.size() - 1) + " more problem(s))" : ""));
         }
         return values;
     }

@@ -1,5 +1,6 @@
 package dev.aggregationbench.client;
 
+import dev.aggregationbench.knob.Kind;
 import dev.aggregationbench.knob.Knob;
 import java.net.URI;
 import java.time.Duration;
@@ -32,7 +33,8 @@ public record ClientSettings(
                     + "<its path>/orders?cursor=...), was " + baseUri);
         }
         if (pageSize != 0) { // 0: the server's default
-            Knob.PAGE_SIZE.kind().problem(Integer.toString(pageSize)).ifPresent(wrong -> {
+            Kind pageSizes = Knob.PAGE_SIZE.definition().kind();
+            pageSizes.problem(Integer.toString(pageSize)).ifPresent(wrong -> {
                 throw new IllegalArgumentException("page size " + wrong + " (or 0: the server's default)");
             });
         }

@@ -20,7 +20,11 @@ public record RetryPolicy(
 
     /** The policy of every page request: {@code --max-attempts}' default, backoff from 50 ms, doubling, at most 2 s. */
     public static final RetryPolicy DEFAULT = new RetryPolicy(
-            Integer.parseInt(Knob.MAX_ATTEMPTS.defaultValue()), Duration.ofMillis(50), Duration.ofSeconds(2), 2.0, 100);
+            Integer.parseInt(Knob.MAX_ATTEMPTS.definition().defaultValue()),
+            Duration.ofMillis(50),
+            Duration.ofSeconds(2),
+            2.0,
+            100);
 
     public static final RetryPolicy NONE = new RetryPolicy(1, Duration.ZERO, Duration.ZERO, 1.0, 1);
 

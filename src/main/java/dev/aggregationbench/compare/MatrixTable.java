@@ -35,7 +35,8 @@ public final class MatrixTable {
     /** Variant, cell, then each figure's label (from {@link Figure}) and its change against the reference. */
     private static final String[] HEADINGS = Stream.concat(
                     Stream.of("Variant", "Cell"),
-                    MatrixComparison.FIGURES.stream().flatMap(figure -> Stream.of(figure.label(), "vs ref")))
+                    MatrixComparison.FIGURES.stream()
+                            .flatMap(figure -> Stream.of(figure.definition().label(), "vs ref")))
             .toArray(String[]::new);
 
     private MatrixTable() {}
@@ -119,7 +120,7 @@ public final class MatrixTable {
                 for (Figure figure : MatrixComparison.FIGURES) {
                     Change c = row.byCell().get(i).get(figure.id()).versus();
                     if (c.verdict() == Verdict.REGRESSION || c.verdict() == Verdict.IMPROVEMENT) {
-                        parts.add(figure.label().toLowerCase(Locale.ROOT) + " " + more(c));
+                        parts.add(figure.definition().label().toLowerCase(Locale.ROOT) + " " + more(c));
                     }
                 }
                 if (!parts.isEmpty()) {

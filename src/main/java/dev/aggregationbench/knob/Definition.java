@@ -3,17 +3,21 @@ package dev.aggregationbench.knob;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Everything about one {@link Knob}, as its constant writes it: its name ({@code field}; the CLI spells it in kebab-case),
- * the old spellings still read, the values it takes ({@link Kind}), its default (as typed on the command line), what
- * it means, the CLI's placeholder, the scenarios that read it (empty: every scenario), the programs a run starts that
- * take it too (the worker, the mock), what {@code auto} stands for
- * in each scenario, the page of the docs that says more, and how the web page's form shows it: its label for a person
- * ({@code title}, with the unit) and whether it waits under "advanced".
+ * Everything about one {@link Knob}, as its constant writes it: its name ({@code field}: in the REST body and
+ * results.json; the CLI spells it in kebab-case), the old spellings still read ({@code aliases}: on the CLI with
+ * {@code --}, in REST as a field name), the values it takes ({@link Kind}), its default (as typed on the command line),
+ * what it means in a few words ({@code description}; {@link #explanation()} adds the values), the CLI's placeholder,
+ * the scenarios that read it (empty: every scenario), the programs a run starts that take it too (the worker, the
+ * mock), what {@code auto} stands for in each scenario, the page of the docs that says more (or null), and how the web
+ * page's form shows it: its label for a person ({@code title}, with the unit) and whether it waits under "advanced"
+ * (a knob a first run leaves at its default). Everything else reads a knob through it:
+ * {@code Knob.PAGE_SIZE.definition().defaultValue()}.
  */
 public record Definition(
         String field,
@@ -51,22 +55,54 @@ public record Definition(
         }
     }
 
-    String readByText() {
+    /** The CLI option: {@code --} and the kebab-case of {@link #field()}. */
+    public String cliOption() {
+        return "--" + field.replaceAll("([a-z0-9])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT);
+    }
+
+    /** Whether {@code name} names the knob: its field, its CLI option without the dashes, or an old spelling. */
+    public boolean isNamed(String name) {
+        return field.equals(name) || cliOption().equals("--" + name) || aliases.contains(name);
+    }
+
+    /** This knob's values as whole numbers, for a program that takes the knob as a number of its own. */
+    public Kind.Whole whole() {
+        return (Kind.Whole) kind;
+    }
+
+    /** Whether this program takes the knob as an option of its own. */
+    public boolean isTakenBy(Program program) {
+        return programs.contains(program);
+    }
+
+    /** Whether this scenario reads the knob: one of {@link #readBy()}, or any scenario when that is empty. */
+    public boolean isReadBy(String scenario) {
+        return readBy.isEmpty() || readBy.contains(scenario);
+    }
+
+    /** The scenarios that read this knob, in words: "latency, pipelined, fan-out and faults". */
+    public String readByText() {
         return readBy.size() < 2
                 ? String.join("", readBy)
                 : String.join(", ", readBy.subList(0, readBy.size() - 1)) + " and " + readBy.getLast();
     }
 
-    String resolve(String value, String scenario) {
+    /** The knob's value when it is {@code auto} (or another value) in this scenario. */
+    public String resolve(String value, String scenario) {
         return auto != null && "auto".equals(value) ? auto.valueFor(scenario) : value;
     }
 
-    String explanation() {
+    /**
+     * The meaning and the values in one sentence, as the CLI's help, the OpenAPI schema and the option table of
+     * docs/options.md show it: "fan-out only: aggregations at once (K)...; a comma-separated list, each 1..100000".
+     */
+    public String explanation() {
         String scope = readBy.isEmpty() ? "" : readByText() + " only: ";
         return scope + meaning() + (auto == null ? "" : "; " + auto.describe());
     }
 
-    String meaning() {
+    /** The meaning and the values, without the scenarios: what a program given one value needs to know. */
+    public String meaning() {
         return description + "; " + kind.describe();
     }
 

@@ -16,16 +16,16 @@ import java.util.Optional;
  * Every knob of a run, each defined once, here: names, values ({@link Kind}), default, meaning, the scenarios that
  * read it, the programs that take it ({@link Program}) and what {@code auto} becomes, naming only what differs from
  * the usual ({@link Definition}), in the order the CLI's help lists them. Everything else reads a knob through
- * {@link KnobFacts}: the CLI, the worker and the mock ({@link KnobCli}), the REST body, its validation and OpenAPI
- * schema, {@code RunOptions} and so results.json, the web form and docs/options.md. Adding a knob is its constant
- * here, plus its use.
+ * its {@link #definition()}: the CLI, the worker and the mock ({@link KnobCli}), the REST body, its validation and
+ * OpenAPI schema, {@code RunOptions} and so results.json, the web form and docs/options.md. Adding a knob is its
+ * constant here, plus its use.
  *
- * <p>One name everywhere: {@link #field()} ({@code intervalMillis}) in REST and results.json, its kebab-case
- * ({@code --interval-millis}) on the CLI; old spellings stay accepted ({@link #aliases()}). {@code mock(...)}: the
- * mock takes it too; {@code fanOut(...)}: only the fan-out reads it, the worker takes it; {@code advancedKnob(...)}:
- * the web form keeps it under "advanced".
+ * <p>One name everywhere: {@link Definition#field()} ({@code intervalMillis}) in REST and results.json, its
+ * kebab-case ({@code --interval-millis}) on the CLI; old spellings stay accepted ({@link Definition#aliases()}).
+ * {@code mock(...)}: the mock takes it too; {@code fanOut(...)}: only the fan-out reads it, the worker takes it;
+ * {@code advancedKnob(...)}: the web form keeps it under "advanced".
  */
-public enum Knob implements KnobFacts {
+public enum Knob {
     ORDERS(mock("orders", "Orders").takes(range(1, 100_000_000), "500000").means("orders in the data set")),
     PAGE_SIZE(mock("pageSize", "Orders per page")
             .oldNames("pageSize")
@@ -227,23 +227,21 @@ public enum Knob implements KnobFacts {
         this.definition = definition.build();
     }
 
-    @Override
+    /** The knob's definition, as its constant writes it: every fact about the knob is read from it. */
     public Definition definition() {
         return definition;
     }
 
     /** The knobs this program takes, in their order. */
     public static Knob[] takenBy(Program program) {
-        return Arrays.stream(values()).filter(k -> k.isTakenBy(program)).toArray(Knob[]::new);
+        return Arrays.stream(values())
+                .filter(k -> k.definition.isTakenBy(program))
+                .toArray(Knob[]::new);
     }
 
     /** The knob a CLI option (any spelling, with its dashes) or a REST field names. */
     public static Optional<Knob> byName(String name) {
         String bare = name.startsWith("--") ? name.substring(2) : name;
-        return Arrays.stream(values())
-                .filter(k -> k.field().equals(bare)
-                        || k.cliOption().equals("--" + bare)
-                        || k.aliases().contains(bare))
-                .findFirst();
+        return Arrays.stream(values()).filter(k -> k.definition.isNamed(bare)).findFirst();
     }
 }

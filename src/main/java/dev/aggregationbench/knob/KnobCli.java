@@ -11,11 +11,11 @@ import picocli.CommandLine.ParameterException;
 
 /**
  * Knobs as picocli options, built from their definitions (picocli's programmatic API): the option's name is the
- * knob's {@link Knob#cliOption()}, its help {@link Knob#explanation()} and its default, and each old spelling is a
- * hidden option without a default, so that, given, it wins over the default. A command lists the knobs it takes
- * ({@code ./benchmark.sh} all of them, the worker and the mock the few they share with a run) in a
- * {@link picocli.CommandLine.IModelTransformer}, and reads their values back with {@link #values}. An on/off knob
- * is also a flag: {@code --fail-fast} alone is {@code --fail-fast=on}.
+ * knob's {@link Definition#cliOption()}, its help {@link Definition#explanation()} and its default, and each old
+ * spelling is a hidden option without a default, so that, given, it wins over the default. A command lists the knobs
+ * it takes ({@code ./benchmark.sh} all of them, the worker and the mock the few they share with a run) in a
+ * {@link picocli.CommandLine.IModelTransformer}, and reads their values back with {@link #values}. An on/off knob is
+ * also a flag: {@code --fail-fast} alone is {@code --fail-fast=on}.
  */
 public final class KnobCli {
 
@@ -32,8 +32,10 @@ public final class KnobCli {
     public static KnobCli of(Knob... knobs) {
         KnobCli cli = new KnobCli();
         for (Knob knob : knobs) {
-            cli.defaults.put(knob, knob.defaultValue());
-            cli.oldNames.put(knob, knob.aliases().stream().map(a -> "--" + a).toList());
+            cli.defaults.put(knob, knob.definition().defaultValue());
+            cli.oldNames.put(
+                    knob,
+                    knob.definition().aliases().stream().map(a -> "--" + a).toList());
         }
         return cli;
     }
@@ -66,10 +68,12 @@ public final class KnobCli {
         List<OptionSpec> others = new ArrayList<>(spec.options());
         others.forEach(spec::remove);
         defaults.forEach((knob, defaultValue) -> {
-            spec.addOption(option(knob, knob.cliOption())
+            spec.addOption(option(knob, knob.definition().cliOption())
                     .defaultValue(defaultValue)
-                    .description(capitalized(runNotes ? knob.explanation() : knob.meaning())
-                            + " (default: ${DEFAULT-VALUE}).")
+                    .description(capitalized(
+                                    runNotes
+                                            ? knob.definition().explanation()
+                                            : knob.definition().meaning()) + " (default: ${DEFAULT-VALUE}).")
                     .build());
             for (String old : oldNames.get(knob)) {
                 spec.addOption(option(knob, old).hidden(true).build());
@@ -97,18 +101,21 @@ public final class KnobCli {
     public static KnobValues checkedValues(CommandSpec spec) {
         KnobValues values = KnobValues.of(values(spec));
         values.problems().entrySet().stream().findFirst().ifPresent(wrong -> {
-            throw new ParameterException(spec.commandLine(), wrong.getKey().cliOption() + " " + wrong.getValue());
+            throw new ParameterException(
+                    spec.commandLine(), wrong.getKey().definition().cliOption() + " " + wrong.getValue());
         });
         return values;
     }
 
     private static OptionSpec.Builder option(Knob knob, String name) {
-        OptionSpec.Builder option =
-                OptionSpec.builder(name).paramLabel(knob.paramLabel()).userObject(knob);
-        if (knob.kind() instanceof Kind.Choice choice && ON_OFF.contains(choice.values())) {
+        OptionSpec.Builder option = OptionSpec.builder(name)
+                .paramLabel(knob.definition().paramLabel())
+                .userObject(knob);
+        Kind kind = knob.definition().kind();
+        if (kind instanceof Kind.Choice choice && ON_OFF.contains(choice.values())) {
             return option.type(String.class).arity("0..1").fallbackValue(Knob.ON); // --fail-fast alone: on
         }
-        return knob.kind() instanceof ListOf
+        return kind instanceof ListOf
                 ? option.type(List.class).auxiliaryTypes(String.class).splitRegex(",")
                 : option.type(String.class);
     }

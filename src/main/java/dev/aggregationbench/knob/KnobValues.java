@@ -31,14 +31,14 @@ public final class KnobValues {
         Map<Knob, String> values = new EnumMap<>(Knob.class);
         for (Knob knob : Knob.values()) {
             String value = given.get(knob);
-            values.put(knob, value != null ? value : knob.defaultValue());
+            values.put(knob, value != null ? value : knob.definition().defaultValue());
         }
         return new KnobValues(values);
     }
 
     public KnobValues with(Knob knob, String value) {
         Map<Knob, String> changed = new EnumMap<>(values);
-        changed.put(knob, value != null ? value : knob.defaultValue());
+        changed.put(knob, value != null ? value : knob.definition().defaultValue());
         return new KnobValues(changed);
     }
 
@@ -48,14 +48,14 @@ public final class KnobValues {
 
     /** Whether the knob has its default value. */
     public boolean isDefault(Knob knob) {
-        return knob.defaultValue().equals(get(knob));
+        return knob.definition().defaultValue().equals(get(knob));
     }
 
     /** What each knob's kind refuses in its value, in the knobs' order; empty when every value is good. */
     public Map<Knob, String> problems() {
         Map<Knob, String> problems = new LinkedHashMap<>();
         for (Map.Entry<Knob, String> entry : values.entrySet()) {
-            Optional<String> wrong = entry.getKey().kind().problem(entry.getValue());
+            Optional<String> wrong = entry.getKey().definition().kind().problem(entry.getValue());
             wrong.ifPresent(message -> problems.put(entry.getKey(), message));
         }
         return problems;
@@ -63,7 +63,7 @@ public final class KnobValues {
 
     /** Whether the knob's value is good (its kind accepts it). */
     public boolean isGood(Knob knob) {
-        return knob.kind().problem(get(knob)).isEmpty();
+        return knob.definition().kind().problem(get(knob)).isEmpty();
     }
 
     /** A whole number's value. */
@@ -73,19 +73,19 @@ public final class KnobValues {
 
     /** A number's value; null when the value is the knob's word ({@code auto}). */
     public Double decimal(Knob knob) {
-        Object value = knob.kind().parse(get(knob));
+        Object value = knob.definition().kind().parse(get(knob));
         return value instanceof Number number ? number.doubleValue() : null;
     }
 
     /** The value as text, a choice in its own spelling ({@code g1} is {@code G1}). */
     public String text(Knob knob) {
-        return String.valueOf(knob.kind().parse(get(knob)));
+        return String.valueOf(knob.definition().kind().parse(get(knob)));
     }
 
     /** A list's values as text. */
     public List<String> list(Knob knob) {
         List<String> items = new ArrayList<>();
-        for (Object item : (List<?>) knob.kind().parse(get(knob))) {
+        for (Object item : (List<?>) knob.definition().kind().parse(get(knob))) {
             items.add(String.valueOf(item));
         }
         return List.copyOf(items);

@@ -76,7 +76,9 @@ public final class UsageErrors implements IParameterExceptionHandler {
         String name = spec instanceof OptionSpec option ? option.longestName() : spec.paramLabel();
         String description = ranges.containsKey(name)
                 ? " " + ranges.get(name) + ","
-                : Knob.byName(name).map(k -> ": " + k.description() + ";").orElse(",");
+                : Knob.byName(name)
+                        .map(k -> ": " + k.definition().description() + ";")
+                        .orElse(",");
         return name + " must be " + typeWords(spec) + description + " was " + Echo.quote(value);
     }
 

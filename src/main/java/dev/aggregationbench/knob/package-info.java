@@ -1,5 +1,5 @@
 /**
- * The knobs of a run, each defined once, as a constant of {@code Knob} (what a knob answers: {@code KnobFacts}): its
+ * The knobs of a run, each defined once, as a constant of {@code Knob} (holding its {@code Definition}): its
  * names, the values it takes ({@code Kind}: type, unit,
  * range or choices), its default, its meaning and the scenarios that read it; the text values a front door gathers
  * ({@code KnobValues}); and the picocli options built from them ({@code KnobCli}), for {@code ./benchmark.sh} and for

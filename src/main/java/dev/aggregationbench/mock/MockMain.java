@@ -223,7 +223,7 @@ public final class MockMain implements Callable<Integer> {
     private KnobValues knobs() {
         KnobValues values = KnobCli.checkedValues(spec);
         for (Knob knob : List.of(Knob.LATENCY_MILLIS, Knob.FAULT_RATE)) {
-            values = values.with(knob, knob.resolve(values.get(knob), ""));
+            values = values.with(knob, knob.definition().resolve(values.get(knob), ""));
         }
         return values;
     }

@@ -25,7 +25,8 @@ public record MockSettings(
         int apiMaxInFlight) {
 
     /** The largest page the mock serves: the run's page size knob's. */
-    public static final int MAX_PAGE_SIZE = (int) Knob.PAGE_SIZE.whole().max();
+    public static final int MAX_PAGE_SIZE =
+            (int) Knob.PAGE_SIZE.definition().whole().max();
 
     /**
      * The default page cache: a quarter of this JVM's maximum heap (64 MB with {@code -Xmx256m}). Half the heap
@@ -39,7 +40,7 @@ public record MockSettings(
         if (totalOrders < 0) {
             throw new IllegalArgumentException("orders must be >= 0, was " + totalOrders);
         }
-        Knob.PAGE_SIZE.kind().problem(Integer.toString(pageSize)).ifPresent(wrong -> {
+        Knob.PAGE_SIZE.definition().kind().problem(Integer.toString(pageSize)).ifPresent(wrong -> {
             throw new IllegalArgumentException("page size " + wrong);
         });
         if (port < 0 || port > 65_535) {

@@ -129,7 +129,7 @@ public final class MatrixRun {
             return;
         }
         MatrixIndex.write(
-                matrix.varied().stream().map(d -> d.knob().field()).toList(),
+                matrix.varied().stream().map(d -> d.knob().definition().field()).toList(),
                 runs.stream()
                         .map(r -> new MatrixIndex.Entry(
                                 r.cell(), outputDir.relativize(r.directory()).toString()))

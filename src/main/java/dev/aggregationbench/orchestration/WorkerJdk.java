@@ -47,7 +47,7 @@ public final class WorkerJdk {
         try {
             jdk = options.currentJdk() ? Jdk.current() : of(options);
         } catch (IllegalArgumentException e) {
-            return Optional.of(new FieldError(Knob.JDK.field(), e.getMessage()));
+            return Optional.of(new FieldError(Knob.JDK.definition().field(), e.getMessage()));
         }
         String flag = options.gc().jvmFlag();
         if (ALWAYS_BUILT.contains(options.gc())) {
@@ -57,7 +57,7 @@ public final class WorkerJdk {
         return starts
                 ? Optional.empty()
                 : Optional.of(new FieldError(
-                        Knob.GC.field(),
+                        Knob.GC.definition().field(),
                         "lists " + options.gc().displayName() + ", but "
                                 + jdk.vendor() + " " + Echo.bare(jdk.version()) + " ("
                                 + Echo.bare(jdk.home().toString())

@@ -95,8 +95,8 @@ record WorkerJvms(
     static List<String> knobArguments(RunOptions options) {
         KnobValues values = options.values();
         return Arrays.stream(Knob.takenBy(Program.WORKER))
-                .filter(knob -> knob.readBy().isEmpty() || knob.readBy().contains(options.scenario()))
-                .map(knob -> knob.cliOption() + "=" + values.get(knob))
+                .filter(knob -> knob.definition().isReadBy(options.scenario()))
+                .map(knob -> knob.definition().cliOption() + "=" + values.get(knob))
                 .toList();
     }
 }

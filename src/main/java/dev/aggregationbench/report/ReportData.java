@@ -70,6 +70,7 @@ record ReportData(
 
     /** A bar chart per figure of {@link FigurePlace#REPORT_CHART}, titled with its label. */
     static final List<BarChart> BAR_CHARTS = FigurePlace.REPORT_CHART.figures().stream()
+            .map(Figure::definition)
             .map(f ->
                     new BarChart(f.id(), f.label(), f.unit().symbol(), f.unit().divisor(), f.description()))
             .toList();

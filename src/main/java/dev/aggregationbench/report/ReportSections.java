@@ -90,9 +90,9 @@ final class ReportSections {
         StringBuilder html = new StringBuilder("<table class=\"results\"><thead><tr><th>Variant</th>");
         List<Figure> columns = place.figures();
         columns.forEach(f -> html.append("<th title=\"")
-                .append(Html.text(f.description()))
+                .append(Html.text(f.definition().description()))
                 .append("\">")
-                .append(Html.text(f.label()))
+                .append(Html.text(f.definition().label()))
                 .append("</th>"));
         html.append(withResult ? "<th>Result</th>" : "").append("</tr></thead><tbody>");
         for (VariantResults v : results.variants()) {

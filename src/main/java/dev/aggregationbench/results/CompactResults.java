@@ -64,13 +64,14 @@ public final class CompactResults {
 
     /** The label and the unit the column's numbers are in: "Time s", "Live set MB", "GCs". */
     static String header(Figure figure) {
-        String symbol = figure.unit().symbol();
-        return symbol.isEmpty() ? figure.label() : figure.label() + " " + symbol;
+        String label = figure.definition().label();
+        String symbol = figure.definition().unit().symbol();
+        return symbol.isEmpty() ? label : label + " " + symbol;
     }
 
     /** The median and its spread; a count (GCs) by its median alone. */
     private static CompactTable.Cell cell(VariantResults v, Figure figure) {
-        return figure.unit() == FigureUnit.COUNT
+        return figure.definition().unit() == FigureUnit.COUNT
                 ? CompactTable.Cell.median(v.figure(figure), value -> Units.bare(figure, value))
                 : CompactTable.Cell.of(v.figure(figure), value -> Units.bare(figure, value));
     }

@@ -181,23 +181,9 @@ public enum Figure {
                 .orElseThrow(() -> new IllegalArgumentException("unknown figure '" + id + "'"));
     }
 
-    /** The one word every table, chart and page shows, e.g. "Live set". */
-    public String label() {
-        return definition.label();
-    }
-
-    public FigureUnit unit() {
-        return definition.unit();
-    }
-
-    /** How it is measured, in words. */
-    public String description() {
-        return definition.description();
-    }
-
-    /** The Prometheus meter, e.g. {@code aggbench.variant.duration}; {@code null} when not published. */
-    public String meter() {
-        return definition.meter();
+    /** The figure's definition, as its constant writes it: its label, unit, description and meter are read from it. */
+    public FigureDefinition definition() {
+        return definition;
     }
 
     /** Whether it is shown at {@code place} (every figure is in results.json and results.csv). */

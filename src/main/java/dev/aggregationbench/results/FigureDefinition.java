@@ -21,7 +21,7 @@ import java.util.function.Function;
  *                    published
  * @param places      where it is shown besides results.json and results.csv, which have every figure
  */
-record FigureDefinition(
+public record FigureDefinition(
         String id,
         String label,
         FigureUnit unit,

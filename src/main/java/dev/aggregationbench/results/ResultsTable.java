@@ -37,7 +37,7 @@ public final class ResultsTable {
     private static List<Col> columns(List<Col> first, FigurePlace place, List<Col> last) {
         List<Col> columns = new ArrayList<>(first);
         for (Figure figure : place.figures()) {
-            columns.add(new Col(figure.label(), v -> cell(v, figure)));
+            columns.add(new Col(figure.definition().label(), v -> cell(v, figure)));
         }
         columns.addAll(last);
         return List.copyOf(columns);

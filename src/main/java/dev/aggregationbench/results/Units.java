@@ -9,11 +9,11 @@ public final class Units {
 
     /** Formats a figure's value in the figure's own unit: "0.515 s". */
     public static String of(Figure figure, Double value) {
-        return figure.unit().format(value);
+        return figure.definition().unit().format(value);
     }
 
     /** The value without its unit, for the spread line: "0.812–0.904". */
     public static String bare(Figure figure, Double value) {
-        return figure.unit().bare(value);
+        return figure.definition().unit().bare(value);
     }
 }

@@ -61,14 +61,14 @@ public record Matrix(KnobValues values) {
                 .anyMatch(d -> values.isGood(d.knob()) && items(values, d).size() > 1);
     }
 
-    /** {@code --jdk or --gc} (or the fields, with {@code Knob::field}). */
+    /** {@code --jdk or --gc} (or the fields). */
     public static String dimensionsText(Function<Knob, String> name) {
         return String.join(
                 " or ", DIMENSIONS.stream().map(d -> name.apply(d.knob())).toList());
     }
 
     static String dimensionsText() {
-        return dimensionsText(Knob::field);
+        return dimensionsText(knob -> knob.definition().field());
     }
 
     /** The dimensions with more than one value here: what the matrix varies. */
@@ -84,7 +84,7 @@ public record Matrix(KnobValues values) {
             for (List<Coordinate> prefix : combinations) {
                 for (String value : items(values, d)) {
                     List<Coordinate> next = new ArrayList<>(prefix);
-                    next.add(new Coordinate(d.knob().field(), value));
+                    next.add(new Coordinate(d.knob().definition().field(), value));
                     longer.add(List.copyOf(next));
                 }
             }

@@ -2,6 +2,7 @@ package dev.aggregationbench.run;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
+import dev.aggregationbench.knob.Definition;
 import dev.aggregationbench.knob.Knob;
 import dev.aggregationbench.knob.KnobValues;
 import dev.aggregationbench.knob.Size;
@@ -78,10 +79,10 @@ public record RunOptions(
     public static final String AUTO = "auto";
     /** The latency of every scenario but {@code sequential} when none is given. */
     public static final int SCENARIO_LATENCY_MILLIS =
-            Integer.parseInt(Knob.LATENCY_MILLIS.resolve(AUTO, Scenarios.LATENCY));
+            Integer.parseInt(Knob.LATENCY_MILLIS.definition().resolve(AUTO, Scenarios.LATENCY));
     /** The fault rate of the {@code faults} scenario when none is given. */
     public static final double SCENARIO_FAULT_RATE =
-            Double.parseDouble(Knob.FAULT_RATE.resolve(AUTO, Scenarios.FAULTS));
+            Double.parseDouble(Knob.FAULT_RATE.definition().resolve(AUTO, Scenarios.FAULTS));
 
     /** The {@code jdk} value that means the JDK running the CLI or the service (no JDK of the workers' own). */
     public static final String CURRENT_JDK = "current";
@@ -120,7 +121,7 @@ public record RunOptions(
         String scenario = v.text(Knob.SCENARIO);
         if (!Scenarios.ALL.equals(scenario)) {
             for (Knob knob : Knob.values()) {
-                v = v.with(knob, knob.resolve(v.get(knob), scenario));
+                v = v.with(knob, knob.definition().resolve(v.get(knob), scenario));
             }
         }
         return new RunOptions(
@@ -180,7 +181,7 @@ public record RunOptions(
         return json().hashCode();
     }
 
-    /** results.json's {@code options} and the REST view's: each knob under its {@link Knob#field()}. */
+    /** results.json's {@code options} and the REST view's: each knob under its {@link Definition#field()}. */
     @JsonValue
     Map<String, Object> json() {
         return RunOptionsJson.write(this);
@@ -202,8 +203,8 @@ public record RunOptions(
     public RunOptions forScenario(String id) {
         KnobValues v = values().with(Knob.SCENARIO, id);
         for (Knob knob : Knob.values()) {
-            if (!knob.readBy().isEmpty()) {
-                v = v.with(knob, knob.defaultValue());
+            if (!knob.definition().readBy().isEmpty()) {
+                v = v.with(knob, knob.definition().defaultValue());
             }
         }
         return from(v);

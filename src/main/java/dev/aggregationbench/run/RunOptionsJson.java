@@ -1,5 +1,6 @@
 package dev.aggregationbench.run;
 
+import dev.aggregationbench.knob.Definition;
 import dev.aggregationbench.knob.Knob;
 import dev.aggregationbench.knob.KnobValues;
 import java.lang.reflect.InvocationTargetException;
@@ -15,9 +16,9 @@ import java.util.Map;
  * {@link RunOptions} as JSON (results.json's {@code options}, the REST view's): every knob under its field, in the
  * knobs' order. A knob with a typed component is written as that component (a number, a list, a collector's name);
  * one without is written as its kind reads its text (a whole number as a number, a list as an array, a word as a
- * string). Read back, an old spelling names its knob ({@link Knob#aliases()}), a knob the file does not have takes its
- * default (a knob is only ever added with the default that keeps the behaviour before it), and a field that names no
- * knob is passed over.
+ * string). Read back, an old spelling names its knob ({@link Definition#aliases()}), a knob the file does not have
+ * takes its default (a knob is only ever added with the default that keeps the behaviour before it), and a field
+ * that names no knob is passed over.
  */
 final class RunOptionsJson {
 
@@ -31,10 +32,10 @@ final class RunOptionsJson {
         for (Knob knob : Knob.values()) {
             Method component = COMPONENTS.get(knob);
             json.put(
-                    knob.field(),
+                    knob.definition().field(),
                     component != null
                             ? read(component, options)
-                            : knob.kind().parse(options.values().get(knob)));
+                            : knob.definition().kind().parse(options.values().get(knob)));
         }
         return Collections.unmodifiableMap(json);
     }

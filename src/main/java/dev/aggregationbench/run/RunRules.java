@@ -1,5 +1,7 @@
 package dev.aggregationbench.run;
 
+import dev.aggregationbench.knob.Definition;
+import dev.aggregationbench.knob.Kind;
 import dev.aggregationbench.knob.Knob;
 import dev.aggregationbench.knob.KnobValues;
 import dev.aggregationbench.run.RunOptions.FieldError;
@@ -10,7 +12,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * Whether a run's knobs can run together, in one place: first each value against its knob's {@link Knob#kind()},
+ * Whether a run's knobs can run together, in one place: first each value against its knob's {@link Definition#kind()},
  * then the rules that involve more than one knob or the machine (cpus and memory at most the machine's, the heap
  * below the memory, every K at most the orders, the variants in the registry), and whether the chosen scenario reads
  * each scenario knob. A knob the scenario does not read is refused when it differs from its default (a run that
@@ -23,7 +25,7 @@ public final class RunRules {
     /** Every problem with these values, each naming its knob's field; empty when a run can start with them. */
     public static List<FieldError> check(KnobValues values, int machineCpus) {
         List<FieldError> errors = new ArrayList<>();
-        values.problems().forEach((knob, message) -> errors.add(new FieldError(knob.field(), message)));
+        values.problems().forEach((knob, message) -> errors.add(error(knob, message)));
         machine(values, machineCpus, errors);
         if (values.isGood(Knob.VARIANTS)) {
             for (String id : values.list(Knob.VARIANTS)) {
@@ -57,7 +59,7 @@ public final class RunRules {
         if (values.isGood(Knob.CLIENT)
                 && values.isGood(Knob.CONTEXT)
                 && values.list(Knob.CLIENT).contains("spring")
-                && !values.text(Knob.CONTEXT).equals(Knob.CONTEXT.defaultValue())) {
+                && !values.text(Knob.CONTEXT).equals(Knob.CONTEXT.definition().defaultValue())) {
             errors.add(error(
                     Knob.CLIENT,
                     "spring does not carry a --context (yet): use --client=jdk with --context="
@@ -157,25 +159,25 @@ public final class RunRules {
         String scenario = values.text(Knob.SCENARIO);
         boolean all = Scenarios.ALL.equals(scenario);
         for (Knob knob : Knob.values()) {
-            boolean stepSets = !knob.readBy().isEmpty() || TeachingSet.STEP_SIZES.contains(knob);
+            Definition definition = knob.definition();
+            boolean stepSets = !definition.readBy().isEmpty() || TeachingSet.STEP_SIZES.contains(knob);
             if (!stepSets || !values.isGood(knob)) {
                 continue;
             }
-            if (all && !sameValue(knob, values.get(knob), knob.defaultValue())) {
+            if (all && !sameValue(knob, values.get(knob), definition.defaultValue())) {
                 errors.add(error(
                         knob,
                         "cannot be set with scenario all, which runs each scenario with its own teaching sizes "
                                 + "(TeachingSet, docs/measuring.md); run one scenario to choose it"));
             } else if (!all
-                    && !knob.readBy().isEmpty()
-                    && !knob.readBy().contains(scenario)
+                    && !definition.isReadBy(scenario)
                     && !sameValue(
                             knob,
-                            knob.resolve(values.get(knob), scenario),
-                            knob.resolve(knob.defaultValue(), scenario))) {
+                            definition.resolve(values.get(knob), scenario),
+                            definition.resolve(definition.defaultValue(), scenario))) {
                 errors.add(error(
                         knob,
-                        "is not read by scenario " + scenario + " (only by " + knob.readByText()
+                        "is not read by scenario " + scenario + " (only by " + definition.readByText()
                                 + "); leave it out or choose that scenario"));
             }
         }
@@ -193,10 +195,11 @@ public final class RunRules {
 
     /** Two values of a knob that mean the same ({@code 0} and {@code 0.0}, {@code g1} and {@code G1}). */
     private static boolean sameValue(Knob knob, String a, String b) {
-        return Objects.equals(knob.kind().parse(a), knob.kind().parse(b));
+        Kind kind = knob.definition().kind();
+        return Objects.equals(kind.parse(a), kind.parse(b));
     }
 
     private static FieldError error(Knob knob, String message) {
-        return new FieldError(knob.field(), message);
+        return new FieldError(knob.definition().field(), message);
     }
 }

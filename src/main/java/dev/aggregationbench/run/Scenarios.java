@@ -19,8 +19,13 @@ public final class Scenarios {
     public static final String ALL = "all";
 
     /** In the order a learner meets them; {@code all} runs them in this order. */
-    public static final List<String> IDS = ((Kind.Choice) Knob.SCENARIO.kind())
-            .values().stream().filter(id -> !id.equals(ALL)).toList();
+    public static final List<String> IDS =
+            scenarioKnobValues().stream().filter(id -> !id.equals(ALL)).toList();
+
+    /** The values of {@code --scenario}: the scenarios and {@code all}. */
+    private static List<String> scenarioKnobValues() {
+        return ((Kind.Choice) Knob.SCENARIO.definition().kind()).values();
+    }
 
     private Scenarios() {}
 }

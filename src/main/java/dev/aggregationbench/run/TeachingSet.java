@@ -43,7 +43,7 @@ public final class TeachingSet {
     static final Set<Knob> STEP_SIZES = Set.of(Knob.PAGE_SIZE);
 
     private static final List<Integer> ONE = List.of(1);
-    private static final String POOL = Knob.THREADS.defaultValue();
+    private static final String POOL = Knob.THREADS.definition().defaultValue();
 
     /**
      * The set. Sequential: 100 pages, no latency. Latency: 20 pages x 20 ms. Pipelined: 20 pages x 20 ms with

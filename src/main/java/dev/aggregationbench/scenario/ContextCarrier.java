@@ -54,7 +54,7 @@ public abstract class ContextCarrier {
 
     /** The carrier a {@code --context} value names. */
     public static ContextCarrier of(String name) {
-        Knob.CONTEXT.kind().problem(name).ifPresent(wrong -> {
+        Knob.CONTEXT.definition().kind().problem(name).ifPresent(wrong -> {
             throw new IllegalArgumentException("context " + wrong);
         });
         return switch (name) {

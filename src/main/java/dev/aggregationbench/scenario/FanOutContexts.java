@@ -47,7 +47,7 @@ public final class FanOutContexts implements AutoCloseable {
 
     /** @param context a {@code --context} value; @param propagation a {@code --context-propagation} value */
     public static FanOutContexts open(String context, String propagation) {
-        Knob.CONTEXT_PROPAGATION.kind().problem(propagation).ifPresent(wrong -> {
+        Knob.CONTEXT_PROPAGATION.definition().kind().problem(propagation).ifPresent(wrong -> {
             throw new IllegalArgumentException("context propagation " + wrong);
         });
         return new FanOutContexts(ContextCarrier.of(context), propagation.equals("fixed"));

@@ -40,7 +40,7 @@ public record FanOutSettings(
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be >= 1, was " + threads);
         }
-        Knob.LOCK.kind().problem(lock).ifPresent(wrong -> {
+        Knob.LOCK.definition().kind().problem(lock).ifPresent(wrong -> {
             throw new IllegalArgumentException("lock " + wrong);
         });
         if (maxInFlight < 0) {
@@ -106,12 +106,12 @@ public record FanOutSettings(
 
     /** Without a lock. */
     public FanOutSettings(int concurrency, int threads, boolean threadPerAggregation) {
-        this(concurrency, threads, threadPerAggregation, Knob.LOCK.defaultValue());
+        this(concurrency, threads, threadPerAggregation, Knob.LOCK.definition().defaultValue());
     }
 
     /** The client the fan-out walks: {@code client} itself, or one whose partitions each fetch under a lock. */
     public OrdersClient locked(OrdersClient client) {
-        return lock.equals(Knob.LOCK.defaultValue()) ? client : new LockedOrdersClient(client, lock);
+        return lock.equals(Knob.LOCK.definition().defaultValue()) ? client : new LockedOrdersClient(client, lock);
     }
 
     /** K aggregations; blocking styles share a pool of {@code threads} platform threads. */

@@ -100,8 +100,13 @@ public final class AotTrainingMain implements Callable<Integer> {
     private int train(String clientId, String id, ClientSettings settings, int partitions) {
         try (HttpOrdersClient whole = new HttpOrdersClient(settings)) {
             HttpOrdersClient client = whole.forPartition(0, partitions); // its ground truth is the partition's
-            ScenarioSettings sequential =
-                    new ScenarioSettings(Scenario.SEQUENTIAL, 0, List.of(1), 1, false, Knob.LOCK.defaultValue());
+            ScenarioSettings sequential = new ScenarioSettings(
+                    Scenario.SEQUENTIAL,
+                    0,
+                    List.of(1),
+                    1,
+                    false,
+                    Knob.LOCK.definition().defaultValue());
             // the JDK client's pages: a view of the view, the same partition; the spring client's: its own view
             OrdersClient pages =
                     PageClients.open(clientId, settings, client, sequential).forPartition(0, partitions);

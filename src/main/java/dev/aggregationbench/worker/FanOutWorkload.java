@@ -93,7 +93,7 @@ final class FanOutWorkload implements Workload {
     /** Without a {@code --context}: nothing; else the requests' ids as the mock counted them, and the orders. */
     @Override
     public ContextFigures context(OrdersApiInfo before, OrdersApiInfo after) {
-        if (settings.context().equals(Knob.CONTEXT.defaultValue())) {
+        if (settings.context().equals(Knob.CONTEXT.definition().defaultValue())) {
             return null;
         }
         Map<String, Long> ids = before.contextIds() == null || after.contextIds() == null

@@ -28,7 +28,7 @@ final class PageClients {
         return switch (id) {
             case JDK -> scenario.carrying(truth);
             case SPRING -> {
-                if (!scenario.context().equals(Knob.CONTEXT.defaultValue())) {
+                if (!scenario.context().equals(Knob.CONTEXT.definition().defaultValue())) {
                     throw new IllegalArgumentException("the spring client does not carry a --context (yet); use "
                             + "--client=jdk with --context=" + scenario.context());
                 }

@@ -31,7 +31,7 @@ record ScenarioSettings(
 
     /** The client the pages are fetched with: with a {@code --context}, each request carries its id. */
     HttpOrdersClient carrying(HttpOrdersClient client) {
-        return context.equals(Knob.CONTEXT.defaultValue())
+        return context.equals(Knob.CONTEXT.definition().defaultValue())
                 ? client
                 : client.carryingContext(ContextCarrier.of(context)::current);
     }
@@ -59,10 +59,10 @@ record ScenarioSettings(
                 threads,
                 threadPerAggregation,
                 lock,
-                Knob.CONTEXT.defaultValue(),
-                Knob.CONTEXT_PROPAGATION.defaultValue(),
-                List.of(Knob.MAX_IN_FLIGHT.defaultValue()),
-                Knob.DEADLINE_MILLIS.defaultValue(),
+                Knob.CONTEXT.definition().defaultValue(),
+                Knob.CONTEXT_PROPAGATION.definition().defaultValue(),
+                List.of(Knob.MAX_IN_FLIGHT.definition().defaultValue()),
+                Knob.DEADLINE_MILLIS.definition().defaultValue(),
                 false,
                 false);
     }

@@ -31,7 +31,7 @@ record WarmupPlan(Integer fixedPasses, long quietCompilationMillis, int maxPasse
         if (AUTO.equalsIgnoreCase(text)) {
             return null;
         }
-        Knob.WARMUP.kind().problem(text).ifPresent(wrong -> {
+        Knob.WARMUP.definition().kind().problem(text).ifPresent(wrong -> {
             throw new IllegalArgumentException(wrong);
         });
         return Integer.valueOf(text);

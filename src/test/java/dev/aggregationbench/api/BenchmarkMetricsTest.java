@@ -102,12 +102,15 @@ class BenchmarkMetricsTest {
                 .filter(l -> l.startsWith("| `aggbench_variant_"))
                 .toList();
         PrometheusNamingConvention prometheus = new PrometheusNamingConvention();
-        List<Figure> published =
-                Arrays.stream(Figure.values()).filter(f -> f.meter() != null).toList();
+        List<Figure> published = Arrays.stream(Figure.values())
+                .filter(f -> f.definition().meter() != null)
+                .toList();
         assertThat(BenchmarkMetrics.GAUGES).containsExactlyElementsOf(published);
         for (Figure figure : published) {
             String name = prometheus.name(
-                    figure.meter(), Meter.Type.GAUGE, figure.unit().baseUnit());
+                    figure.definition().meter(),
+                    Meter.Type.GAUGE,
+                    figure.definition().unit().baseUnit());
             assertThat(rows)
                     .as("docs/rest-api.md's metric table")
                     .anyMatch(r -> r.startsWith("| `" + name + "` | `" + figure.id() + "` |"));
@@ -122,7 +125,9 @@ class BenchmarkMetricsTest {
                         .filter(n -> n.startsWith("aggbench.variant."))
                         .sorted())
                 .as("a repetition with every figure publishes exactly the registry's gauges")
-                .containsExactlyElementsOf(
-                        published.stream().map(Figure::meter).sorted().toList());
+                .containsExactlyElementsOf(published.stream()
+                        .map(f -> f.definition().meter())
+                        .sorted()
+                        .toList());
     }
 }

@@ -27,7 +27,7 @@ class FigureControllerTest {
                                 Arrays.stream(Figure.values()).map(Figure::id).toArray())))
                 .andExpect(jsonPath("$[?('live-table' in @.shownIn)].label")
                         .value(contains(FigurePlace.LIVE_TABLE.figures().stream()
-                                .map(Figure::label)
+                                .map(f -> f.definition().label())
                                 .toArray())))
                 .andExpect(jsonPath("$[0].id").value("durationNanos"))
                 .andExpect(jsonPath("$[0].unit").value("s"))

@@ -2,6 +2,7 @@ package dev.aggregationbench.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.aggregationbench.knob.Definition;
 import dev.aggregationbench.knob.Kind;
 import dev.aggregationbench.knob.Knob;
 import dev.aggregationbench.knob.ListOf;
@@ -24,18 +25,20 @@ class RunOptionsSchemaTest {
         Schema<?> body = customised().getComponents().getSchemas().get(RunOptionsSchema.NAME);
 
         assertThat(body.getProperties().keySet())
-                .containsExactlyElementsOf(
-                        java.util.Arrays.stream(Knob.values()).map(Knob::field).toList());
+                .containsExactlyElementsOf(java.util.Arrays.stream(Knob.values())
+                        .map(knob -> knob.definition().field())
+                        .toList());
         assertThat(body.getAdditionalProperties()).isEqualTo(Boolean.FALSE);
         for (Knob knob : Knob.values()) {
-            Schema<?> property = body.getProperties().get(knob.field());
-            assertThat(property.getDescription()).as("%s", knob).isEqualTo(knob.explanation());
-            assertThat(property.getTitle()).as("%s", knob).isEqualTo(knob.title());
+            Definition definition = knob.definition();
+            Schema<?> property = body.getProperties().get(definition.field());
+            assertThat(property.getDescription()).as("%s", knob).isEqualTo(definition.explanation());
+            assertThat(property.getTitle()).as("%s", knob).isEqualTo(definition.title());
             assertThat(property.getExtensions())
                     .as("%s", knob)
-                    .containsEntry(RunOptionsSchema.READ_BY, knob.readBy())
-                    .containsEntry(RunOptionsSchema.ADVANCED, knob.advanced());
-            if (knob.kind() instanceof Kind.Whole whole && whole.bounded(whole.max())) {
+                    .containsEntry(RunOptionsSchema.READ_BY, definition.readBy())
+                    .containsEntry(RunOptionsSchema.ADVANCED, definition.advanced());
+            if (definition.kind() instanceof Kind.Whole whole && whole.bounded(whole.max())) {
                 assertThat(property.getMinimum()).as("%s", knob).isEqualByComparingTo(BigDecimal.valueOf(whole.min()));
                 assertThat(property.getMaximum()).as("%s", knob).isEqualByComparingTo(BigDecimal.valueOf(whole.max()));
             }
@@ -70,7 +73,7 @@ class RunOptionsSchemaTest {
         assertThat(concurrency.getItems().getMaximum()).isEqualByComparingTo("100000");
         assertThat(concurrency.getDefault()).isEqualTo(List.of(1L));
         assertThat(concurrency.getUniqueItems()).isTrue();
-        assertThat(((ListOf) Knob.FAULT_KINDS.kind()).distinct()).isFalse();
+        assertThat(((ListOf) Knob.FAULT_KINDS.definition().kind()).distinct()).isFalse();
         assertThat(body.getProperties().get("faultKinds").getItems().getEnum())
                 .containsExactly("unavailable", "reset", "slow", "malformed");
     }

@@ -148,7 +148,8 @@ class RunRequestTest {
     /** Every knob's field and old name, sorted, as the refusal lists them. */
     private static String knownNames() {
         return Arrays.stream(Knob.values())
-                .flatMap(knob -> Stream.concat(Stream.of(knob.field()), knob.aliases().stream()))
+                .flatMap(knob ->
+                        Stream.concat(Stream.of(knob.definition().field()), knob.definition().aliases().stream()))
                 .distinct()
                 .sorted()
                 .toList()

@@ -66,9 +66,10 @@ class ScenarioGuidesTest {
             RunResults run = ResultsFiles.read(DOCS.resolve("results").resolve(committed.run()));
             KnobValues ran = run.options().values();
             ScenarioGuides.commandValues(committed.command())
-                    .forEach((knob, value) -> assertThat(knob.kind().parse(ran.get(knob)))
+                    .forEach((knob, value) -> assertThat(
+                                    knob.definition().kind().parse(ran.get(knob)))
                             .as("%s: %s in the docs' command and in the committed results.json", guide.id(), knob)
-                            .isEqualTo(knob.kind().parse(value)));
+                            .isEqualTo(knob.definition().kind().parse(value)));
             assertThat(ran.get(Knob.SCENARIO)).isEqualTo(guide.id());
             assertThat(committed.medians().keySet())
                     .containsExactlyElementsOf(

@@ -3,6 +3,7 @@ package dev.aggregationbench.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.aggregationbench.api.RunRequest;
+import dev.aggregationbench.knob.Definition;
 import dev.aggregationbench.knob.Kind;
 import dev.aggregationbench.knob.Knob;
 import dev.aggregationbench.knob.KnobValues;
@@ -42,8 +43,9 @@ import tools.jackson.databind.json.JsonMapper;
 class KnobNamesTest {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
-    private static final Set<String> KNOB_FIELDS =
-            Arrays.stream(Knob.values()).map(Knob::field).collect(Collectors.toCollection(TreeSet::new));
+    private static final Set<String> KNOB_FIELDS = Arrays.stream(Knob.values())
+            .map(knob -> knob.definition().field())
+            .collect(Collectors.toCollection(TreeSet::new));
     /** CLI options that are not knobs of a run: where and how its results are shown. */
     static final Set<String> NOT_KNOBS = Set.of(
             "--output",
@@ -64,22 +66,23 @@ class KnobNamesTest {
         Map<String, OptionSpec> byName = new HashMap<>();
         spec.options().forEach(o -> Arrays.stream(o.names()).forEach(n -> byName.put(n, o)));
         for (Knob knob : Knob.values()) {
-            OptionSpec option = byName.get(knob.cliOption());
+            Definition definition = knob.definition();
+            OptionSpec option = byName.get(definition.cliOption());
             assertThat(option)
-                    .as("CLI option %s of knob %s", knob.cliOption(), knob)
+                    .as("CLI option %s of knob %s", definition.cliOption(), knob)
                     .isNotNull();
             assertThat(option.longestName())
                     .as("the knob's name is the option's main name")
-                    .isEqualTo(knob.cliOption());
+                    .isEqualTo(definition.cliOption());
             assertThat(option.defaultValue())
-                    .as("default of %s", knob.cliOption())
-                    .isEqualTo(knob.defaultValue());
+                    .as("default of %s", definition.cliOption())
+                    .isEqualTo(definition.defaultValue());
             assertThat(String.join(" ", option.description()))
-                    .as("help of %s", knob.cliOption())
-                    .containsIgnoringCase(knob.explanation())
-                    .endsWith("(default: " + knob.defaultValue() + ").");
-            assertThat(option.paramLabel()).isEqualTo(knob.paramLabel());
-            for (String alias : knob.aliases()) {
+                    .as("help of %s", definition.cliOption())
+                    .containsIgnoringCase(definition.explanation())
+                    .endsWith("(default: " + definition.defaultValue() + ").");
+            assertThat(option.paramLabel()).isEqualTo(definition.paramLabel());
+            for (String alias : definition.aliases()) {
                 assertThat(byName.get("--" + alias))
                         .as("old spelling of %s", knob)
                         .isNotNull()
@@ -116,15 +119,16 @@ class KnobNamesTest {
         assertThat(choices(Knob.SCENARIO))
                 .containsExactlyElementsOf(Stream.concat(Scenarios.IDS.stream(), Stream.of(Scenarios.ALL))
                         .toList());
-        assertThat(((Kind.Choice) ((ListOf) Knob.FAULT_KINDS.kind()).element()).values())
+        assertThat(((Kind.Choice) ((ListOf) Knob.FAULT_KINDS.definition().kind()).element()).values())
                 .containsExactlyElementsOf(Arrays.stream(Faults.Kind.values())
                         .map(Faults.Kind::wireName)
                         .toList());
     }
 
     private static List<String> choices(Knob knob) {
-        Kind kind = knob.kind() instanceof ListOf list ? list.element() : knob.kind(); // gc: a list, a dimension
-        return ((Kind.Choice) kind).values();
+        Kind kind = knob.definition().kind();
+        Kind choice = kind instanceof ListOf list ? list.element() : kind; // gc: a list, a dimension
+        return ((Kind.Choice) choice).values();
     }
 
     /** results.json's options, the REST echo and the REST body: every knob under its name (and its old names). */
@@ -136,9 +140,10 @@ class KnobNamesTest {
         assertThat(new TreeSet<>(echo.propertyNames())).isEqualTo(KNOB_FIELDS);
         assertThat(echo).isEqualTo(JSON.valueToTree(RunOptions.defaults()));
         for (Knob knob : Knob.values()) {
-            for (String name : Stream.concat(Stream.of(knob.field()), knob.aliases().stream())
+            String field = knob.definition().field();
+            for (String name : Stream.concat(Stream.of(field), knob.definition().aliases().stream())
                     .toList()) {
-                RunRequest body = JSON.convertValue(Map.of(name, echo.get(knob.field())), RunRequest.class);
+                RunRequest body = JSON.convertValue(Map.of(name, echo.get(field)), RunRequest.class);
                 assertThat(body.toOptions(Runtime.getRuntime().availableProcessors()))
                         .as("%s read as %s", name, knob)
                         .isEqualTo(RunOptions.defaults());

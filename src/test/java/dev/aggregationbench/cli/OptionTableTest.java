@@ -2,6 +2,7 @@ package dev.aggregationbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.aggregationbench.knob.Definition;
 import dev.aggregationbench.knob.Knob;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -13,7 +14,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The option table of docs/options.md is the knobs' definitions, written out: one row per {@link Knob}, in their order, with its
- * CLI spelling and old names, its REST name, its default and its {@link Knob#explanation()} (and the page of the
+ * CLI spelling and old names, its REST name, its default and its {@link Definition#explanation()} (and the page of the
  * docs that says more); the options that are not knobs follow. A knob added, renamed or redescribed fails here
  * until the table follows: the expected rows are in the failure, ready to paste.
  */
@@ -38,17 +39,19 @@ class OptionTableTest {
 
     /** The knob's row: CLI (old names), REST name (old names), default, explanation (and docs, linked from docs/). */
     static String row(Knob knob) {
-        List<String> restOld =
-                knob.aliases().stream().filter(a -> !a.equals(knob.field())).toList();
-        String docs = knob.docs() == null
+        Definition definition = knob.definition();
+        List<String> restOld = definition.aliases().stream()
+                .filter(a -> !a.equals(definition.field()))
+                .toList();
+        String docs = definition.docs() == null
                 ? ""
-                : " ([" + knob.docs().replaceFirst("^docs/", "").replaceFirst("#.*", "") + "]("
-                        + knob.docs().replaceFirst("^docs/", "") + "))";
-        return "| `" + knob.cliOption() + "`"
-                + old(knob.aliases().stream().map(a -> "--" + a).toList())
-                + " | `" + knob.field() + "`" + old(restOld)
-                + " | " + knob.defaultValue()
-                + " | " + knob.explanation() + docs + " |";
+                : " ([" + definition.docs().replaceFirst("^docs/", "").replaceFirst("#.*", "") + "]("
+                        + definition.docs().replaceFirst("^docs/", "") + "))";
+        return "| `" + definition.cliOption() + "`"
+                + old(definition.aliases().stream().map(a -> "--" + a).toList())
+                + " | `" + definition.field() + "`" + old(restOld)
+                + " | " + definition.defaultValue()
+                + " | " + definition.explanation() + docs + " |";
     }
 
     private static String old(List<String> names) {

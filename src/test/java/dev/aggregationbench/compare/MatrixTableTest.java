@@ -48,7 +48,10 @@ class MatrixTableTest {
         assertThat(table.lines()).allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(MatrixTable.WIDTH));
         assertThat(table.lines().findFirst().orElseThrow()) // the headings are the figures' labels, one word per idea
                 .startsWith("Variant")
-                .contains(Figure.DURATION_NANOS.label(), Figure.ALLOCATED_BYTES_PER_ORDER.label(), "Live set")
+                .contains(
+                        Figure.DURATION_NANOS.definition().label(),
+                        Figure.ALLOCATED_BYTES_PER_ORDER.definition().label(),
+                        "Live set")
                 .doesNotContain("Duration");
         List<RunComparison.Change> resolved = matrix.changes().stream()
                 .filter(c -> c.verdict() == RunComparison.Verdict.REGRESSION

@@ -19,13 +19,16 @@ class KnobDefinitionsTest {
     void everyDefaultIsAValueOfItsKnobAndEveryNameIsUsedOnce() {
         List<String> names = new ArrayList<>();
         for (Knob knob : Knob.values()) {
-            assertThat(knob.kind().problem(knob.defaultValue()))
+            Definition definition = knob.definition();
+            assertThat(definition.kind().problem(definition.defaultValue()))
                     .as("default of %s", knob)
                     .isEmpty();
-            names.add(knob.cliOption());
-            knob.aliases().stream().filter(a -> !a.equals(knob.field())).forEach(a -> names.add("--" + a));
-            assertThat(Knob.byName(knob.field())).contains(knob);
-            assertThat(Knob.byName(knob.cliOption())).contains(knob);
+            names.add(definition.cliOption());
+            definition.aliases().stream()
+                    .filter(a -> !a.equals(definition.field()))
+                    .forEach(a -> names.add("--" + a));
+            assertThat(Knob.byName(definition.field())).contains(knob);
+            assertThat(Knob.byName(definition.cliOption())).contains(knob);
         }
         assertThat(names).doesNotHaveDuplicates();
         assertThat(KnobValues.defaults().problems()).isEmpty();
@@ -40,12 +43,13 @@ class KnobDefinitionsTest {
     void everyKnobHasALabelForAPersonWithItsUnit() {
         List<String> titles = new ArrayList<>();
         for (Knob knob : Knob.values()) {
-            assertThat(knob.title())
+            Definition definition = knob.definition();
+            assertThat(definition.title())
                     .as("the form's label of %s: the title in knob(field, title) or advanced(field, title)", knob)
                     .isNotBlank()
-                    .isNotEqualTo(knob.field())
+                    .isNotEqualTo(definition.field())
                     .matches("[A-Z].*");
-            Kind kind = knob.kind() instanceof Kind.Or or ? or.other() : knob.kind();
+            Kind kind = definition.kind() instanceof Kind.Or or ? or.other() : definition.kind();
             if (kind instanceof Kind.Whole whole && !whole.unit().isEmpty()) {
                 String unit =
                         switch (whole.unit()) {
@@ -53,24 +57,26 @@ class KnobDefinitionsTest {
                             case "ms", "s" -> "(" + whole.unit() + ")";
                             default -> whole.unit();
                         };
-                assertThat(knob.title())
+                assertThat(definition.title())
                         .as("the label of %s names its unit", knob)
                         .contains(unit);
             }
-            titles.add(knob.title());
+            titles.add(definition.title());
         }
         assertThat(titles).doesNotHaveDuplicates();
-        assertThat(Knob.WORK_PER_ORDER_MICROS.title()).isEqualTo("Work per order (µs)");
-        assertThat(Knob.WORK_PER_ORDER_MICROS.advanced()).isFalse();
-        assertThat(Knob.HEAP.advanced()).isTrue();
+        assertThat(Knob.WORK_PER_ORDER_MICROS.definition().title()).isEqualTo("Work per order (µs)");
+        assertThat(Knob.WORK_PER_ORDER_MICROS.definition().advanced()).isFalse();
+        assertThat(Knob.HEAP.definition().advanced()).isTrue();
     }
 
     @Test
     void aKnobIsReadByScenariosThatExist() {
-        List<String> scenarios = ((Kind.Choice) Knob.SCENARIO.kind()).values();
+        List<String> scenarios = ((Kind.Choice) Knob.SCENARIO.definition().kind()).values();
         for (Knob knob : Knob.values()) {
-            assertThat(scenarios).as("scenarios that read %s", knob).containsAll(knob.readBy());
-            assertThat(knob.readBy()).doesNotContain("all");
+            assertThat(scenarios)
+                    .as("scenarios that read %s", knob)
+                    .containsAll(knob.definition().readBy());
+            assertThat(knob.definition().readBy()).doesNotContain("all");
         }
     }
 
@@ -98,48 +104,49 @@ class KnobDefinitionsTest {
                 "LATENCY_MILLIS  | 60001      | must be at most 60000 ms, was '60001'",
             })
     void aWrongValueIsRefusedNamingTheRangeAndQuotingTheValue(Knob knob, String value, String message) {
-        assertThat(knob.kind().problem(value)).contains(message);
+        assertThat(knob.definition().kind().problem(value)).contains(message);
     }
 
     @Test
     void theValueInAMessageIsEscapedAndBounded() {
-        assertThat(Knob.ORDERS.kind().problem("1\n2")).contains("must be 1..100000000, was '1\\n2'");
-        assertThat(Knob.GC.kind().problem("x".repeat(500)).orElseThrow())
+        assertThat(Knob.ORDERS.definition().kind().problem("1\n2")).contains("must be 1..100000000, was '1\\n2'");
+        assertThat(Knob.GC.definition().kind().problem("x".repeat(500)).orElseThrow())
                 .hasSizeLessThan(200)
                 .contains("(500 characters)");
     }
 
     @Test
     void goodValuesAreParsedToTheirJavaValues() {
-        assertThat(Knob.GC.kind().parse("zgc")).isEqualTo(List.of("ZGC"));
-        assertThat(Knob.GC.kind().parse("zgc,parallel")).isEqualTo(List.of("ZGC", "Parallel"));
-        assertThat(Knob.CONCURRENCY.kind().parse("1, 10,100")).isEqualTo(List.of(1L, 10L, 100L));
-        assertThat(Knob.FAULT_RATE.kind().parse("auto")).isEqualTo("auto");
-        assertThat(Knob.FAULT_RATE.kind().parse("0.5")).isEqualTo(0.5);
+        assertThat(Knob.GC.definition().kind().parse("zgc")).isEqualTo(List.of("ZGC"));
+        assertThat(Knob.GC.definition().kind().parse("zgc,parallel")).isEqualTo(List.of("ZGC", "Parallel"));
+        assertThat(Knob.CONCURRENCY.definition().kind().parse("1, 10,100")).isEqualTo(List.of(1L, 10L, 100L));
+        assertThat(Knob.FAULT_RATE.definition().kind().parse("auto")).isEqualTo("auto");
+        assertThat(Knob.FAULT_RATE.definition().kind().parse("0.5")).isEqualTo(0.5);
         assertThat(KnobValues.defaults().with(Knob.FAULT_RATE, "auto").decimal(Knob.FAULT_RATE))
                 .isNull();
     }
 
     @Test
     void autoBecomesTheScenariosValue() {
-        assertThat(Knob.LATENCY_MILLIS.resolve("auto", "sequential")).isEqualTo("0");
-        assertThat(Knob.LATENCY_MILLIS.resolve("auto", "fan-out")).isEqualTo("20");
-        assertThat(Knob.LATENCY_MILLIS.resolve("50", "fan-out")).isEqualTo("50");
-        assertThat(Knob.FAULT_RATE.resolve("auto", "faults")).isEqualTo("0.05");
-        assertThat(Knob.FAULT_RATE.resolve("auto", "latency")).isEqualTo("0");
-        assertThat(Knob.ORDERS.resolve("auto", "latency"))
+        assertThat(Knob.LATENCY_MILLIS.definition().resolve("auto", "sequential"))
+                .isEqualTo("0");
+        assertThat(Knob.LATENCY_MILLIS.definition().resolve("auto", "fan-out")).isEqualTo("20");
+        assertThat(Knob.LATENCY_MILLIS.definition().resolve("50", "fan-out")).isEqualTo("50");
+        assertThat(Knob.FAULT_RATE.definition().resolve("auto", "faults")).isEqualTo("0.05");
+        assertThat(Knob.FAULT_RATE.definition().resolve("auto", "latency")).isEqualTo("0");
+        assertThat(Knob.ORDERS.definition().resolve("auto", "latency"))
                 .as("a knob without auto")
                 .isEqualTo("auto");
     }
 
     @Test
     void theExplanationSaysWhoReadsTheKnobWhatItTakesAndWhatAutoIs() {
-        assertThat(Knob.CONCURRENCY.explanation())
+        assertThat(Knob.CONCURRENCY.definition().explanation())
                 .startsWith("fan-out only: aggregations at once (K)")
                 .endsWith("; a comma-separated list, each 1..100000");
-        assertThat(Knob.LATENCY_MILLIS.explanation())
+        assertThat(Knob.LATENCY_MILLIS.definition().explanation())
                 .startsWith("latency, pipelined, fan-out and faults only: ")
                 .endsWith("; auto: 0 for sequential, 20 for the other scenarios");
-        assertThat(Knob.PAGE_SIZE.explanation()).isEqualTo("orders per page; 1..10000");
+        assertThat(Knob.PAGE_SIZE.definition().explanation()).isEqualTo("orders per page; 1..10000");
     }
 }

@@ -79,10 +79,10 @@ class MockMainTest {
         cli.parseArgs();
         Map<Knob, String> knobs = KnobCli.values(cli.getCommandSpec());
         assertThat(knobs)
-                .containsEntry(Knob.ORDERS, Knob.ORDERS.defaultValue())
-                .containsEntry(Knob.PAGE_SIZE, Knob.PAGE_SIZE.defaultValue())
-                .containsEntry(Knob.SEED, Knob.SEED.defaultValue())
-                .containsEntry(Knob.FAULT_KINDS, Knob.FAULT_KINDS.defaultValue())
+                .containsEntry(Knob.ORDERS, Knob.ORDERS.definition().defaultValue())
+                .containsEntry(Knob.PAGE_SIZE, Knob.PAGE_SIZE.definition().defaultValue())
+                .containsEntry(Knob.SEED, Knob.SEED.definition().defaultValue())
+                .containsEntry(Knob.FAULT_KINDS, Knob.FAULT_KINDS.definition().defaultValue())
                 .as("alone, the mock adds neither latency nor faults")
                 .containsEntry(Knob.LATENCY_MILLIS, "0")
                 .containsEntry(Knob.FAULT_RATE, "0");

@@ -28,7 +28,7 @@ class ReportFiguresTest {
             headers.add(m.group(1));
         }
         List<String> expected = new ArrayList<>(List.of("Variant"));
-        FigurePlace.TABLE.figures().forEach(f -> expected.add(f.label()));
+        FigurePlace.TABLE.figures().forEach(f -> expected.add(f.definition().label()));
         expected.add("Result");
 
         assertThat(headers).isEqualTo(expected);
@@ -38,7 +38,7 @@ class ReportFiguresTest {
                         .toList());
         assertThat(ReportData.BAR_CHARTS.stream().map(ReportData.BarChart::title))
                 .containsExactlyElementsOf(FigurePlace.REPORT_CHART.figures().stream()
-                        .map(Figure::label)
+                        .map(f -> f.definition().label())
                         .toList());
     }
 }

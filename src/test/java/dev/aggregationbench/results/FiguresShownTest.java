@@ -17,7 +17,7 @@ class FiguresShownTest {
     private static final RunResults HEADLINE = ResultsFiles.read(Path.of("docs/results/2026-11-26-sequential-500k"));
 
     private static List<String> labels(FigurePlace place) {
-        return place.figures().stream().map(Figure::label).toList();
+        return place.figures().stream().map(f -> f.definition().label()).toList();
     }
 
     private static List<String> with(List<String> first, List<String> middle, List<String> last) {
@@ -74,7 +74,8 @@ class FiguresShownTest {
 
     @Test
     void everyFigureHasOneLabelAndEveryLabelOneFigure() {
-        assertThat(Arrays.stream(Figure.values()).map(Figure::label)).doesNotHaveDuplicates();
+        assertThat(Arrays.stream(Figure.values()).map(f -> f.definition().label()))
+                .doesNotHaveDuplicates();
         assertThat(Arrays.stream(Figure.values()).map(Figure::id)).doesNotHaveDuplicates();
     }
 }

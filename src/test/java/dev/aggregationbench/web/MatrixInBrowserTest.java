@@ -71,7 +71,8 @@ class MatrixInBrowserTest extends ServiceOnRandomPort {
             JsonNode inCell = iterator.get("cells").get(i);
             assertThat(cell.getText())
                     .as("%s's median, as the figure registry formats it", CELLS.get(i))
-                    .startsWith(time.unit()
+                    .startsWith(time.definition()
+                            .unit()
                             .format(inCell.get("figures")
                                     .get(time.id())
                                     .get("median")

@@ -49,9 +49,9 @@ class RunBesideCommittedInBrowserTest extends ServiceOnRandomPort {
         assertThat(ours.options().concurrency()).containsExactly(1);
         Figure time = Figure.DURATION_NANOS;
         assertThat(form.besideCell("naive", "committed", time.id()))
-                .isEqualTo(time.unit().format(median(committed, "naive", time)));
+                .isEqualTo(time.definition().unit().format(median(committed, "naive", time)));
         assertThat(form.besideCell("naive", "this-run", time.id()))
-                .isEqualTo(time.unit().format(median(ours, "naive", time)));
+                .isEqualTo(time.definition().unit().format(median(ours, "naive", time)));
         assertThat(page.text(By.cssSelector("#beside-committed caption")))
                 .contains(sequential.committed().run());
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.aggregationbench.api.ScenarioGuide;
 import dev.aggregationbench.api.ScenarioGuides;
+import dev.aggregationbench.knob.Definition;
 import dev.aggregationbench.knob.Knob;
 import dev.aggregationbench.run.Scenarios;
 import dev.aggregationbench.support.IntegrationTest;
@@ -25,7 +26,7 @@ import org.openqa.selenium.By;
 /**
  * The run form in a real browser (headless Chromium), as a learner starts from it: each scenario offered by its
  * question (from docs/scenarios/), the chosen one showing its prediction, its docs page and two presets; the form
- * showing only the knobs the chosen scenario reads and the common ones, under the labels of {@link Knob#title()},
+ * showing only the knobs the chosen scenario reads and the common ones, under the labels of {@link Definition#title()},
  * the rest under a closed "Advanced" section; a preset filling the form with the committed run's settings or a
  * quick version. The page loads no inline script and breaks no rule of its Content Security Policy. A run started
  * from the form, shown beside the committed run of its scenario: RunBesideCommittedInBrowserTest.
@@ -51,7 +52,7 @@ class ScenarioFormInBrowserTest extends ServiceOnRandomPort {
     @Test
     @Order(1)
     void choosingAScenarioShowsItsQuestionAndOnlyTheKnobsItReadsUnderLabelsAPersonReads() {
-        assertThat(form.chosen()).isEqualTo(Knob.SCENARIO.defaultValue());
+        assertThat(form.chosen()).isEqualTo(Knob.SCENARIO.definition().defaultValue());
         for (ScenarioGuide guide : GUIDES) {
             form.choose(guide.id());
             assertThat(page.text(By.id("question-" + guide.id()))).isEqualTo(guide.question());
@@ -61,9 +62,11 @@ class ScenarioFormInBrowserTest extends ServiceOnRandomPort {
                     .as("only the chosen scenario's guide")
                     .hasSize(1);
             List<String> expected = Arrays.stream(Knob.values())
-                    .filter(k -> k != Knob.SCENARIO && !k.advanced())
-                    .filter(k -> k.readBy().isEmpty() || k.readBy().contains(guide.id()))
-                    .map(Knob::field)
+                    .filter(k -> k != Knob.SCENARIO)
+                    .map(Knob::definition)
+                    .filter(d -> !d.advanced())
+                    .filter(d -> d.isReadBy(guide.id()))
+                    .map(Definition::field)
                     .toList();
             assertThat(form.shown("fields"))
                     .as("fields shown for %s", guide.id())
@@ -71,7 +74,7 @@ class ScenarioFormInBrowserTest extends ServiceOnRandomPort {
             for (String field : expected) {
                 assertThat(form.label(field))
                         .as("label of %s", field)
-                        .isEqualTo(Knob.byName(field).orElseThrow().title());
+                        .isEqualTo(Knob.byName(field).orElseThrow().definition().title());
             }
         }
         form.choose("pipelined");
@@ -81,8 +84,9 @@ class ScenarioFormInBrowserTest extends ServiceOnRandomPort {
         assertThat(form.shown("fields"))
                 .as("sequential reads no scenario knob")
                 .doesNotContainAnyElementsOf(Arrays.stream(Knob.values())
-                        .filter(k -> !k.readBy().isEmpty())
-                        .map(Knob::field)
+                        .map(Knob::definition)
+                        .filter(d -> !d.readBy().isEmpty())
+                        .map(Definition::field)
                         .toList());
     }
 
@@ -90,8 +94,9 @@ class ScenarioFormInBrowserTest extends ServiceOnRandomPort {
     @Order(2)
     void theAdvancedSectionHoldsTheRestShutUntilOpened() {
         List<String> advanced = Arrays.stream(Knob.values())
-                .filter(Knob::advanced)
-                .map(Knob::field)
+                .map(Knob::definition)
+                .filter(Definition::advanced)
+                .map(Definition::field)
                 .toList();
         assertThat(advanced).contains("heap", "gc", "isolation", "seed");
         assertThat(form.all("advanced-fields")).isEqualTo(advanced);
@@ -100,7 +105,7 @@ class ScenarioFormInBrowserTest extends ServiceOnRandomPort {
         form.openAdvanced();
         assertThat(form.shown("advanced-fields")).isEqualTo(advanced);
         advanced.forEach(field -> assertThat(form.label(field))
-                .isEqualTo(Knob.byName(field).orElseThrow().title()));
+                .isEqualTo(Knob.byName(field).orElseThrow().definition().title()));
         assertThat(form.all("fields").size() + form.all("advanced-fields").size() + 1)
                 .as("every knob once in the form: the fields, the advanced ones and the scenario")
                 .isEqualTo(Knob.values().length);
@@ -140,7 +145,7 @@ class ScenarioFormInBrowserTest extends ServiceOnRandomPort {
 
         page.element(By.id("reset-form")).click();
         chromium.get().waitUpTo(Duration.ofSeconds(10)).until(d -> Scenarios.SEQUENTIAL.equals(form.chosen()));
-        assertThat(form.value("orders")).isEqualTo(Knob.ORDERS.defaultValue());
+        assertThat(form.value("orders")).isEqualTo(Knob.ORDERS.definition().defaultValue());
         assertThat(form.shown("fields")).doesNotContain("faultRate", "latencyMillis");
     }
 

@@ -87,7 +87,7 @@ class WebPageInBrowserTest extends ServiceOnRandomPort {
                 .isEqualTo("ok");
 
         List<String> headers = new ArrayList<>(List.of("Variant", "Repetition", "Result"));
-        FigurePlace.LIVE_TABLE.figures().forEach(f -> headers.add(f.label()));
+        FigurePlace.LIVE_TABLE.figures().forEach(f -> headers.add(f.definition().label()));
         assertThat(page.all("#live-table thead th").stream().map(WebElement::getText))
                 .as("the table's columns: the registry's live-table figures, served at /api/figures")
                 .containsExactlyElementsOf(headers);

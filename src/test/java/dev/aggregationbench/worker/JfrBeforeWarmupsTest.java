@@ -33,7 +33,13 @@ class JfrBeforeWarmupsTest {
                 HttpOrdersClient client = new HttpOrdersClient(ClientSettings.of(mock.baseUri()))) {
             ScenarioWorkload inner = new ScenarioWorkload(
                     "virtual-threads",
-                    new ScenarioSettings(Scenario.SEQUENTIAL, 0, List.of(1), 1, false, Knob.LOCK.defaultValue()),
+                    new ScenarioSettings(
+                            Scenario.SEQUENTIAL,
+                            0,
+                            List.of(1),
+                            1,
+                            false,
+                            Knob.LOCK.definition().defaultValue()),
                     client);
             assertThat(inner.runsOnVirtualThreads()).isTrue();
             List<Boolean> recordingDuringPass = new ArrayList<>();
