@@ -10,9 +10,10 @@ import java.time.Instant;
 /**
  * Deterministic orders: the order at a position is a pure function of (seed, total orders, position), so nothing
  * is stored and serving 10^7 orders needs no more memory than 10^3. Uses SplitMix64 mixing (integer arithmetic
- * only), so the same seed gives the same orders on every machine and JDK.
+ * only), so the same seed gives the same orders on every machine and JDK. Two generators with the same seed and
+ * total are equal: they serve the same orders.
  */
-public final class OrderGenerator {
+public record OrderGenerator(long seed, long totalOrders) {
 
     private static final OrderStatus[] STATUSES = OrderStatus.values();
     private static final String[] CURRENCIES = {"EUR", "USD", "GBP", "CHF", "SEK"};
@@ -23,24 +24,10 @@ public final class OrderGenerator {
             Instant.parse("2026-01-01T00:00:00Z").getEpochSecond();
     private static final int CUSTOMERS = 100_000;
 
-    private final long seed;
-    private final long totalOrders;
-    private OrderStats expectedStats;
-
-    public OrderGenerator(long seed, long totalOrders) {
+    public OrderGenerator {
         if (totalOrders < 0) {
             throw new IllegalArgumentException("totalOrders must be >= 0, was " + totalOrders);
         }
-        this.seed = seed;
-        this.totalOrders = totalOrders;
-    }
-
-    public long seed() {
-        return seed;
-    }
-
-    public long totalOrders() {
-        return totalOrders;
     }
 
     /** The order at {@code position} (0-based). */
@@ -82,12 +69,9 @@ public final class OrderGenerator {
             long createdAtEpochSecond,
             int items) {}
 
-    /** The ground truth, computed from the generator itself (never over HTTP); computed once, then cached. */
-    public synchronized OrderStats expectedStats() {
-        if (expectedStats == null) {
-            expectedStats = expectedStats(0, totalOrders);
-        }
-        return expectedStats;
+    /** The ground truth of all orders, computed from the generator itself (never over HTTP), each time. */
+    public OrderStats expectedStats() {
+        return expectedStats(0, totalOrders);
     }
 
     /** The ground truth of the orders at positions {@code [from, to)} (a partition), computed each time. */

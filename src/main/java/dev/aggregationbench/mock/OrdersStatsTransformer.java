@@ -15,6 +15,7 @@ public final class OrdersStatsTransformer extends NamedTransformer {
     public static final String NAME = "orders-stats";
 
     private final OrderGenerator generator;
+    private OrderStats wholeSet;
 
     public OrdersStatsTransformer(OrderGenerator generator) {
         super(NAME);
@@ -30,8 +31,16 @@ public final class OrdersStatsTransformer extends NamedTransformer {
             return MockResponses.badRequest(e.parameter(), e.getMessage());
         }
         OrderStats stats = range.size() == generator.totalOrders()
-                ? generator.expectedStats()
+                ? wholeSet()
                 : generator.expectedStats(range.start(), range.end());
         return MockResponses.json(200, OrderStatsJson.write(stats));
+    }
+
+    /** The whole set's statistics: computed on the first request, then kept (every worker asks for them). */
+    private synchronized OrderStats wholeSet() {
+        if (wholeSet == null) {
+            wholeSet = generator.expectedStats();
+        }
+        return wholeSet;
     }
 }
