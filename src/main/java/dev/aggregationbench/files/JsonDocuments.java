@@ -84,17 +84,11 @@ public final class JsonDocuments {
     /** A document that cannot be read. The message is one line: the file, quoted, then what is wrong with it. */
     public static final class UnreadableDocumentException extends IllegalArgumentException {
 
-        private final transient Path file;
         private final String problem;
 
         public UnreadableDocumentException(Path file, String problem, Throwable cause) {
             super(QuotedPath.of(file) + " " + problem, cause);
-            this.file = file;
             this.problem = problem;
-        }
-
-        public Path file() {
-            return file;
         }
 
         /** What is wrong, without the file: "is empty", "has schemaVersion 2; ...". */
