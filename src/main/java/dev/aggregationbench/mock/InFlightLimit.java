@@ -20,7 +20,7 @@ import wiremock.jakarta.servlet.http.HttpServletResponseWrapper;
 /**
  * An API that limits its clients ({@code --api-max-in-flight=N}): at most N page requests ({@code GET /orders}) are
  * in flight at once, from arrival until their answer starts to be written, the latency's delay included. One more is answered
- * 429 with {@code Retry-After} in whole seconds (RFC 9110), and counted ({@link #throttled()}, in
+ * 429 with {@code Retry-After} in whole seconds (RFC 9110), and counted ({@link #admissions()}, in
  * {@code /orders/info}). The ground truth and the counters ({@code /orders/stats}, {@code /orders/info}) are never
  * limited: a run must always be able to check its result.
  *
@@ -45,14 +45,16 @@ final class InFlightLimit implements Filter {
         this.maxInFlight = maxInFlight;
     }
 
-    /** Page requests answered 429 so far. */
-    long throttled() {
-        return throttled.get();
-    }
+    /**
+     * What the limit has counted so far, read at once for {@code /orders/info}.
+     *
+     * @param throttled    page requests answered 429
+     * @param peakInFlight the most page requests in flight at once (admitted ones only)
+     */
+    record Admissions(long throttled, int peakInFlight) {}
 
-    /** The most page requests in flight at once so far (admitted ones only). */
-    int peakInFlight() {
-        return peakInFlight.get();
+    Admissions admissions() {
+        return new Admissions(throttled.get(), peakInFlight.get());
     }
 
     @Override

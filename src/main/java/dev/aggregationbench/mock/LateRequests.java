@@ -41,14 +41,16 @@ final class LateRequests implements Filter {
         this.clockMillis = clockMillis;
     }
 
-    /** Page requests so far that carried a deadline. */
-    long deadlined() {
-        return deadlined.sum();
-    }
+    /**
+     * What was counted so far, read at once for {@code /orders/info}.
+     *
+     * @param deadlined page requests that carried a deadline
+     * @param late      those that arrived after the deadline they carried
+     */
+    record Deadlines(long deadlined, long late) {}
 
-    /** Page requests so far that arrived after the deadline they carried. */
-    long late() {
-        return late.sum();
+    Deadlines deadlines() {
+        return new Deadlines(deadlined.sum(), late.sum());
     }
 
     /** Counts one page request by the header's value ({@code null}: none, not counted). */

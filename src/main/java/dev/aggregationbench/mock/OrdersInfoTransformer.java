@@ -82,9 +82,9 @@ public final class OrdersInfoTransformer extends NamedTransformer {
     public ResponseDefinition transform(ServeEvent serveEvent) {
         Faults faults = settings.faults();
         Integer fixed = settings.latency() instanceof Latency.Fixed f ? f.millis() : null;
-        OrdersPageTransformer pages = counts.pages();
-        InFlightLimit limit = counts.limit();
-        LateRequests late = counts.late();
+        OrdersPageTransformer.Served served = counts.pages().served();
+        InFlightLimit.Admissions admissions = counts.limit().admissions();
+        LateRequests.Deadlines deadlines = counts.late().deadlines();
         Info info = new Info(
                 settings.totalOrders(),
                 settings.pageSize(),
@@ -95,21 +95,21 @@ public final class OrdersInfoTransformer extends NamedTransformer {
                 faults.rate(),
                 faults.kindsSpec(),
                 faults.slowMillis(),
-                pages.pageRequests(),
-                pages.servedDelayMillis(),
-                pages.injectedFaults(),
+                served.pageRequests(),
+                served.servedDelayMillis(),
+                served.injectedFaults(),
                 processCpuNanos(),
                 Runtime.getRuntime().availableProcessors(),
                 settings.pageCacheMegabytes(),
-                pages.cachedPages(),
-                pages.cachedBytes(),
-                pages.contextIds(),
+                served.cachedPages(),
+                served.cachedBytes(),
+                served.contextIds(),
                 settings.apiMaxInFlight() == 0 ? null : settings.apiMaxInFlight(),
-                limit.throttled(),
-                limit.peakInFlight(),
+                admissions.throttled(),
+                admissions.peakInFlight(),
                 faults.persistent(),
-                late.deadlined(),
-                late.late(),
+                deadlines.deadlined(),
+                deadlines.late(),
                 System.getProperty("java.vendor"),
                 System.getProperty("java.runtime.version"));
         return MockResponses.json(200, MAPPER.writeValueAsString(info));

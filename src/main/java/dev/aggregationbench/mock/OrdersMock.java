@@ -119,27 +119,27 @@ public final class OrdersMock implements AutoCloseable {
 
     /** How many page requests were answered so far (400s aside). */
     public long pageRequests() {
-        return counts.pages().pageRequests();
+        return counts.pages().served().pageRequests();
     }
 
     /** How many page requests were answered 429 so far ({@code --api-max-in-flight}). */
     public long throttledRequests() {
-        return counts.limit().throttled();
+        return counts.limit().admissions().throttled();
     }
 
     /** Page requests so far that arrived after the deadline they carried ({@link LateRequests}). */
     public long lateRequests() {
-        return counts.late().late();
+        return counts.late().deadlines().late();
     }
 
     /** The most page requests in flight at once so far, as /orders/info says ({@code peakInFlight}). */
     public int peakInFlight() {
-        return counts.limit().peakInFlight();
+        return counts.limit().admissions().peakInFlight();
     }
 
     /** How many faults of each kind ({@code unavailable}, {@code reset}, ...) were injected so far. */
     public Map<String, Long> injectedFaults() {
-        return counts.pages().injectedFaults();
+        return counts.pages().served().injectedFaults();
     }
 
     /** The underlying server, for tests that add fault stubs on top of the mappings. */

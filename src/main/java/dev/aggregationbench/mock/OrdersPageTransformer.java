@@ -80,37 +80,34 @@ public final class OrdersPageTransformer extends NamedTransformer {
         };
     }
 
-    /** How many faults of each kind were injected so far. */
-    Map<String, Long> injectedFaults() {
-        return faults.injected();
-    }
-
-    /** How many page requests were answered so far (400s aside). */
-    long pageRequests() {
-        return pageRequests.get();
-    }
-
     /**
-     * The delays added to page answers so far (the latency, plus a slow fault's extra), in milliseconds: what a
-     * client that waited for each answer in turn waited for the mock, whatever the latency's distribution.
+     * What the pages served so far add up to, read at once for {@code /orders/info}.
+     *
+     * @param pageRequests      page requests answered (400s aside)
+     * @param servedDelayMillis the delays added to page answers (the latency, plus a slow fault's extra): what a
+     *                          client that waited for each answer in turn waited for the mock, whatever the latency's
+     *                          distribution
+     * @param injectedFaults    faults injected, per kind
+     * @param contextIds        page requests by the context they carried ({@link ContextIds}): right, none, wrong
+     * @param cachedPages       pages rendered once and kept ({@link PageCache})
+     * @param cachedBytes       their bytes
      */
-    long servedDelayMillis() {
-        return servedDelayMillis.get();
-    }
+    record Served(
+            long pageRequests,
+            long servedDelayMillis,
+            Map<String, Long> injectedFaults,
+            Map<String, Long> contextIds,
+            int cachedPages,
+            long cachedBytes) {}
 
-    /** The page requests so far by the context they carried ({@link ContextIds}): right, none, wrong. */
-    Map<String, Long> contextIds() {
-        return contextIds.counts();
-    }
-
-    /** Pages rendered once and kept so far ({@link PageCache}). */
-    int cachedPages() {
-        return pages.cachedPages();
-    }
-
-    /** Their bytes. */
-    long cachedBytes() {
-        return pages.cachedBytes();
+    Served served() {
+        return new Served(
+                pageRequests.get(),
+                servedDelayMillis.get(),
+                faults.injected(),
+                contextIds.counts(),
+                pages.cachedPages(),
+                pages.cachedBytes());
     }
 
     /** A page's first {@code length} bytes: the whole page, or a truncated (malformed) one. */

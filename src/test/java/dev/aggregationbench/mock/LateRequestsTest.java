@@ -67,8 +67,8 @@ class LateRequestsTest {
         late.record("k2p1;1000");
         late.record("k2p1;" + Long.MAX_VALUE);
 
-        assertThat(late.deadlined()).isEqualTo(2); // Long.MAX_VALUE has more digits than an epoch: not read
-        assertThat(late.late()).isEqualTo(1);
+        // deadlined 2, late 1: Long.MAX_VALUE has more digits than an epoch, not read
+        assertThat(late.deadlines()).isEqualTo(new LateRequests.Deadlines(2, 1));
     }
 
     @Test
