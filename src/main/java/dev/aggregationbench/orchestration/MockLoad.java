@@ -1,6 +1,6 @@
 package dev.aggregationbench.orchestration;
 
-import dev.aggregationbench.workerdoc.OrdersApiInfo;
+import dev.aggregationbench.workerdoc.ApiReading;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -34,10 +34,10 @@ record MockLoad(long processCpuNanos, long pageRequests) {
             if (response.statusCode() != 200) {
                 return null;
             }
-            OrdersApiInfo info = OrdersApiInfo.of(hostUrl, JSON.readValue(response.body(), INFO));
-            return info.processCpuNanos() == null || info.pageRequests() == null
+            ApiReading reading = ApiReading.of(JSON.readValue(response.body(), INFO));
+            return reading.processCpuNanos() == null || reading.pageRequests() == null
                     ? null
-                    : new MockLoad(info.processCpuNanos(), info.pageRequests());
+                    : new MockLoad(reading.processCpuNanos(), reading.pageRequests());
         } catch (IOException | RuntimeException e) {
             return null;
         } catch (InterruptedException e) {

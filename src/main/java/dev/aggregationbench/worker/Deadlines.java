@@ -4,7 +4,7 @@ import dev.aggregationbench.client.HttpOrdersClient;
 import dev.aggregationbench.client.RequestWatch;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.scenario.FanOutSettings;
-import dev.aggregationbench.workerdoc.OrdersApiInfo;
+import dev.aggregationbench.workerdoc.ApiReading;
 import java.util.List;
 import java.util.Objects;
 
@@ -99,7 +99,7 @@ final class Deadlines {
 
     private static Long lateRequests(HttpOrdersClient truth) {
         try {
-            return OrdersApiInfo.of(null, truth.fetchApiInfo()).lateRequests();
+            return ApiReading.of(truth.fetchApiInfo()).lateRequests();
         } catch (RuntimeException e) {
             return null; // another API than the mock: it says nothing
         }

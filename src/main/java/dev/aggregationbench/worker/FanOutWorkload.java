@@ -7,6 +7,7 @@ import dev.aggregationbench.knob.Knob;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.scenario.FanOutContexts;
 import dev.aggregationbench.scenario.FanOutSettings;
+import dev.aggregationbench.workerdoc.ApiReading;
 import dev.aggregationbench.workerdoc.ContextFigures;
 import dev.aggregationbench.workerdoc.FanOutFigures;
 import dev.aggregationbench.workerdoc.OrdersApiInfo;
@@ -92,7 +93,7 @@ final class FanOutWorkload implements Workload {
 
     /** Without a {@code --context}: nothing; else the requests' ids as the mock counted them, and the orders. */
     @Override
-    public ContextFigures context(OrdersApiInfo before, OrdersApiInfo after) {
+    public ContextFigures context(ApiReading before, ApiReading after) {
         if (settings.context().equals(Knob.CONTEXT.definition().defaultValue())) {
             return null;
         }

@@ -1,7 +1,7 @@
 package dev.aggregationbench.worker;
 
 import dev.aggregationbench.scenario.Scenario;
-import dev.aggregationbench.workerdoc.OrdersApiInfo;
+import dev.aggregationbench.workerdoc.ApiReading;
 
 /**
  * What a walk that waits for each answer in turn waits for the mock during a pass, from the mock's readings ({@code /orders/info})
@@ -16,7 +16,7 @@ final class MockWait {
      * delays the mock says it added during the pass; null where there is no such bound (the sequential scenario has
      * no latency, a fan-out waits in parallel) or the mock does not say.
      */
-    static Long nanos(Scenario scenario, long pages, OrdersApiInfo before, OrdersApiInfo after) {
+    static Long nanos(Scenario scenario, long pages, ApiReading before, ApiReading after) {
         if (pages == 0 || scenario == Scenario.SEQUENTIAL || scenario == Scenario.FAN_OUT) {
             return null;
         }

@@ -6,6 +6,7 @@ import dev.aggregationbench.client.RetryCounts;
 import dev.aggregationbench.order.OrderStats;
 import dev.aggregationbench.scenario.Scenario;
 import dev.aggregationbench.scenario.WorkPerOrder;
+import dev.aggregationbench.workerdoc.ApiReading;
 import dev.aggregationbench.workerdoc.OrdersApiInfo;
 import dev.aggregationbench.workerdoc.ScenarioFigures;
 import java.util.Map;
@@ -57,7 +58,7 @@ final class ScenarioWorkload implements Workload {
 
     @Override
     public OrderStats run(CountingOrdersClient client) {
-        OrdersApiInfo before = mockReading();
+        ApiReading before = mockReading();
         Map<String, Long> retriesBefore = truth.retries().byKind();
         long pagesBefore = client.pagesFetched();
         long ordersBefore = client.ordersFetched();
@@ -66,7 +67,7 @@ final class ScenarioWorkload implements Workload {
         long orders = client.ordersFetched() - ordersBefore;
         Map<String, Long> retries =
                 RetryCounts.since(retriesBefore, truth.retries().byKind());
-        OrdersApiInfo after = mockReading();
+        ApiReading after = mockReading();
         long retried = retries.values().stream().mapToLong(Long::longValue).sum();
         Long resent = before.pageRequests() == null || after.pageRequests() == null
                 ? null
@@ -95,18 +96,18 @@ final class ScenarioWorkload implements Workload {
     }
 
     /** Page requests the mock answered 429 between two readings: not in its page requests, but retried. */
-    private static long refusedBetween(OrdersApiInfo before, OrdersApiInfo after) {
+    private static long refusedBetween(ApiReading before, ApiReading after) {
         return before.throttledRequests() == null || after.throttledRequests() == null
                 ? 0
                 : after.throttledRequests() - before.throttledRequests();
     }
 
     /** The mock's counters now ({@code /orders/info}); nothing when the API cannot say (another API than the mock). */
-    private OrdersApiInfo mockReading() {
+    private ApiReading mockReading() {
         try {
-            return OrdersApiInfo.of(null, truth.fetchApiInfo());
+            return ApiReading.of(truth.fetchApiInfo());
         } catch (RuntimeException e) {
-            return OrdersApiInfo.unknown(null);
+            return ApiReading.NONE;
         }
     }
 

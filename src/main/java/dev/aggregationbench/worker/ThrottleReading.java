@@ -1,7 +1,7 @@
 package dev.aggregationbench.worker;
 
 import dev.aggregationbench.client.HttpOrdersClient;
-import dev.aggregationbench.workerdoc.OrdersApiInfo;
+import dev.aggregationbench.workerdoc.ApiReading;
 
 /**
  * What a limited API cost one fan-out: the 429s the mock answered ({@code /orders/info} before and after) and the
@@ -42,7 +42,7 @@ final class ThrottleReading {
 
     private static Long throttled(HttpOrdersClient truth) {
         try {
-            return OrdersApiInfo.of(null, truth.fetchApiInfo()).throttledRequests();
+            return ApiReading.of(truth.fetchApiInfo()).throttledRequests();
         } catch (RuntimeException e) {
             return null; // another API than the mock: it says nothing
         }

@@ -1,6 +1,7 @@
 package dev.aggregationbench.worker;
 
 import dev.aggregationbench.order.OrderStats;
+import dev.aggregationbench.workerdoc.ApiReading;
 import dev.aggregationbench.workerdoc.ContextFigures;
 import dev.aggregationbench.workerdoc.FanOutFigures;
 import dev.aggregationbench.workerdoc.OrdersApiInfo;
@@ -35,7 +36,7 @@ interface Workload {
      * The last pass's contexts (issue 25), the mock's {@code /orders/info} read {@code before} and {@code after} it;
      * {@code null} for a workload without one.
      */
-    default ContextFigures context(OrdersApiInfo before, OrdersApiInfo after) {
+    default ContextFigures context(ApiReading before, ApiReading after) {
         return null;
     }
 }

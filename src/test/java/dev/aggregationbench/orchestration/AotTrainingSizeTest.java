@@ -8,7 +8,7 @@ import dev.aggregationbench.mock.MockSettings;
 import dev.aggregationbench.mock.OrdersMock;
 import dev.aggregationbench.variant.Variant;
 import dev.aggregationbench.worker.AotTrainingMain;
-import dev.aggregationbench.workerdoc.OrdersApiInfo;
+import dev.aggregationbench.workerdoc.ApiReading;
 import dev.aggregationbench.workerdoc.WorkerResult;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -35,7 +35,7 @@ class AotTrainingSizeTest {
         try (OrdersMock mock =
                         OrdersMock.start(MockSettings.of(100_000, 100, 42).withLatencyMillis(20));
                 HttpOrdersClient client = new HttpOrdersClient(ClientSettings.of(mock.baseUri()))) {
-            OrdersApiInfo before = OrdersApiInfo.of(null, client.fetchApiInfo());
+            ApiReading before = ApiReading.of(client.fetchApiInfo());
 
             int exit = new CommandLine(new AotTrainingMain())
                     .execute(
@@ -43,7 +43,7 @@ class AotTrainingSizeTest {
                             "--warmup=" + AotCacheTraining.WARMUP_PASSES,
                             "--output-dir=" + tmp.resolve("training"));
 
-            OrdersApiInfo after = OrdersApiInfo.of(null, client.fetchApiInfo());
+            ApiReading after = ApiReading.of(client.fetchApiInfo());
             assertThat(exit).as("every row ended ok").isZero();
             long walks = (long) CLIENTS * (WorkerResult.CONTROLS.size() + Variant.values().length) * PASSES;
             long pages = after.pageRequests() - before.pageRequests();

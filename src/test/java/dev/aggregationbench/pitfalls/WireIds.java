@@ -1,6 +1,6 @@
 package dev.aggregationbench.pitfalls;
 
-import dev.aggregationbench.workerdoc.OrdersApiInfo;
+import dev.aggregationbench.workerdoc.ApiReading;
 import java.util.Map;
 
 /**
@@ -10,8 +10,7 @@ import java.util.Map;
 record WireIds(long right, long none, long wrong) {
 
     static WireIds now(HttpMock api) {
-        Map<String, Long> ids =
-                OrdersApiInfo.of(null, api.http().fetchApiInfo()).contextIds();
+        Map<String, Long> ids = ApiReading.of(api.http().fetchApiInfo()).contextIds();
         return new WireIds(ids.get("right"), ids.get("none"), ids.get("wrong"));
     }
 

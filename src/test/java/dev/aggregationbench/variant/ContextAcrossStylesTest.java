@@ -10,7 +10,7 @@ import dev.aggregationbench.scenario.FanOutContexts;
 import dev.aggregationbench.scenario.FanOutListener;
 import dev.aggregationbench.scenario.FanOutSettings;
 import dev.aggregationbench.support.MockAndClient;
-import dev.aggregationbench.workerdoc.OrdersApiInfo;
+import dev.aggregationbench.workerdoc.ApiReading;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -52,7 +52,7 @@ class ContextAcrossStylesTest {
     }
 
     private static Map<String, Long> ids() {
-        return OrdersApiInfo.of(null, api.http().fetchApiInfo()).contextIds();
+        return ApiReading.of(api.http().fetchApiInfo()).contextIds();
     }
 
     /** Every page request: K aggregations of 4 pages. */
