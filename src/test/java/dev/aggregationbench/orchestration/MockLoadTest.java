@@ -10,8 +10,8 @@ import dev.aggregationbench.workerdoc.OrdersApiInfo;
 import org.junit.jupiter.api.Test;
 
 /**
- * The mock's load read from its /orders/info (through OrdersApiInfo, the one reader of it) around served pages, and the
- * JDK it says it runs on.
+ * The mock's load read from its /orders/info (through ApiReading, the one reader of its counts) around served pages,
+ * and the JDK it says it runs on (OrdersApiInfo, as the worker's document keeps it).
  */
 class MockLoadTest {
 
