@@ -22,8 +22,12 @@ import java.util.function.Consumer;
 /**
  * The orders API mock for a run, in its own JVM (and container), with its own CPU: started once, used by every
  * worker, stopped at the end. Its JVM flags are explicit too, so its behaviour does not depend on the host.
+ *
+ * @param launched its JVM (or container), which {@link #stop} ends
+ * @param url the URL the workers use
+ * @param hostUrl where this host reaches it (the orchestrator's own readings: load, capacity)
  */
-final class MockProcess {
+record MockProcess(Launched launched, String url, String hostUrl) {
 
     static final String MOCK_MAIN = "dev.aggregationbench.mock.MockMain";
     private static final double MOCK_CPUS = 1;
@@ -33,16 +37,6 @@ final class MockProcess {
     static final Duration READY_TIMEOUT = Duration.ofSeconds(90);
     private static final int WARM_UP_PAGES = 1_000;
     private static final int WARM_UP_PASSES = 3;
-
-    private final Launched launched;
-    private final String url;
-    private final String hostUrl;
-
-    private MockProcess(Launched launched, String url, String hostUrl) {
-        this.launched = launched;
-        this.url = url;
-        this.hostUrl = hostUrl;
-    }
 
     /**
      * Starts the mock and waits until it serves. It binds port 0 and says in its console log which port it got
@@ -145,11 +139,6 @@ final class MockProcess {
             return k;
         }
         return Math.min(k, bounds.stream().mapToLong(Long::parseLong).max().orElse(k));
-    }
-
-    /** The URL the workers use. */
-    String url() {
-        return url;
     }
 
     void stop() {
