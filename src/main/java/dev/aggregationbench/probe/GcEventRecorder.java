@@ -7,8 +7,10 @@ import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.RuntimeMXBean;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import javax.management.ListenerNotFoundException;
 import javax.management.Notification;
@@ -19,10 +21,13 @@ import javax.management.openmbean.CompositeData;
 /**
  * Every collection as the JVM announces it ({@link GarbageCollectionNotificationInfo}, delivered asynchronously on
  * the JVM's notification thread). Events are kept for a window (a pass): the window holds exactly the collections
- * the MXBeans counted between its start and its end readings, because the JVM announces collections in the order it
- * counts them, closing the window waits until every counted collection has been announced, and it drops the
- * announcements of collections counted before the start reading (between {@link #beginWindow} and that reading) or
- * after the end reading.
+ * the MXBeans counted between its start and its end readings. Each announcement names its collector and its id,
+ * which is that collector's count at that collection ({@link GcInfo#getId()}), so an event belongs to the window when
+ * its id lies between its collector's counts at the two readings; closing the window waits until every collector has
+ * announced its count at the end reading. Counting announcements instead was off by one when a collection counted
+ * before this recorder existed was announced to it afterwards (the notification thread lags): the window then closed
+ * one announcement early and lost the pass's last collection (EveryVariantAgainstItsGcLogTest, virtual threads,
+ * 2026-11-28: 5 pauses counted, 4 events).
  */
 final class GcEventRecorder implements AutoCloseable {
 
@@ -47,15 +52,19 @@ final class GcEventRecorder implements AutoCloseable {
     private final Set<String> liveSetCollectors = new HashSet<>();
     private final NotificationListener listener = this::onNotification;
     private final List<RawEvent> window = new ArrayList<>();
-    private long received;
-    private long windowStartCount;
+    /** Per collector, the highest id announced so far: its count at its latest announced collection. */
+    private final Map<String, Long> announced = new HashMap<>();
+
     private RawEvent lastExplicitGc;
     private boolean lastWindowComplete = true;
 
     public GcEventRecorder(HeapPools heapPools, GcCollectors collectors) {
         this.heapPools = heapPools;
         this.collectors = collectors;
-        received = collectors.totalCount(); // collections before now are not announced to this listener
+        GcCollectors.Snapshot now = collectors.snapshot(); // collections before now are not announced to it
+        for (int c = 0; c < now.names().size(); c++) {
+            announced.put(now.names().get(c), now.counts()[c]);
+        }
         for (GarbageCollectorMXBean bean : ManagementFactory.getGarbageCollectorMXBeans()) {
             if (GcCollectors.afterGcIsLiveSet(bean.getName(), bean.getMemoryPoolNames(), heapPools.names())) {
                 liveSetCollectors.add(bean.getName());
@@ -70,22 +79,21 @@ final class GcEventRecorder implements AutoCloseable {
             explicitGc(); // calibrates the clock, outside the window
         }
         synchronized (this) {
-            awaitReceived(collectors.totalCount());
+            awaitAnnounced(collectors.snapshot());
             window.clear();
-            windowStartCount = received;
         }
     }
 
     /**
-     * Closes the window: waits until {@code endTotalCount} collections (the MXBeans' total read at the window's
-     * end) have been announced and returns those counted after {@code startTotalCount} (the total read at its start),
-     * timed relative to {@code startUptimeMillis}.
+     * Closes the window: waits until every collection counted at {@code end} (the MXBeans read at the window's end)
+     * has been announced and returns those counted after {@code start} (read at its start), timed relative to
+     * {@code startUptimeMillis}.
      */
-    public synchronized List<GcEvent> endWindow(long startTotalCount, long endTotalCount, long startUptimeMillis) {
-        lastWindowComplete = awaitReceived(endTotalCount);
-        int first = Math.clamp(startTotalCount - windowStartCount, 0, window.size());
-        int last = Math.clamp(endTotalCount - windowStartCount, first, window.size());
-        List<GcEvent> events = window.subList(first, last).stream()
+    public synchronized List<GcEvent> endWindow(
+            GcCollectors.Snapshot start, GcCollectors.Snapshot end, long startUptimeMillis) {
+        lastWindowComplete = awaitAnnounced(end);
+        List<GcEvent> events = window.stream()
+                .filter(e -> countOf(start, e.collector()) < e.id() && e.id() <= countOf(end, e.collector()))
                 .map(e -> new GcEvent(
                         e.collector(),
                         e.action(),
@@ -119,9 +127,10 @@ final class GcEventRecorder implements AutoCloseable {
         long uptimeBefore = clock.uptimeMillis();
         System.gc();
         long uptimeAfter = clock.uptimeMillis();
-        long countAfter = collectors.totalCount();
+        GcCollectors.Snapshot after = collectors.snapshot();
+        long countAfter = after.totalCount();
         synchronized (this) {
-            awaitReceived(countAfter);
+            awaitAnnounced(after);
             if (countAfter > countBefore) {
                 long deadline = System.currentTimeMillis() + DRAIN_TIMEOUT_MILLIS;
                 while ((lastExplicitGc == null || !lastExplicitGc.liveSetReading()) && waitUntil(deadline)) {
@@ -170,7 +179,7 @@ final class GcEventRecorder implements AutoCloseable {
                 heapPools.heapCommitted(gc.getMemoryUsageAfterGc()),
                 liveSetCollectors.contains(info.getGcName()));
         synchronized (this) {
-            received++;
+            announced.merge(event.collector(), event.id(), Math::max);
             window.add(event);
             if ("System.gc()".equals(info.getGcCause())) {
                 lastExplicitGc = event;
@@ -179,15 +188,23 @@ final class GcEventRecorder implements AutoCloseable {
         }
     }
 
-    /** Holds the monitor. */
-    private boolean awaitReceived(long count) {
+    /** Holds the monitor; false when some collector had not announced its count in {@code snapshot} in time. */
+    private boolean awaitAnnounced(GcCollectors.Snapshot snapshot) {
         long deadline = System.currentTimeMillis() + DRAIN_TIMEOUT_MILLIS;
-        while (received < count) {
-            if (!waitUntil(deadline)) {
-                return false;
+        for (int c = 0; c < snapshot.names().size(); c++) {
+            String collector = snapshot.names().get(c);
+            while (announced.getOrDefault(collector, 0L) < snapshot.counts()[c]) {
+                if (!waitUntil(deadline)) {
+                    return false;
+                }
             }
         }
         return true;
+    }
+
+    private static long countOf(GcCollectors.Snapshot snapshot, String collector) {
+        int c = snapshot.names().indexOf(collector);
+        return c < 0 ? 0 : snapshot.counts()[c];
     }
 
     /** Holds the monitor; false once the deadline has passed. */

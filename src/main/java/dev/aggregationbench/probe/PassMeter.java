@@ -115,8 +115,7 @@ public final class PassMeter implements AutoCloseable {
             long wallNanos = end.nanos() - start.nanos();
             SampleSeries samples = sampler.stop(wallNanos);
             Long samplerAllocated = sampler.allocatedSinceStartBytes();
-            List<GcEvent> events =
-                    gcEvents.endWindow(start.gc().totalCount(), end.gc().totalCount(), start.uptimeMillis());
+            List<GcEvent> events = gcEvents.endWindow(start.gc(), end.gc(), start.uptimeMillis());
             boolean eventsComplete = gcEvents.lastWindowComplete();
             GcEventRecorder.RawEvent finalGc = gcEvents.explicitGc();
 
