@@ -10,8 +10,6 @@ import dev.aggregationbench.workerdoc.PassResult;
 import dev.aggregationbench.workerdoc.WorkerResult;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Set;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -36,16 +34,6 @@ class WorkerProcessTest {
         mock.close();
     }
 
-    /**
-     * The pass's window is read twice: its uptimes (which -Xlog's lines are compared with) and, just after each, the
-     * MXBeans' counts (which decide what the worker counts). A pause between the two readings, or in the same
-     * millisecond, is in one window and not the other; G1's Remark and Cleanup pauses come from its concurrent cycle
-     * at any time, also there. So pauses are matched one by one (collector and id, the MXBeans' numbering), and
-     * within {@link #EDGE_MILLIS} of an edge the log decides nothing: every pause logged inside that margin must be
-     * reported, and every reported pause must be logged in the window widened by it.
-     */
-    private static final long EDGE_MILLIS = 50;
-
     @Test
     void theReportedGcPausesAreThePauseLinesOfXlogGcInThePassWindow() throws Exception {
         Path gcLog = dir.resolve("gc.log");
@@ -60,45 +48,16 @@ class WorkerProcessTest {
                 "--passes=2");
 
         assertThat(run.exitCode()).as(run.stderr()).isZero();
-        List<WorkerProcess.LoggedPause> logged = WorkerProcess.g1PausesLogged(gcLog);
+        List<WorkerProcess.LoggedPause> logged = WorkerProcess.pausesLogged(gcLog, WorkerProcess.G1);
         for (PassResult pass : run.result().passes()) {
-            long start = pass.time().startUptimeMillis();
-            long end = pass.time().endUptimeMillis();
-            List<String> reported = pass.gc().events().stream()
-                    .map(e -> e.collector() + " #" + e.id())
-                    .toList();
-            Set<String> inside = loggedBetween(logged, start + EDGE_MILLIS, end - EDGE_MILLIS);
-            Set<String> around = loggedBetween(logged, start - EDGE_MILLIS, end + EDGE_MILLIS);
-
-            assertThat(pass.gc().eventsComplete()).isTrue();
-            assertThat(reported)
-                    .as("pass %d: one event per counted pause, none twice", pass.number())
-                    .hasSize((int) pass.gc().pauseCount())
-                    .doesNotHaveDuplicates();
-            assertThat(reported)
-                    .as(
-                            "pass %d (%d..%d ms): every pause logged inside the window is reported",
-                            pass.number(), start, end)
-                    .containsAll(inside);
-            assertThat(around)
-                    .as("pass %d (%d..%d ms): every reported pause is logged in the window", pass.number(), start, end)
-                    .containsAll(reported);
-            assertThat(inside)
-                    .as(
-                            "pass %d: enough pauses inside the window for the match to say something (10 to 20 seen)",
-                            pass.number())
-                    .hasSizeGreaterThanOrEqualTo(5);
+            // 10 to 20 pauses inside the window seen; at least 5 for the match to say something
+            WorkerProcess.assertPausesMatchTheLog(pass, logged, 5);
             assertThat(pass.gc().events())
                     .allSatisfy(e -> assertThat(e.startMillis())
-                            .isBetween(-EDGE_MILLIS, pass.time().durationNanos() / 1_000_000 + EDGE_MILLIS));
+                            .isBetween(
+                                    -WorkerProcess.EDGE_MILLIS,
+                                    pass.time().durationNanos() / 1_000_000 + WorkerProcess.EDGE_MILLIS));
         }
-    }
-
-    private static Set<String> loggedBetween(List<WorkerProcess.LoggedPause> logged, long from, long to) {
-        return logged.stream()
-                .filter(p -> p.endUptimeMillis() >= from && p.endUptimeMillis() <= to)
-                .map(p -> p.collector() + " #" + p.id())
-                .collect(Collectors.toSet());
     }
 
     @Test
