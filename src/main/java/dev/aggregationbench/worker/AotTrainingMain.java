@@ -26,8 +26,8 @@ import picocli.CommandLine.Option;
  * configuration holds the classes all workers load and the method profiles of their hot code. What it measures is
  * thrown away; only the JVM's recording matters. Every workload runs on the run's client ({@code --client}) alone:
  * a worker loads every class of its cache at start (JEP 483), so a cache trained on both clients put the other
- * client's classes (Netty, Reactor, Spring) in every worker's heap, about 0.8 MB more live set on every row, measured
- * on the transport row. Exit code 0 when every workload ended ok.
+ * client's classes (Netty, Reactor, Spring) in every worker's heap, and so in every row's live set (measured on the
+ * transport row while it was fixed; that measurement is not committed). Exit code 0 when every workload ended ok.
  *
  * <p><b>Its size does not grow with the run's.</b> Each pass walks one partition of the run's data set of at most
  * {@value #PAGES_PER_PASS} pages (plus the empty last page a partition may end on), whatever the run's orders
